@@ -1,0 +1,75 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Database } from './db/client';
+import errors from './plugins/errors';
+import database from './plugins/database';
+import session from './plugins/session';
+import csrf from './plugins/csrf';
+import language from './plugins/language';
+import access from './plugins/access';
+import openapi from './plugins/openapi';
+import healthRoutes from './modules/health/health.routes';
+import labelsRoutes from './modules/labels/labels.routes';
+import authRoutes from './modules/auth/auth.routes';
+import bondsRoutes from './modules/bonds/bonds.routes';
+import entitiesRoutes from './modules/entities/entities.routes';
+import pagesRoutes from './modules/pages/pages.routes';
+
+export interface AppOptions {
+  database: Database;
+  production?: boolean;
+  logger?: FastifyServerOptions['logger'];
+  /** Requests a minute per client address across the API. */
+  rateLimitPerMinute?: number;
+}
+
+/** Builds the whole application; shared by server.ts and the tests. */
+export async function buildApp(options: AppOptions) {
+  const production = options.production ?? false;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1_048_576,
+    routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // External plugins.
+  await app.register(import('@fastify/cookie'));
+  await app.register(import('@fastify/helmet'), {
+    contentSecurityPolicy: {
+      directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'upgrade-insecure-requests': null },
+    },
+  });
+  await app.register(import('@fastify/compress'), { global: true, threshold: 1024 });
+  await app.register(import('@fastify/rate-limit'), {
+    max: options.rateLimitPerMinute ?? 1200,
+    timeWindow: '1 minute',
+  });
+
+  // App plugins.
+  await app.register(errors);
+  await app.register(database, { database: options.database });
+  await app.register(session, { secureCookies: production });
+  await app.register(csrf, { secureCookies: production });
+  await app.register(language);
+  await app.register(access);
+  await app.register(openapi);
+
+  // Routes.
+  await app.register(healthRoutes);
+  await app.register(labelsRoutes);
+  await app.register(authRoutes);
+  await app.register(bondsRoutes);
+  await app.register(entitiesRoutes);
+  await app.register(pagesRoutes, { production });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,81 @@
+import { parseArgs } from 'node:util';
+import { FULL_ACCESS_LEVEL } from '@bondsight/contracts';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { runMigrations } from '../db/migrate';
+import { findUserByEmail, insertUser, updateUser } from '../modules/auth/auth.repository';
+import { hashPassword } from '../modules/auth/passwords';
+
+const USAGE = `Manage users (stop the server first when it runs on embedded PGlite).
+
+  npm run user -- create <email> --password <p> [--level N] [--admin] [--nsd] [--tariff T ...]
+  npm run user -- grant <email> [--level N] [--full] [--admin] [--nsd] [--tariff T ...]
+
+--full is --level ${FULL_ACCESS_LEVEL}. Levels: 1 signed in, ${FULL_ACCESS_LEVEL} full access.`;
+
+async function main() {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: {
+      password: { type: 'string' },
+      level: { type: 'string' },
+      full: { type: 'boolean' },
+      admin: { type: 'boolean' },
+      nsd: { type: 'boolean' },
+      tariff: { type: 'string', multiple: true },
+    },
+  });
+  const [command, rawEmail] = positionals;
+  if (!command || !rawEmail || !['create', 'grant'].includes(command)) return fail(USAGE);
+  const email = rawEmail.trim().toLowerCase();
+  const level = values.full
+    ? FULL_ACCESS_LEVEL
+    : values.level === undefined
+      ? undefined
+      : Number(values.level);
+  if (level !== undefined && (!Number.isInteger(level) || level < 1))
+    return fail('--level must be an integer >= 1');
+  const tariffs = values.tariff?.map(Number);
+  if (tariffs?.some((t) => !Number.isInteger(t))) return fail('--tariff must be an integer');
+
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await runMigrations(database);
+    const flags = {
+      ...(level !== undefined ? { level } : {}),
+      ...(values.admin ? { isAdmin: true } : {}),
+      ...(values.nsd ? { nsdAccess: true } : {}),
+      ...(tariffs ? { tariffs } : {}),
+    };
+    if (command === 'create') {
+      if (!values.password || values.password.length < 8)
+        return fail('--password of at least 8 characters is required');
+      const user = await insertUser(database.db, {
+        email,
+        passwordHash: await hashPassword(values.password),
+        ...flags,
+      });
+      if (!user) return fail(`a user with email ${email} already exists`);
+      console.log(
+        `created ${user.email} (id ${user.id}, level ${user.level}${user.isAdmin ? ', admin' : ''})`,
+      );
+    } else {
+      const existing = await findUserByEmail(database.db, email);
+      if (!existing) return fail(`no user with email ${email}`);
+      const user = await updateUser(database.db, existing.id, flags);
+      console.log(
+        `updated ${user?.email} (level ${user?.level}, tariffs [${user?.tariffs.join(', ')}]${user?.isAdmin ? ', admin' : ''}${user?.nsdAccess ? ', NSD' : ''})`,
+      );
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+function fail(message: string): void {
+  console.error(message);
+  process.exitCode = 2;
+}
+
+await main();

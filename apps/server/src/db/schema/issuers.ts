@@ -1,0 +1,21 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { countries, countryRegions, localized } from './reference';
+
+/** Issuers ("emitents" in the spec's contract). */
+export const emitents = pgTable(
+  'emitents',
+  {
+    id: serial('id').primaryKey(),
+    names: localized('names'),
+    fullNames: localized('full_names'),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    regionId: integer('region_id').references(() => countryRegions.id),
+    sector: text('sector'),
+    isSovereign: boolean('is_sovereign').notNull().default(false),
+    source: text('source').notNull().default('demo'),
+    asOf: timestamp('as_of', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('emitents_country_idx').on(t.countryId)],
+);

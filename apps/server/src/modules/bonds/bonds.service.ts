@@ -1,0 +1,111 @@
+import {
+  EXCEL_EXPORT_MAX_POINTS,
+  LATEST_TICKS_LIMIT,
+  pickText,
+  type BondSummary,
+  type Language,
+} from '@bondsight/contracts';
+import type { Db } from '../../db/client';
+import { AppError, notFound } from '../../lib/app-error';
+import * as repo from './bonds.repository';
+
+export async function getBondSummary(db: Db, id: number, lang: Language): Promise<BondSummary> {
+  const row = await repo.findBond(db, id);
+  if (!row) throw notFound();
+  const grounds = await repo.findBondGrounds(db, id);
+  const { bond } = row;
+  return {
+    id: bond.id,
+    isin: bond.isin,
+    name: pickText(bond.names, lang),
+    fullName: pickText(bond.fullNames, lang),
+    emitent: { id: row.emitent.id, name: pickText(row.emitent.names, lang) },
+    country: { id: row.country.id, name: pickText(row.country.names, lang) },
+    statusId: bond.statusId,
+    currency: row.currency,
+    faceValue: bond.faceValue,
+    issueDate: bond.issueDate,
+    maturityDate: bond.maturityDate,
+    coupon: {
+      type: bond.couponType as BondSummary['coupon']['type'],
+      rate: bond.couponRate,
+      frequency: bond.couponFrequency,
+      dayCount: bond.dayCount,
+    },
+    outstandingVolume: bond.outstandingVolume,
+    tradingGrounds: grounds.map((g) => ({
+      id: g.id,
+      name: pickText(g.names, lang),
+      maxDate: g.maxDate,
+    })),
+    provenance: { source: bond.source, asOf: bond.asOf.toISOString() },
+  };
+}
+
+export async function listBonds(db: Db, limit: number, offset: number, lang: Language) {
+  const { items, total } = await repo.listBonds(db, limit, offset);
+  return {
+    total,
+    items: items.map((b) => ({
+      id: b.id,
+      isin: b.isin,
+      name: pickText(b.names, lang),
+      emitentName: pickText(b.emitentNames, lang),
+      currency: b.currency,
+      maturityDate: b.maturityDate,
+      statusId: b.statusId,
+    })),
+  };
+}
+
+type TickRow = Awaited<ReturnType<typeof repo.findTicks>>[number];
+
+/** A value marked bad data is not shown: the spec blanks it like a missing one. */
+function usable(row: TickRow, field: string, value: number | null): number | null {
+  return value === null || row.badData.includes(field) ? null : value;
+}
+
+function toArchiveTick(row: TickRow, lang: Language) {
+  return {
+    date: row.date,
+    tradingGroundId: row.tradingGroundId,
+    tradingGroundName: pickText(row.groundNames, lang),
+    cleanPrice: usable(row, 'last_price', row.cleanPrice),
+    ytm: usable(row, 'ytm_last', row.ytm),
+    accruedInterest: usable(row, 'nkd', row.nkd),
+    duration: usable(row, 'duration', row.duration),
+    volume: usable(row, 'volume', row.volume),
+  };
+}
+
+export async function getLatestTicks(
+  db: Db,
+  id: number,
+  tradingGroundId: number | undefined,
+  lang: Language,
+) {
+  const row = await repo.findBond(db, id);
+  if (!row) throw notFound();
+  const ticks = await repo.findTicks(db, { emissionId: id, tradingGroundId }, LATEST_TICKS_LIMIT);
+  return {
+    items: ticks.map((t) => toArchiveTick(t, lang)),
+    provenance: { source: row.bond.source, asOf: row.bond.asOf.toISOString() },
+  };
+}
+
+/** Rows for the Excel archive export; refused at the spec's 2500-point cap. */
+export async function getArchiveForExport(db: Db, range: repo.TickRange, lang: Language) {
+  const row = await repo.findBond(db, range.emissionId);
+  if (!row) throw notFound();
+  const total = await repo.countTicks(db, range);
+  if (total === 0) throw new AppError('not_found', 'no_data_for_period');
+  if (total >= EXCEL_EXPORT_MAX_POINTS) {
+    throw new AppError('validation_failed', 'many_points', { 'querystring.from': 'many_points' });
+  }
+  const ticks = await repo.findTicks(db, range, EXCEL_EXPORT_MAX_POINTS);
+  return {
+    bond: row.bond,
+    name: pickText(row.bond.names, lang),
+    ticks: ticks.map((t) => toArchiveTick(t, lang)),
+  };
+}

@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { INTL_LOCALE } from '@bondsight/contracts';
+import { pageGlobals } from '../auth/page-globals';
+import { loadTemplate, renderPage, WEB_DIST } from './html-template';
+import { describePage, describeStaticPage, type PageKind, type PageText } from './pages.service';
+
+const ENTITY_PAGES: Record<string, PageKind> = {
+  bonds: 'bond',
+  company: 'company',
+  indexes: 'index',
+  stocks: 'stock',
+  etf: 'etf',
+};
+const STATIC_PAGES: Record<string, string> = {
+  '/': 'home_title',
+  '/sign-in/': 'nav_sign_in',
+  '/sign-up/': 'nav_sign_up',
+};
+
+/**
+ * Serves the web app's HTML for every page route with that page's own <title>, description
+ * and page-global values filled in; unknown entities and paths get the app's 404 page with
+ * a 404 status.
+ */
+export default async function pagesRoutes(app: FastifyInstance, opts: { production: boolean }) {
+  let cached: string | null = null;
+  // In production the build does not change under us; in development it may be rebuilt.
+  const template = () => (opts.production ? (cached ??= loadTemplate()) : loadTemplate());
+
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, text: PageText, status = 200) =>
+    reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(
+        renderPage(template(), {
+          ...text,
+          htmlLang: INTL_LOCALE[request.language],
+          globals: pageGlobals(request),
+        }),
+      );
+
+  const notFoundPage = (request: FastifyRequest, reply: FastifyReply) =>
+    sendPage(request, reply, describeStaticPage(request.language, 'not_found_title'), 404);
+
+  for (const [path, titleKey] of Object.entries(STATIC_PAGES)) {
+    app.get(path, { schema: { hide: true } }, (request, reply) =>
+      sendPage(request, reply, describeStaticPage(request.language, titleKey)),
+    );
+  }
+
+  app.get<{ Params: { section: string; id: string } }>(
+    '/:section/:id/',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const kind = ENTITY_PAGES[request.params.section];
+      if (!kind) return reply.callNotFound();
+      const id = Number(request.params.id);
+      if (!Number.isInteger(id) || id <= 0 || id > 2147483647) return notFoundPage(request, reply);
+      const text = await describePage(app.db, kind, id, request.language);
+      return text ? sendPage(request, reply, text) : notFoundPage(request, reply);
+    },
+  );
+
+  if (fs.existsSync(WEB_DIST)) {
+    await app.register(fastifyStatic, {
+      root: WEB_DIST,
+      index: false,
+      wildcard: false,
+      // Vite names assets by content hash: they never change, so cache them for a year.
+      setHeaders: (res, filePath) => {
+        if (filePath.includes('/assets/'))
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.url.startsWith('/api/')) {
+      return reply.status(404).send({ error: { code: 'not_found', message: 'not_found' } });
+    }
+    return notFoundPage(request, reply);
+  });
+}

@@ -1,0 +1,81 @@
+import crypto from 'node:crypto';
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE, VISITOR, type AccessSubject } from '@bondsight/contracts';
+import * as repo from '../modules/auth/auth.repository';
+
+export const SESSION_DAYS = 30;
+
+export interface SessionUser extends AccessSubject {
+  id: number;
+  email: string;
+  language: string;
+  countryId: number | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | null;
+    /** The access subject: the signed-in user, or a visitor. */
+    subject: AccessSubject;
+  }
+  interface FastifyInstance {
+    startSession(reply: FastifyReply, userId: number): Promise<void>;
+    endSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
+}
+
+export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+
+export function toSessionUser(row: repo.UserRow): SessionUser {
+  return {
+    id: row.id,
+    email: row.email,
+    level: row.level,
+    nsdAccess: row.nsdAccess,
+    isAdmin: row.isAdmin,
+    tariffs: row.tariffs,
+    language: row.language,
+    countryId: row.countryId,
+  };
+}
+
+/**
+ * Sessions live in the database behind an httpOnly, SameSite=Lax cookie holding a random
+ * token; only its hash is stored.
+ */
+export default fp(async function session(app: FastifyInstance, opts: { secureCookies: boolean }) {
+  app.decorateRequest('user', null);
+  // Fastify refuses shared object defaults on requests: every request gets its own in the hook.
+  app.decorateRequest('subject', null as unknown as AccessSubject);
+
+  app.addHook('onRequest', async (request) => {
+    request.subject = VISITOR;
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token || token.length > 200) return;
+    const row = await repo.findSessionUser(app.db, hashToken(token));
+    if (row) {
+      request.user = toSessionUser(row);
+      request.subject = request.user;
+    }
+  });
+
+  app.decorate('startSession', async (reply: FastifyReply, userId: number) => {
+    const token = crypto.randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
+    await repo.insertSession(app.db, hashToken(token), userId, expiresAt);
+    reply.setCookie(SESSION_COOKIE, token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: opts.secureCookies,
+      expires: expiresAt,
+    });
+  });
+
+  app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) await repo.deleteSession(app.db, hashToken(token));
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  });
+});

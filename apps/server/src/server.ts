@@ -1,0 +1,46 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { runMigrations } from './db/migrate';
+import { prepareFirstRun } from './data/first-run';
+
+/** Listens; everything else is in buildApp(). */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  await runMigrations(database);
+  const firstRun = await prepareFirstRun(database.db, config);
+
+  const app = await buildApp({
+    database,
+    production: config.production,
+    logger: { level: config.logLevel },
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://localhost:${config.port}`;
+  const where =
+    database.driver === 'pglite'
+      ? `embedded PGlite in ${config.dataDir}`
+      : 'PostgreSQL server (DATABASE_URL)';
+  console.log(`\nBondsight is running at ${url}  (database: ${where})`);
+  if (firstRun) console.log(firstRun);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../src/app';
+import { emissions } from '../src/db/schema/index';
+import { createTestApp, databaseKind, databaseMissing } from './support/test-app';
+import { seedTestWorld } from './support/seed-world';
+
+describe.skipIf(databaseMissing)(`labels and HTML pages on ${databaseKind}`, () => {
+  let app: App;
+  let bondId: number;
+  beforeAll(async () => {
+    app = await createTestApp();
+    await seedTestWorld(app.database);
+    bondId = (await app.db.select({ id: emissions.id }).from(emissions).limit(1))[0]!.id;
+  });
+  afterAll(() => app?.close());
+
+  it('serves a module and a repository of labels in the asked language', async () => {
+    const eng = (await app.inject('/api/labels/errors/?lang=eng')).json();
+    expect(eng).toMatchObject({ language: 'eng', module: 'errors', repository: null });
+    expect(eng.labels.need_auth).toBe('Please sign in to use this feature');
+    const rus = (await app.inject('/api/labels/errors/?lang=rus')).json();
+    expect(rus.labels.need_auth).not.toBe(eng.labels.need_auth);
+    const statuses = (await app.inject('/api/labels/bond/statuses/?lang=chn')).json();
+    expect(statuses.repository).toBe('statuses');
+    expect(Object.keys(statuses.labels)).toContain('status_outstanding');
+  });
+
+  it('shows keys instead of texts with show_labels=1', async () => {
+    const keys = (await app.inject('/api/labels/errors/?show_labels=1')).json();
+    expect(keys.labels.need_auth).toBe('need_auth');
+  });
+
+  it('takes the language from the cookie when the query has none', async () => {
+    const response = await app.inject({ url: '/api/labels/common/', cookies: { bs_lang: 'deu' } });
+    expect(response.json().language).toBe('deu');
+  });
+
+  it('answers an unknown module with 404', async () => {
+    expect((await app.inject('/api/labels/nope/')).statusCode).toBe(404);
+    expect((await app.inject('/api/labels/..%2Fetc/')).statusCode).toBe(400);
+  });
+
+  it("puts the bond's name and description in the page's title and meta tags", async () => {
+    const response = await app.inject(`/bonds/${bondId}/`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toMatch(/<title>OFZ 26219 \(SU26219RMFS4\) — Bondsight<\/title>/);
+    expect(response.body).toMatch(
+      /<meta name="description" content="[^"]*Russian Ministry of Finance/,
+    );
+    expect(response.body).toContain('<html lang="en-GB"');
+    const rus = await app.inject(`/bonds/${bondId}/?lang=rus`);
+    expect(rus.body).toMatch(/<title>ОФЗ 26219/);
+    expect(rus.body).toContain('<html lang="ru-RU"');
+  });
+
+  it('passes the page-global values to the page', async () => {
+    const body = (await app.inject(`/bonds/${bondId}/?lang=chn`)).body;
+    const json = body.match(
+      /<script type="application\/json" id="bs-globals">(.*?)<\/script>/,
+    )?.[1];
+    expect(JSON.parse(json ?? 'null')).toMatchObject({ language: 'chn', userLevel: 0, userId: 0 });
+  });
+
+  it('answers an unknown bond page and an unknown path with the 404 page', async () => {
+    const missing = await app.inject('/bonds/999999/');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toContain('text/html');
+    expect((await app.inject('/no/such/page/')).statusCode).toBe(404);
+    expect((await app.inject('/api/nothing-here')).json().error.code).toBe('not_found');
+  });
+});

@@ -1,0 +1,89 @@
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { CSRF_COOKIE, CSRF_HEADER } from '@bondsight/contracts';
+import { buildApp, type App } from '../../src/app';
+import { openDatabase, type Database } from '../../src/db/client';
+import { runMigrations } from '../../src/db/migrate';
+
+export type TestDatabaseKind = 'pglite' | 'postgres';
+export const databaseKind = (process.env.TEST_DATABASE ?? 'pglite') as TestDatabaseKind;
+const postgresUrl = databaseKind === 'postgres' ? inject('postgresUrl') : '';
+/** True when this project has no database to run on (no PostgreSQL binaries here). */
+export const databaseMissing = databaseKind === 'postgres' && !postgresUrl;
+
+/**
+ * A migrated, empty database of the project's kind: in-memory PGlite, or a fresh database
+ * created on the PostgreSQL server and dropped at close.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  if (databaseKind === 'pglite') {
+    const database = await openDatabase({});
+    await runMigrations(database);
+    return database;
+  }
+  const name = `test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  await runMigrations(database);
+  const close = database.close;
+  database.close = async () => {
+    await close();
+    const cleanup = new pg.Client({ connectionString: postgresUrl });
+    await cleanup.connect();
+    await cleanup.query(`drop database if exists ${name} with (force)`);
+    await cleanup.end();
+  };
+  return database;
+}
+
+export async function createTestApp(options: { rateLimitPerMinute?: number } = {}): Promise<App> {
+  const database = await openTestDatabase();
+  return buildApp({ database, ...options });
+}
+
+/** A browser-like client: keeps cookies and echoes the CSRF cookie on writes. */
+export class TestClient {
+  private readonly cookies = new Map<string, string>();
+  constructor(private readonly app: App) {}
+
+  async request(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) {
+    if (method !== 'GET' && !this.cookies.has(CSRF_COOKIE)) await this.request('GET', '/api/me');
+    const csrf = this.cookies.get(CSRF_COOKIE);
+    const response = await this.app.inject({
+      method,
+      url,
+      headers: {
+        cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        ...(method !== 'GET' && csrf ? { [CSRF_HEADER]: csrf } : {}),
+        ...headers,
+      },
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
+    for (const cookie of response.cookies) {
+      if (cookie.value === '' || (cookie.expires && cookie.expires.getTime() < Date.now()))
+        this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    return response;
+  }
+
+  get = (url: string, headers?: Record<string, string>) =>
+    this.request('GET', url, undefined, headers);
+  post = (url: string, body?: unknown, headers?: Record<string, string>) =>
+    this.request('POST', url, body, headers);
+
+  cookie(name: string) {
+    return this.cookies.get(name);
+  }
+}

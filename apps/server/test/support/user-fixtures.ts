@@ -1,0 +1,26 @@
+import { FULL_ACCESS_LEVEL } from '@bondsight/contracts';
+import type { App } from '../../src/app';
+import { users } from '../../src/db/schema/index';
+import { hashPassword } from '../../src/modules/auth/passwords';
+import { TestClient } from './test-app';
+
+export const PASSWORD = 'correct horse battery';
+
+/** Creates a user directly in the database and returns a client signed in as them. */
+export async function signedInClient(
+  app: App,
+  email: string,
+  level = 1,
+  extra: Partial<typeof users.$inferInsert> = {},
+) {
+  await app.db
+    .insert(users)
+    .values({ email, passwordHash: await hashPassword(PASSWORD), level, ...extra });
+  const client = new TestClient(app);
+  const response = await client.post('/api/auth/sign-in', { email, password: PASSWORD });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
+  return client;
+}
+
+export const fullAccessClient = (app: App, email: string) =>
+  signedInClient(app, email, FULL_ACCESS_LEVEL);

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { Provenance } from './common';
+
+export const EmitentRef = z.object({ id: z.number().int(), name: z.string() });
+
+export const TradingGroundSummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  maxDate: z.string().nullable(),
+});
+
+export const CouponTerms = z.object({
+  type: z.enum(['fixed', 'floating', 'zero', 'step']),
+  /** % a year; null for zero-coupon bonds or unknown floaters. */
+  rate: z.number().nullable(),
+  /** Payments a year: 0 (none), 1, 2, 4, 12. */
+  frequency: z.number().int(),
+  dayCount: z.string(),
+});
+
+export const BondSummary = z.object({
+  id: z.number().int(),
+  isin: z.string().nullable(),
+  name: z.string(),
+  fullName: z.string(),
+  emitent: EmitentRef,
+  country: z.object({ id: z.number().int(), name: z.string() }),
+  statusId: z.number().int(),
+  currency: z.string(),
+  faceValue: z.number(),
+  issueDate: z.string().nullable(),
+  maturityDate: z.string().nullable(),
+  coupon: CouponTerms,
+  outstandingVolume: z.number().nullable(),
+  tradingGrounds: z.array(TradingGroundSummary),
+  provenance: Provenance,
+});
+export type BondSummary = z.infer<typeof BondSummary>;
+
+export const BondListItem = z.object({
+  id: z.number().int(),
+  isin: z.string().nullable(),
+  name: z.string(),
+  emitentName: z.string(),
+  currency: z.string(),
+  maturityDate: z.string().nullable(),
+  statusId: z.number().int(),
+});
+export const BondListResponse = z.object({ total: z.number().int(), items: z.array(BondListItem) });
+export const BondListQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+/** One archive row: a subset of the spec's trading tick, numbers null when missing or bad. */
+export const ArchiveTick = z.object({
+  date: z.string(),
+  tradingGroundId: z.number().int(),
+  tradingGroundName: z.string(),
+  cleanPrice: z.number().nullable(),
+  ytm: z.number().nullable(),
+  accruedInterest: z.number().nullable(),
+  duration: z.number().nullable(),
+  volume: z.number().nullable(),
+});
+export const ArchiveResponse = z.object({ items: z.array(ArchiveTick), provenance: Provenance });
+export const ArchiveQuery = z.object({ tg: z.coerce.number().int().positive().optional() });
+export const ArchiveExportQuery = z.object({
+  tg: z.coerce.number().int().positive().optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+});
+/** Spec: Excel export is refused at 2500 points or more. */
+export const EXCEL_EXPORT_MAX_POINTS = 2500;
+/** Spec: at most 14 latest ticks in the table. */
+export const LATEST_TICKS_LIMIT = 14;

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/**
+ * Every error the API answers with: `{ error: { code, message, fields } }`. `message` is a
+ * label key (module `errors`) the web translates; `fields` maps a field path to a label key.
+ */
+export const ERROR_CODES = [
+  'validation_failed',
+  'payload_too_large',
+  'not_found',
+  'need_auth',
+  'access_denied_auth',
+  'csrf_failed',
+  'invalid_credentials',
+  'email_taken',
+  'rate_limited',
+  'unsupported_media_type',
+  'internal',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const ErrorBody = z.object({
+  error: z.object({
+    code: z.enum(ERROR_CODES),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+export const HTTP_STATUS: Record<ErrorCode, number> = {
+  validation_failed: 400,
+  payload_too_large: 413,
+  not_found: 404,
+  need_auth: 401,
+  access_denied_auth: 403,
+  csrf_failed: 403,
+  invalid_credentials: 401,
+  email_taken: 409,
+  rate_limited: 429,
+  unsupported_media_type: 415,
+  internal: 500,
+};
+
+/** Label keys for field-level validation problems. */
+export const FIELD_ERRORS = {
+  required: 'field_required',
+  invalidType: 'field_invalid_type',
+  invalidValue: 'field_invalid_value',
+  tooShort: 'field_too_short',
+  tooLong: 'field_too_long',
+  unknownField: 'field_unknown',
+  invalidEmail: 'field_invalid_email',
+} as const;
+
+/** Double-submit CSRF: the cookie the server sets and the header every write must echo. */
+export const CSRF_COOKIE = 'bs_csrf';
+export const CSRF_HEADER = 'x-csrf-token';
+export const SESSION_COOKIE = 'bs_session';
