@@ -22,6 +22,7 @@ import pagesRoutes from './modules/pages/pages.routes';
 export interface AppOptions {
   database: Database;
   production?: boolean;
+  secureCookies?: boolean;
   logger?: FastifyServerOptions['logger'];
   /** Requests a minute per client address across the API. */
   rateLimitPerMinute?: number;
@@ -30,6 +31,7 @@ export interface AppOptions {
 /** Builds the whole application; shared by server.ts and the tests. */
 export async function buildApp(options: AppOptions) {
   const production = options.production ?? false;
+  const secureCookies = options.secureCookies ?? false;
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1_048_576,
@@ -55,8 +57,8 @@ export async function buildApp(options: AppOptions) {
   // App plugins.
   await app.register(errors);
   await app.register(database, { database: options.database });
-  await app.register(session, { secureCookies: production });
-  await app.register(csrf, { secureCookies: production });
+  await app.register(session, { secureCookies });
+  await app.register(csrf, { secureCookies });
   await app.register(language);
   await app.register(access);
   await app.register(openapi);

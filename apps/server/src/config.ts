@@ -7,6 +7,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | null;
   production: boolean;
+  /** Mark cookies Secure: set COOKIE_SECURE=1 when served over HTTPS. */
+  secureCookies: boolean;
   /** Fixed password for the demo accounts (tests); random when unset. */
   demoPassword: string | null;
   logLevel: string;
@@ -27,6 +29,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR ?? path.join(findRepoRoot(), 'data')),
     databaseUrl,
     production: env.NODE_ENV === 'production',
+    secureCookies: env.COOKIE_SECURE === '1',
     demoPassword: env.DEMO_PASSWORD || null,
     logLevel: env.LOG_LEVEL ?? 'info',
   };

@@ -14,6 +14,7 @@ async function main() {
   const app = await buildApp({
     database,
     production: config.production,
+    secureCookies: config.secureCookies,
     logger: { level: config.logLevel },
   });
 

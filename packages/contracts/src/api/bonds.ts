@@ -47,6 +47,7 @@ export const BondListItem = z.object({
   statusId: z.number().int(),
 });
 export const BondListResponse = z.object({ total: z.number().int(), items: z.array(BondListItem) });
+export type BondListResponse = z.infer<typeof BondListResponse>;
 export const BondListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   offset: z.coerce.number().int().min(0).default(0),
@@ -64,6 +65,7 @@ export const ArchiveTick = z.object({
   volume: z.number().nullable(),
 });
 export const ArchiveResponse = z.object({ items: z.array(ArchiveTick), provenance: Provenance });
+export type ArchiveResponse = z.infer<typeof ArchiveResponse>;
 export const ArchiveQuery = z.object({ tg: z.coerce.number().int().positive().optional() });
 export const ArchiveExportQuery = z.object({
   tg: z.coerce.number().int().positive().optional(),

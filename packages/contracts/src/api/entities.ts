@@ -30,3 +30,7 @@ export const EquitySummary = z.object({
   emitent: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   currency: z.string().nullable(),
 });
+
+export type CompanySummary = z.infer<typeof CompanySummary>;
+export type IndexSummary = z.infer<typeof IndexSummary>;
+export type EquitySummary = z.infer<typeof EquitySummary>;

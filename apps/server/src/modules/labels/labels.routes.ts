@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorBody, LabelsParams, LabelsQuery, LabelsResponse } from '@bondsight/contracts';
+import {
+  ErrorBody,
+  LabelsParams,
+  LabelsQuery,
+  LabelsResponse,
+  type Language,
+} from '@bondsight/contracts';
 import { readLabels } from '@bondsight/labels';
 import { notFound } from '../../lib/app-error';
 
@@ -13,7 +19,7 @@ const labelsRoutes: FastifyPluginAsyncZod = async (app) => {
   const handler = async (request: {
     params: { module: string; repository?: string | undefined };
     query: { show_labels?: '0' | '1' | undefined };
-    language: import('@bondsight/contracts').Language;
+    language: Language;
   }) => {
     const { module, repository } = request.params;
     const labels = readLabels(request.language, module, repository);

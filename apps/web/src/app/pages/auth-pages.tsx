@@ -1,0 +1,48 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useSignIn, useSignUp } from '../../features/auth/api/auth';
+import { CredentialsForm } from '../../features/auth/components/credentials-form';
+import { useLanguage } from '../../lib/use-formatters';
+
+export function SignInPage() {
+  const { t } = useTranslation('auth');
+  const signIn = useSignIn();
+  const navigate = useNavigate();
+  return (
+    <div className="narrow-page">
+      <CredentialsForm
+        mode="sign-in"
+        pending={signIn.isPending}
+        error={signIn.error}
+        onSubmit={(values) =>
+          signIn.mutate(values, { onSuccess: () => void navigate({ to: '/' }) })
+        }
+      />
+      <p>
+        {t('no_account')} <Link to="/sign-up/">{t('submit_sign_up')}</Link>
+      </p>
+    </div>
+  );
+}
+
+export function SignUpPage() {
+  const { t } = useTranslation('auth');
+  const signUp = useSignUp();
+  const navigate = useNavigate();
+  const language = useLanguage();
+  return (
+    <div className="narrow-page">
+      <CredentialsForm
+        mode="sign-up"
+        pending={signUp.isPending}
+        error={signUp.error}
+        onSubmit={(values) =>
+          signUp.mutate({ ...values, language }, { onSuccess: () => void navigate({ to: '/' }) })
+        }
+      />
+      <p>
+        {t('have_account')} <Link to="/sign-in/">{t('submit_sign_in')}</Link>
+      </p>
+    </div>
+  );
+}

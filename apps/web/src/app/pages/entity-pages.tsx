@@ -1,0 +1,61 @@
+import { useParams } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useEntity } from '../../features/entities/api/get-entity';
+import {
+  CompanyCard,
+  EquityCard,
+  IndexCard,
+} from '../../features/entities/components/entity-cards';
+import { EntityPage } from './entity-page';
+
+export function CompanyPage() {
+  const { id } = useParams({ from: '/company/$id/' });
+  const query = useEntity('company', Number(id));
+  const { t } = useTranslation('entities');
+  return (
+    <EntityPage query={query}>
+      {(company) => (
+        <>
+          <p className="eyebrow">{t('company_title')}</p>
+          <h1>{company.name}</h1>
+          <p className="muted">{company.fullName}</p>
+          <CompanyCard company={company} />
+        </>
+      )}
+    </EntityPage>
+  );
+}
+
+export function IndexPage() {
+  const { id } = useParams({ from: '/indexes/$id/' });
+  const query = useEntity('index', Number(id));
+  const { t } = useTranslation('entities');
+  return (
+    <EntityPage query={query}>
+      {(index) => (
+        <>
+          <p className="eyebrow">{t('index_title')}</p>
+          <h1>{index.name}</h1>
+          <IndexCard index={index} />
+        </>
+      )}
+    </EntityPage>
+  );
+}
+
+export function EquityPage({ kind }: { kind: 'stock' | 'etf' }) {
+  const { id } = useParams({ strict: false }) as { id: string };
+  const query = useEntity(kind, Number(id));
+  const { t } = useTranslation('entities');
+  return (
+    <EntityPage query={query}>
+      {(equity) => (
+        <>
+          <p className="eyebrow">{t(kind === 'stock' ? 'stock_title' : 'etf_title')}</p>
+          <h1>{equity.name}</h1>
+          <EquityCard equity={equity} />
+        </>
+      )}
+    </EntityPage>
+  );
+}

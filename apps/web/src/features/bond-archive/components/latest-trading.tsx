@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BondSummary } from '@bondsight/contracts';
+import { useFormatters } from '../../../lib/use-formatters';
+import { Notice } from '../../../widgets/data-state/notice';
+import { useArchive } from '../api/get-archive';
+import { ExportButton } from './export-button';
+
+/** The latest ticks (at most 14) per trading ground, with the Excel export. */
+export function LatestTrading({ bond }: { bond: BondSummary }) {
+  const { t } = useTranslation(['bond', 'common']);
+  const format = useFormatters();
+  const [groundId, setGroundId] = useState<number | null>(bond.tradingGrounds[0]?.id ?? null);
+  const archive = useArchive(bond.id, groundId);
+
+  return (
+    <section className="card" aria-labelledby="trading-title" data-testid="latest-trading">
+      <div className="card-header">
+        <h2 id="trading-title">{t('bond:last_quotes')}</h2>
+        <ExportButton bondId={bond.id} groundId={groundId} />
+      </div>
+      {bond.tradingGrounds.length > 1 && (
+        <div className="tabs" role="tablist" aria-label={t('bond:trading_grounds')}>
+          {bond.tradingGrounds.map((ground) => (
+            <button
+              key={ground.id}
+              role="tab"
+              type="button"
+              aria-selected={ground.id === groundId}
+              className={ground.id === groundId ? 'tab active' : 'tab'}
+              onClick={() => setGroundId(ground.id)}
+            >
+              {ground.name}
+            </button>
+          ))}
+        </div>
+      )}
+      {archive.isPending && <Notice>{t('common:loading')}</Notice>}
+      {archive.data && archive.data.items.length === 0 && <Notice>{t('bond:no_ticks')}</Notice>}
+      {archive.data && archive.data.items.length > 0 && (
+        <div className="table-scroll">
+          <table className="data-table" data-testid="ticks-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('bond:col_date')}</th>
+                <th scope="col" className="num">
+                  {t('bond:col_price')}
+                </th>
+                <th scope="col" className="num">
+                  {t('bond:col_yield')}
+                </th>
+                <th scope="col" className="num">
+                  {t('bond:col_nkd')}
+                </th>
+                <th scope="col" className="num">
+                  {t('bond:col_duration')}
+                </th>
+                <th scope="col" className="num">
+                  {t('bond:col_volume')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {archive.data.items.map((tick) => (
+                <tr key={`${tick.date}-${tick.tradingGroundId}`}>
+                  <td>{format.date(tick.date)}</td>
+                  <td className="num">{format.number(tick.cleanPrice, 4)}</td>
+                  {/* Spec: a yield above 2000% is shown blank. */}
+                  <td className="num">
+                    {tick.ytm !== null && tick.ytm <= 2000 ? format.number(tick.ytm, 3) : ''}
+                  </td>
+                  <td className="num">{format.number(tick.accruedInterest, 2)}</td>
+                  <td className="num">{format.integer(tick.duration)}</td>
+                  <td className="num">{format.integer(tick.volume)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {archive.data && (
+        <p className="provenance">
+          {t('common:source')}: {archive.data.provenance.source}
+        </p>
+      )}
+    </section>
+  );
+}

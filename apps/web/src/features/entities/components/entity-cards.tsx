@@ -1,0 +1,85 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { CompanySummary, EquitySummary, IndexSummary } from '@bondsight/contracts';
+import { useFormatters } from '../../../lib/use-formatters';
+import { DefinitionList } from '../../../widgets/data-state/definition-list';
+
+export function CompanyCard({ company }: { company: CompanySummary }) {
+  const { t } = useTranslation(['entities', 'bond', 'common']);
+  return (
+    <>
+      <section className="card" data-testid="company-summary">
+        <DefinitionList
+          items={[
+            { term: t('bond:country'), value: company.country.name },
+            { term: t('entities:region'), value: company.region ?? '' },
+            { term: t('entities:sector'), value: company.sector ?? '' },
+            {
+              term: t('entities:sovereign'),
+              value: company.isSovereign ? t('common:yes') : t('common:no'),
+            },
+          ]}
+        />
+      </section>
+      <section className="card">
+        <h2>{t('entities:bonds_of_issuer')}</h2>
+        <ul className="link-list">
+          {company.bonds.map((bond) => (
+            <li key={bond.id}>
+              <Link to="/bonds/$id/" params={{ id: String(bond.id) }}>
+                {bond.name}
+              </Link>{' '}
+              <span className="mono muted">{bond.isin}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}
+
+export function IndexCard({ index }: { index: IndexSummary }) {
+  const { t } = useTranslation(['entities', 'bond']);
+  const format = useFormatters();
+  return (
+    <section className="card" data-testid="index-summary">
+      <DefinitionList
+        items={[
+          { term: t('entities:index_code'), value: index.code },
+          { term: t('bond:currency'), value: index.currency ?? '' },
+          {
+            term: t('entities:latest_value'),
+            value: index.latest
+              ? `${format.number(index.latest.value, 2)} (${format.date(index.latest.date)})`
+              : '',
+          },
+        ]}
+      />
+    </section>
+  );
+}
+
+export function EquityCard({ equity }: { equity: EquitySummary }) {
+  const { t } = useTranslation(['entities', 'bond']);
+  return (
+    <section className="card" data-testid="equity-summary">
+      <DefinitionList
+        items={[
+          { term: t('entities:ticker'), value: equity.ticker },
+          { term: t('bond:isin'), value: equity.isin ?? '' },
+          { term: t('bond:currency'), value: equity.currency ?? '' },
+          {
+            term: t('bond:issuer'),
+            value: equity.emitent ? (
+              <Link to="/company/$id/" params={{ id: String(equity.emitent.id) }}>
+                {equity.emitent.name}
+              </Link>
+            ) : (
+              ''
+            ),
+          },
+        ]}
+      />
+    </section>
+  );
+}

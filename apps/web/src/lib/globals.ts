@@ -1,0 +1,26 @@
+import { DEFAULT_LANGUAGE, type PageGlobals } from '@bondsight/contracts';
+
+const VISITOR_GLOBALS: PageGlobals = {
+  language: DEFAULT_LANGUAGE,
+  userLevel: 0,
+  userId: 0,
+  email: null,
+  tariffs: [],
+  countryId: null,
+  nsdAccess: false,
+  isAdmin: false,
+  mobileExists: false,
+  paStatusConfirm: 0,
+  paSendExpand: 0,
+};
+
+/** The page-global values the server put in the page (spec: language, level, user id...). */
+export function readInitialGlobals(): PageGlobals {
+  const element = document.getElementById('bs-globals');
+  if (!element?.textContent) return VISITOR_GLOBALS;
+  try {
+    return { ...VISITOR_GLOBALS, ...(JSON.parse(element.textContent) as Partial<PageGlobals>) };
+  } catch {
+    return VISITOR_GLOBALS;
+  }
+}

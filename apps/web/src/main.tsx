@@ -1,0 +1,32 @@
+import { StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { isLanguage } from '@bondsight/contracts';
+import { router } from './app/router';
+import { initI18n } from './lib/i18n';
+import { setApiLanguage } from './lib/api-client';
+import { initialGlobals, SessionProvider } from './lib/session';
+import './styles.css';
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { staleTime: 60_000, refetchOnWindowFocus: false } },
+});
+
+// The server chose the language (query, cookie, account, browser); it is in the page globals.
+const fromUrl = new URLSearchParams(window.location.search).get('lang');
+const language = isLanguage(fromUrl) ? fromUrl : initialGlobals.language;
+setApiLanguage(language);
+await initI18n(language);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider>
+        <Suspense fallback={null}>
+          <RouterProvider router={router} />
+        </Suspense>
+      </SessionProvider>
+    </QueryClientProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,27 @@
+import { LANGUAGES, LANGUAGE_NAMES, type Language } from '@bondsight/contracts';
+
+interface Props {
+  value: Language;
+  label: string;
+  onChange(language: Language): void;
+}
+
+export function LanguageSwitcher({ value, label, onChange }: Props) {
+  return (
+    <label className="language-switcher">
+      <span className="visually-hidden">{label}</span>
+      <select
+        aria-label={label}
+        value={value}
+        onChange={(event) => onChange(event.target.value as Language)}
+        data-testid="language-switcher"
+      >
+        {LANGUAGES.map((lang) => (
+          <option key={lang} value={lang} lang={lang}>
+            {LANGUAGE_NAMES[lang]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,30 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The page shell: header navigation, account area and language switcher. */
+export class Shell {
+  constructor(readonly page: Page) {}
+
+  readonly languageSwitcher = () => this.page.getByTestId('language-switcher');
+  readonly accountEmail = () => this.page.getByTestId('account-email');
+  readonly accessBadge = () => this.page.getByTestId('access-badge');
+  readonly signInLink = () => this.page.getByTestId('nav-sign-in');
+
+  async switchLanguage(language: string) {
+    await this.languageSwitcher().selectOption(language);
+    await expect(this.page).toHaveURL(new RegExp(`[?&]lang=${language}`));
+  }
+
+  async signOut() {
+    await this.page.getByTestId('sign-out').click();
+    await expect(this.signInLink()).toBeVisible();
+  }
+
+  /** A label's text as the server's label API gives it, so tests never hard-code translations. */
+  async label(module: string, key: string, language: string): Promise<string> {
+    const response = await this.page.request.get(`/api/labels/${module}/?lang=${language}`);
+    const body = (await response.json()) as { labels: Record<string, string> };
+    const text = body.labels[key];
+    if (!text) throw new Error(`no label ${module}:${key} in ${language}`);
+    return text;
+  }
+}

@@ -1,0 +1,28 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath, DEMO_PASSWORD, E2E_PORT } from './support/browser';
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    launchOptions: {
+      ...(chromiumPath ? { executablePath: chromiumPath } : {}),
+      args: chromiumArgs,
+    },
+    viewport: { width: 1280, height: 900 },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: './support/start-server.sh',
+    url: `http://localhost:${E2E_PORT}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: { PORT: String(E2E_PORT), DEMO_PASSWORD },
+  },
+});

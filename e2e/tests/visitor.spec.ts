@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { BondPage } from '../page-objects/bond-page';
+
+test.describe('a visitor', () => {
+  test('opens a bond page and sees its summary from the database', async ({ page }) => {
+    const bond = new BondPage(page);
+    const id = await bond.idOf('SU26230RMFS1');
+    await bond.open(id);
+    await expect(page).toHaveTitle('OFZ 26230 (SU26230RMFS1) — Bondsight');
+    await expect(bond.name()).toHaveText('OFZ 26230');
+    await expect(bond.isin()).toContainText('SU26230RMFS1');
+    await expect(bond.summary()).toContainText('7.700%');
+    await expect(bond.summary()).toContainText('16 Mar 2039');
+    await expect(bond.summary()).toContainText('RUB 1,000.00');
+    const rows = bond.ticksTable().locator('tbody tr');
+    await expect(rows).toHaveCount(14);
+
+    await bond.issuerLink().click();
+    await expect(page).toHaveURL(/\/company\/\d+\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Russian Ministry of Finance');
+  });
+
+  test('is asked to sign in before an Excel export', async ({ page }) => {
+    const bond = new BondPage(page);
+    await bond.open(await bond.idOf('SU26230RMFS1'));
+    await expect(bond.exportLink()).toHaveCount(0);
+    await bond.lockedExport().click();
+    await expect(bond.exportRefusal()).toHaveText(
+      await bond.shell.label('errors', 'need_auth', 'eng'),
+    );
+  });
+
+  test('switches the interface to Russian and Chinese, and the link keeps the language', async ({
+    page,
+  }) => {
+    const bond = new BondPage(page);
+    const id = await bond.idOf('SU26230RMFS1');
+    await bond.open(id);
+    await expect(bond.summaryTitle()).toHaveText(
+      await bond.shell.label('bond', 'summary_title', 'eng'),
+    );
+
+    await bond.shell.switchLanguage('rus');
+    await expect(bond.summaryTitle()).toHaveText(
+      await bond.shell.label('bond', 'summary_title', 'rus'),
+    );
+    await expect(bond.name()).toHaveText('ОФЗ 26230');
+    await expect(bond.summary()).toContainText('16 мар. 2039');
+
+    await bond.shell.switchLanguage('chn');
+    await expect(bond.summaryTitle()).toHaveText(
+      await bond.shell.label('bond', 'summary_title', 'chn'),
+    );
+    await expect(bond.summary()).toContainText('2039年3月16日');
+
+    // A shared link opens in the same language, in a browser that never chose one.
+    const shared = page.url();
+    const other = await page.context().browser()!.newPage();
+    await other.goto(shared);
+    await expect(other.locator('#summary-title')).toHaveText(
+      await bond.shell.label('bond', 'summary_title', 'chn'),
+    );
+    await expect(other).toHaveTitle(/OFZ 26230/);
+    await other.close();
+  });
+
+  test('gets the 404 page for an unknown bond', async ({ page }) => {
+    const response = await page.goto('/bonds/99999999/');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByTestId('not-found')).toBeVisible();
+  });
+});
