@@ -1,0 +1,36 @@
+import crypto from 'node:crypto';
+import { count } from 'drizzle-orm';
+import { FULL_ACCESS_LEVEL } from '@bondsight/contracts';
+import type { Db } from '../db/client';
+import { users } from '../db/schema/index';
+import { hashPassword } from '../modules/auth/passwords';
+
+export interface DemoAccount {
+  email: string;
+  password: string;
+  tier: string;
+}
+
+/** One account per signed-in tier (a visitor needs none), created only on an empty user table. */
+export async function createDemoAccounts(db: Db, fixedPassword: string | null): Promise<DemoAccount[]> {
+  const [existing] = await db.select({ n: count() }).from(users);
+  if (Number(existing?.n ?? 0) > 0) return [];
+  const tiers = [
+    { email: 'user@demo.bondsight', tier: 'signed in (level 1)', level: 1, isAdmin: false, tariffs: [] },
+    { email: 'full@demo.bondsight', tier: `full access (level ${FULL_ACCESS_LEVEL})`, level: FULL_ACCESS_LEVEL, isAdmin: false, tariffs: [] },
+    { email: 'admin@demo.bondsight', tier: `administrator (level ${FULL_ACCESS_LEVEL})`, level: FULL_ACCESS_LEVEL, isAdmin: true, tariffs: [] },
+  ];
+  const accounts: DemoAccount[] = [];
+  for (const tier of tiers) {
+    const password = fixedPassword ?? crypto.randomBytes(9).toString('base64url');
+    await db.insert(users).values({
+      email: tier.email,
+      passwordHash: await hashPassword(password),
+      level: tier.level,
+      isAdmin: tier.isAdmin,
+      tariffs: tier.tariffs,
+    });
+    accounts.push({ email: tier.email, password, tier: tier.tier });
+  }
+  return accounts;
+}
