@@ -15,20 +15,31 @@ async function firstStart(): Promise<string> {
   const started = performance.now();
   const server = spawn('npx', ['tsx', 'apps/server/src/server.ts'], {
     cwd: repo,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+    },
     stdio: 'ignore',
   });
   try {
     for (;;) {
-      const ok = await fetch(`http://localhost:${port}/bonds/1/`).then((r) => r.ok, () => false);
+      const ok = await fetch(`http://localhost:${port}/bonds/1/`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) break;
-      if (performance.now() - started > 180_000) throw new Error('server did not answer within 180 s');
+      if (performance.now() - started > 180_000)
+        throw new Error('server did not answer within 180 s');
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     const firstPage = (performance.now() - started) / 1000;
     const t = performance.now();
     const runs = 200;
-    for (let i = 0; i < runs; i++) await fetch(`http://localhost:${port}/api/bonds/1/`).then((r) => r.arrayBuffer());
+    for (let i = 0; i < runs; i++)
+      await fetch(`http://localhost:${port}/api/bonds/1/`).then((r) => r.arrayBuffer());
     const perRequest = (performance.now() - t) / runs;
     return [
       `| start on an empty data dir (migrate, seed, listen) to first bond page | ${firstPage.toFixed(1)} s |`,

@@ -1,3 +1,13 @@
+import {
+  analyzeBond,
+  buildCashFlows,
+  parseIsoDate,
+  percentToRate,
+  rateToPercent,
+  type BondTerms,
+  type DayCountId,
+  type Frequency,
+} from '@bondsight/bond-math';
 import type { tradingTicks } from '../../db/schema/index';
 import type { DemoBond } from './world';
 import { normal } from './random';
@@ -18,9 +28,29 @@ export function tradingDaysBefore(asOf: string, count: number): string[] {
   return days.reverse();
 }
 
+/** The engine's terms for a stored demo bond; rouble bonds follow the Russian rounding rule. */
+export function demoBondTerms(bond: DemoBond): BondTerms {
+  const rub = bond.currency === 'RUB';
+  return {
+    issueDate: parseIsoDate(bond.issueDate),
+    maturityDate: parseIsoDate(bond.maturityDate),
+    faceValue: bond.faceValue,
+    frequency: bond.couponFrequency as Frequency,
+    dayCount: bond.dayCount as DayCountId,
+    couponRate: percentToRate(bond.couponRate ?? 0),
+    calendar: rub ? 'moex' : 'us-government-bond',
+    ...(rub ? { rounding: { couponDecimals: 2, accruedDecimals: 2 } } : {}),
+  };
+}
+
+const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
+
 /**
- * Daily ticks on each of the bond's grounds: a mean-reverting yield path around the bond's
- * level; prices follow the yield. Ground quotes differ by a small spread.
+ * Daily ticks on each of the bond's grounds. The yield follows a mean-reverting path around
+ * the bond's level; price, accrued interest, durations, convexity and PVBP are then computed
+ * by bond-math from that yield (effective annual, MOEX convention), so every stored number
+ * agrees with the calculator. The yield is stored rounded to 3 decimals and the price is
+ * recomputed from it, keeping the pair exactly consistent.
  */
 export function generateBondTicks(
   bond: DemoBond,
@@ -28,22 +58,28 @@ export function generateBondTicks(
   dates: string[],
   random: () => number,
 ): TickInsert[] {
+  const terms = demoBondTerms(bond);
+  const cashFlows = buildCashFlows(terms);
   const ticks: TickInsert[] = [];
   let yieldPct = bond.yieldLevel;
   for (const date of dates) {
     if (bond.maturityDate <= date || bond.issueDate > date) continue;
     yieldPct += 0.08 * (bond.yieldLevel - yieldPct) + 0.06 * normal(random);
     for (const [n, groundId] of bond.grounds.entries()) {
-      const groundYield = yieldPct + n * 0.02;
-      const years = (Date.parse(bond.maturityDate) - Date.parse(date)) / (365 * DAY_MS);
-      // Placeholder-free approximation replaced by bond-math pricing in the generator issue.
-      const price = round(100 * Math.pow(1 + groundYield / 100, -years) + (bond.couponRate ?? 0) * annuity(groundYield / 100, years), 4);
+      const groundYield = round(yieldPct + n * 0.02, 3);
+      const a = analyzeBond(terms, parseIsoDate(date), { yield: percentToRate(groundYield) }, { convention: 'effective-annual', cashFlows });
       ticks.push({
         emissionId,
         tradingGroundId: groundId,
         date,
-        lastPrice: price,
-        ytmLast: round(groundYield, 3),
+        lastPrice: a.cleanPrice,
+        ytmLast: rateToPercent(a.yield),
+        nkd: a.accruedInterest,
+        duration: a.macaulayDurationDays,
+        modifiedDuration: a.modifiedDuration,
+        convexity: a.convexity,
+        pvbp: a.pvbpPer100,
+        yearsToMaturity: (Date.parse(bond.maturityDate) - Date.parse(date)) / (365 * DAY_MS),
         volume: Math.round(1000 + random() * 50_000),
         source: 'demo',
       });
@@ -51,9 +87,3 @@ export function generateBondTicks(
   }
   return ticks;
 }
-
-function annuity(rate: number, years: number): number {
-  return rate === 0 ? years : (1 - Math.pow(1 + rate, -years)) / rate;
-}
-
-const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;

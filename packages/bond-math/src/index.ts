@@ -1,0 +1,122 @@
+/**
+ * @bondsight/bond-math — the public surface. Everything a consumer may use is exported here
+ * explicitly; files not re-exported are internal.
+ */
+export { BondMathError, type BondMathErrorCode } from './errors';
+export {
+  bpToRate,
+  rateToBp,
+  percentToRate,
+  rateToPercent,
+  roundMoney,
+  type BasisPoints,
+  type Money,
+  type Percent,
+  type Price,
+  type Rate,
+  type YearFraction,
+} from './units';
+
+// Dates and calendars
+export {
+  addDays,
+  addMonths,
+  addYears,
+  asCalendarDate,
+  date,
+  dayOfWeek,
+  daysBetween,
+  daysInMonth,
+  daysInYear,
+  endOfMonth,
+  formatIsoDate,
+  isCalendarDate,
+  isEndOfMonth,
+  isLeapYear,
+  isWeekend,
+  parseIsoDate,
+  toCalendarDate,
+  toYmd,
+  type CalendarDate,
+  type Weekday,
+  type Ymd,
+} from './dates/calendar-date';
+export { easterSunday } from './dates/easter';
+export { checkFrequency, monthsPerPeriod, tenorMonths, type Frequency } from './dates/frequency';
+export type { CalendarId, HolidayCalendar } from './calendars/calendar';
+export { CALENDAR_IDS, calendarById } from './calendars/registry';
+export { MOEX_CALENDAR_DATA_YEARS } from './calendars/moex';
+export {
+  addBusinessDays,
+  adjust,
+  businessDaysBetween,
+  type BusinessDayConvention,
+} from './calendars/business-day';
+
+// Day counts
+export type { DayCount, DayCountContext, DayCountId } from './day-count/types';
+export { DAY_COUNT_IDS, dayCountById, isDayCountId } from './day-count/registry';
+
+// Schedules and cash flows
+export {
+  generateSchedule,
+  quasiCouponDates,
+  type DateGenerationRule,
+  type Schedule,
+  type ScheduleOptions,
+} from './schedule/schedule';
+export type {
+  Amortization,
+  BondTerms,
+  CouponStep,
+  ExplicitCashFlow,
+  FloatingCoupon,
+  Offer,
+} from './cashflows/terms';
+export type { BondCashFlows, CashFlow } from './cashflows/cash-flow';
+export { buildCashFlows } from './cashflows/generate';
+
+// Analytics
+export { accruedInterest, type AccruedInterest } from './analytics/accrued';
+export {
+  YIELD_CONVENTIONS,
+  type YieldConvention,
+  type YieldConventionName,
+} from './analytics/conventions';
+export { prepare, type PreparedBond, type PrepareOptions, type Workout } from './analytics/prepare';
+export {
+  cleanPriceFromYield,
+  dirtyPriceFromYield,
+  yieldFromDirtyPrice,
+} from './analytics/yield-solver';
+export {
+  adjustedCurrentYield,
+  currentYield,
+  priceFromYield,
+  yieldFromPrice,
+  yieldToOffer,
+  yieldToWorst,
+  yieldsToWorkouts,
+  type PriceQuote,
+  type PriceResult,
+  type WorkoutYield,
+} from './analytics/yield';
+export { durations, macaulayDuration, modifiedDuration, priceDerivatives, type Durations } from './analytics/duration';
+export { convexity, convexityBloomberg } from './analytics/convexity';
+export { pvbp, type Pvbp } from './analytics/pvbp';
+export { analyzeBond, type AnalyticsInput, type BondAnalytics } from './analytics/analyze';
+
+// Excel compatibility
+export { excel, callExcel, EXCEL_SIGNATURES, type ExcelArgs, type ExcelFunctionName } from './excel/functions';
+export type { ExcelDate } from './excel/args';
+export { levelPayment, levelPaymentPrincipals } from './cashflows/amortization';
+
+// Curves
+export {
+  compoundedZeroYield,
+  effectiveZeroYield,
+  flatCurve,
+  zeroCurveFromRates,
+  type ZeroCurve,
+} from './curves/zero-curve';
+export { moexZeroCurve, MOEX_ZCYC_A, MOEX_ZCYC_B, type MoexZcycParams, type MoexZeroCurve } from './curves/moex-zcyc';
