@@ -75,6 +75,7 @@ export type {
 } from './cashflows/terms';
 export type { BondCashFlows, CashFlow } from './cashflows/cash-flow';
 export { buildCashFlows } from './cashflows/generate';
+export { levelPayment, levelPaymentPrincipals } from './cashflows/amortization';
 
 // Analytics
 export { accruedInterest, type AccruedInterest } from './analytics/accrued';
@@ -101,15 +102,26 @@ export {
   type PriceResult,
   type WorkoutYield,
 } from './analytics/yield';
-export { durations, macaulayDuration, modifiedDuration, priceDerivatives, type Durations } from './analytics/duration';
+export {
+  durations,
+  macaulayDuration,
+  modifiedDuration,
+  priceDerivatives,
+  type Durations,
+} from './analytics/duration';
 export { convexity, convexityBloomberg } from './analytics/convexity';
 export { pvbp, type Pvbp } from './analytics/pvbp';
 export { analyzeBond, type AnalyticsInput, type BondAnalytics } from './analytics/analyze';
 
 // Excel compatibility
-export { excel, callExcel, EXCEL_SIGNATURES, type ExcelArgs, type ExcelFunctionName } from './excel/functions';
+export {
+  excel,
+  callExcel,
+  EXCEL_SIGNATURES,
+  type ExcelArgs,
+  type ExcelFunctionName,
+} from './excel/functions';
 export type { ExcelDate } from './excel/args';
-export { levelPayment, levelPaymentPrincipals } from './cashflows/amortization';
 
 // Curves
 export {
@@ -119,4 +131,26 @@ export {
   zeroCurveFromRates,
   type ZeroCurve,
 } from './curves/zero-curve';
-export { moexZeroCurve, MOEX_ZCYC_A, MOEX_ZCYC_B, type MoexZcycParams, type MoexZeroCurve } from './curves/moex-zcyc';
+export {
+  moexZeroCurve,
+  MOEX_ZCYC_A,
+  MOEX_ZCYC_B,
+  type MoexZcycParams,
+  type MoexZeroCurve,
+} from './curves/moex-zcyc';
+export { nelsonSiegelSvensson, type NssParams } from './curves/nelson-siegel-svensson';
+export { interpolatedZeroCurve, type InterpolatedZeroCurve } from './curves/interpolated';
+export { bootstrapParCurve, type BootstrapOptions, type ParPoint } from './curves/bootstrap';
+
+// Spreads
+export {
+  curveYieldLike,
+  gSpread,
+  iSpread,
+  priceFromGSpread,
+  priceFromZSpread,
+  tSpread,
+  zSpread,
+  type SpreadHorizon,
+  type ZSpreadOptions,
+} from './analytics/spreads';

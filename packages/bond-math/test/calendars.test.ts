@@ -16,13 +16,24 @@ import {
 } from '../src/index';
 
 const d = parseIsoDate;
-const holidays = (id: CalendarId, year: number) => calendarById(id).holidays(year).map(formatIsoDate);
+const holidays = (id: CalendarId, year: number) =>
+  calendarById(id).holidays(year).map(formatIsoDate);
 
 describe('holiday calendars', () => {
   it('US government bond market 2024 (SIFMA)', () => {
     expect(holidays('us-government-bond', 2024)).toEqual([
-      '2024-01-01', '2024-01-15', '2024-02-19', '2024-03-29', '2024-05-27', '2024-06-19',
-      '2024-07-04', '2024-09-02', '2024-10-14', '2024-11-11', '2024-11-28', '2024-12-25',
+      '2024-01-01',
+      '2024-01-15',
+      '2024-02-19',
+      '2024-03-29',
+      '2024-05-27',
+      '2024-06-19',
+      '2024-07-04',
+      '2024-09-02',
+      '2024-10-14',
+      '2024-11-11',
+      '2024-11-28',
+      '2024-12-25',
     ]);
   });
 
@@ -40,17 +51,39 @@ describe('holiday calendars', () => {
 
   it('England and Wales 2022 and 2023 (gov.uk), incl. jubilee, state funeral, coronation', () => {
     expect(holidays('united-kingdom', 2022)).toEqual([
-      '2022-01-03', '2022-04-15', '2022-04-18', '2022-05-02', '2022-06-02', '2022-06-03',
-      '2022-08-29', '2022-09-19', '2022-12-26', '2022-12-27',
+      '2022-01-03',
+      '2022-04-15',
+      '2022-04-18',
+      '2022-05-02',
+      '2022-06-02',
+      '2022-06-03',
+      '2022-08-29',
+      '2022-09-19',
+      '2022-12-26',
+      '2022-12-27',
     ]);
     expect(holidays('united-kingdom', 2023)).toEqual([
-      '2023-01-02', '2023-04-07', '2023-04-10', '2023-05-01', '2023-05-08', '2023-05-29',
-      '2023-08-28', '2023-12-25', '2023-12-26',
+      '2023-01-02',
+      '2023-04-07',
+      '2023-04-10',
+      '2023-05-01',
+      '2023-05-08',
+      '2023-05-29',
+      '2023-08-28',
+      '2023-12-25',
+      '2023-12-26',
     ]);
   });
 
   it('TARGET 2024 (ECB)', () => {
-    expect(holidays('target', 2024)).toEqual(['2024-01-01', '2024-03-29', '2024-04-01', '2024-05-01', '2024-12-25', '2024-12-26']);
+    expect(holidays('target', 2024)).toEqual([
+      '2024-01-01',
+      '2024-03-29',
+      '2024-04-01',
+      '2024-05-01',
+      '2024-12-25',
+      '2024-12-26',
+    ]);
   });
 
   it('MOEX: Saturday sessions, closures that differ from the production calendar', () => {

@@ -19,12 +19,29 @@ const iso = (xs: readonly number[]) => xs.map((x) => formatIsoDate(x as never));
 
 describe('schedules', () => {
   it('backward generation leaves a short first stub; stub "long" merges it', () => {
-    const base = { effectiveDate: d('2024-02-10'), terminationDate: d('2026-06-15'), tenorMonths: 6 };
+    const base = {
+      effectiveDate: d('2024-02-10'),
+      terminationDate: d('2026-06-15'),
+      tenorMonths: 6,
+    };
     const short = generateSchedule(base);
-    expect(iso(short.dates)).toEqual(['2024-02-10', '2024-06-15', '2024-12-15', '2025-06-15', '2025-12-15', '2026-06-15']);
+    expect(iso(short.dates)).toEqual([
+      '2024-02-10',
+      '2024-06-15',
+      '2024-12-15',
+      '2025-06-15',
+      '2025-12-15',
+      '2026-06-15',
+    ]);
     expect(short.isRegular).toEqual([false, true, true, true, true]);
     const long = generateSchedule({ ...base, stub: 'long' });
-    expect(iso(long.dates)).toEqual(['2024-02-10', '2024-12-15', '2025-06-15', '2025-12-15', '2026-06-15']);
+    expect(iso(long.dates)).toEqual([
+      '2024-02-10',
+      '2024-12-15',
+      '2025-06-15',
+      '2025-12-15',
+      '2026-06-15',
+    ]);
     expect(long.isRegular[0]).toBe(false);
   });
 
@@ -57,7 +74,13 @@ describe('schedules', () => {
 });
 
 describe('bond types', () => {
-  const bullet: BondTerms = { issueDate: d('2024-03-01'), maturityDate: d('2029-03-01'), frequency: 2, dayCount: '30/360-US', couponRate: 0.05 };
+  const bullet: BondTerms = {
+    issueDate: d('2024-03-01'),
+    maturityDate: d('2029-03-01'),
+    frequency: 2,
+    dayCount: '30/360-US',
+    couponRate: 0.05,
+  };
 
   it('bullet: level coupons and redemption at maturity', () => {
     const flows = buildCashFlows(bullet).flows;
@@ -67,7 +90,13 @@ describe('bond types', () => {
   });
 
   it('zero-coupon: one redemption, no accrued interest', () => {
-    const terms: BondTerms = { issueDate: d('2024-01-10'), maturityDate: d('2027-01-10'), frequency: 0, dayCount: 'ACT/365F', faceValue: 1000 };
+    const terms: BondTerms = {
+      issueDate: d('2024-01-10'),
+      maturityDate: d('2027-01-10'),
+      frequency: 0,
+      dayCount: 'ACT/365F',
+      faceValue: 1000,
+    };
     const bond = buildCashFlows(terms);
     expect(bond.flows).toHaveLength(1);
     expect(bond.flows[0]?.redemption).toBe(1000);
@@ -75,7 +104,13 @@ describe('bond types', () => {
   });
 
   it('step-up: the rate changes by period start date', () => {
-    const flows = buildCashFlows({ ...bullet, couponSteps: [{ from: d('2026-03-01'), rate: 0.06 }, { from: d('2028-03-01'), rate: 0.08 }] }).flows;
+    const flows = buildCashFlows({
+      ...bullet,
+      couponSteps: [
+        { from: d('2026-03-01'), rate: 0.06 },
+        { from: d('2028-03-01'), rate: 0.08 },
+      ],
+    }).flows;
     expect(flows.map((f) => f.coupon)).toEqual([2.5, 2.5, 2.5, 2.5, 3, 3, 3, 3, 4, 4]);
   });
 
@@ -83,18 +118,27 @@ describe('bond types', () => {
     const terms: BondTerms = {
       ...bullet,
       faceValue: 1000,
-      amortization: [{ date: d('2027-03-01'), amount: 300 }, { date: d('2028-03-01'), amount: 300 }],
+      amortization: [
+        { date: d('2027-03-01'), amount: 300 },
+        { date: d('2028-03-01'), amount: 300 },
+      ],
     };
     const flows = buildCashFlows(terms).flows;
-    expect(flows.map((f) => f.notional)).toEqual([1000, 1000, 1000, 1000, 1000, 1000, 700, 700, 400, 400]);
+    expect(flows.map((f) => f.notional)).toEqual([
+      1000, 1000, 1000, 1000, 1000, 1000, 700, 700, 400, 400,
+    ]);
     expect(flows.map((f) => f.redemption)).toEqual([0, 0, 0, 0, 0, 300, 0, 300, 0, 400]);
     expect(flows[6]?.coupon).toBe(17.5);
     // Prices are per 100 of the outstanding face: after the first amortization 700 is 100 %.
     const p = prepare(terms, d('2027-06-01'));
     expect(p.outstanding).toBe(700);
     expect(p.amounts.reduce((a, b) => a + b, 0)).toBeCloseTo(100 + (17.5 * 2 + 10 * 2) / 7, 10);
-    expect(() => buildCashFlows({ ...terms, amortization: [{ date: d('2027-03-01'), amount: 1000 }] })).toThrow(/whole face/);
-    expect(() => buildCashFlows({ ...terms, amortization: [{ date: d('2027-03-02'), amount: 10 }] })).toThrow(/coupon date/);
+    expect(() =>
+      buildCashFlows({ ...terms, amortization: [{ date: d('2027-03-01'), amount: 1000 }] }),
+    ).toThrow(/whole face/);
+    expect(() =>
+      buildCashFlows({ ...terms, amortization: [{ date: d('2027-03-02'), amount: 10 }] }),
+    ).toThrow(/coupon date/);
   });
 
   it('floater: known current coupon; unknown ones from the last fixing or a forward curve', () => {
@@ -104,13 +148,32 @@ describe('bond types', () => {
       frequency: 4,
       dayCount: 'ACT/360',
       calendar: 'null',
-      floating: { fixings: [{ periodStart: d('2024-01-15'), rate: 0.05 }, { periodStart: d('2024-04-15'), rate: 0.052 }] },
+      floating: {
+        fixings: [
+          { periodStart: d('2024-01-15'), rate: 0.05 },
+          { periodStart: d('2024-04-15'), rate: 0.052 },
+        ],
+      },
     };
     const flat = buildCashFlows(frn).flows;
-    expect(flat.map((f) => f.rate)).toEqual([0.05, 0.052, 0.052, 0.052, 0.052, 0.052, 0.052, 0.052]);
-    expect(flat.map((f) => f.projected)).toEqual([false, false, true, true, true, true, true, true]);
+    expect(flat.map((f) => f.rate)).toEqual([
+      0.05, 0.052, 0.052, 0.052, 0.052, 0.052, 0.052, 0.052,
+    ]);
+    expect(flat.map((f) => f.projected)).toEqual([
+      false,
+      false,
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
     expect(flat[1]?.coupon).toBeCloseTo((100 * 0.052 * 91) / 360, 12);
-    const fwd = buildCashFlows({ ...frn, floating: { ...frn.floating!, forward: (s) => (s >= d('2025-01-15') ? 0.04 : 0.045) } }).flows;
+    const fwd = buildCashFlows({
+      ...frn,
+      floating: { ...frn.floating!, forward: (s) => (s >= d('2025-01-15') ? 0.04 : 0.045) },
+    }).flows;
     expect(fwd.map((f) => f.rate)).toEqual([0.05, 0.052, 0.045, 0.045, 0.04, 0.04, 0.04, 0.04]);
   });
 
@@ -153,7 +216,9 @@ describe('bond types', () => {
     const f0 = bond.flows[0]!;
     const days = d('2024-04-29') - f0.accrualStart;
     expect(a.days).toBe(days);
-    expect(a.amount).toBe(Math.round((f0.coupon * days * 100) / (f0.accrualEnd - f0.accrualStart)) / 100);
+    expect(a.amount).toBe(
+      Math.round((f0.coupon * days * 100) / (f0.accrualEnd - f0.accrualStart)) / 100,
+    );
     expect(a.percentOfFace).toBeCloseTo(a.amount / 10, 12);
   });
 });

@@ -37,7 +37,13 @@ describe('calendar dates', () => {
   });
 
   it('knows leap years and month lengths (Gregorian rule)', () => {
-    expect([1900, 2000, 2023, 2024, 2100].map(isLeapYear)).toEqual([false, true, false, true, false]);
+    expect([1900, 2000, 2023, 2024, 2100].map(isLeapYear)).toEqual([
+      false,
+      true,
+      false,
+      true,
+      false,
+    ]);
     expect(daysInMonth(2024, 2)).toBe(29);
     expect(daysInMonth(2023, 2)).toBe(28);
     expect(daysInMonth(2023, 4)).toBe(30);
@@ -63,8 +69,17 @@ describe('calendar dates', () => {
   });
 
   it('computes Easter Sunday (published dates)', () => {
-    const known: Record<number, string> = { 1961: '1961-04-02', 2000: '2000-04-23', 2008: '2008-03-23', 2019: '2019-04-21', 2024: '2024-03-31', 2025: '2025-04-20', 2038: '2038-04-25' };
-    for (const [y, iso] of Object.entries(known)) expect(formatIsoDate(easterSunday(Number(y)))).toBe(iso);
+    const known: Record<number, string> = {
+      1961: '1961-04-02',
+      2000: '2000-04-23',
+      2008: '2008-03-23',
+      2019: '2019-04-21',
+      2024: '2024-03-31',
+      2025: '2025-04-20',
+      2038: '2038-04-25',
+    };
+    for (const [y, iso] of Object.entries(known))
+      expect(formatIsoDate(easterSunday(Number(y)))).toBe(iso);
   });
 
   it('rejects impossible dates with invalid_date', () => {

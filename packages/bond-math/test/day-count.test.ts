@@ -3,15 +3,37 @@
  * rule's definition (see the header of each src/day-count file).
  */
 import { describe, expect, it } from 'vitest';
-import { BondMathError, calendarById, dayCountById, DAY_COUNT_IDS, parseIsoDate } from '../src/index';
+import {
+  BondMathError,
+  calendarById,
+  dayCountById,
+  DAY_COUNT_IDS,
+  parseIsoDate,
+} from '../src/index';
 
 const d = parseIsoDate;
-const yf = (id: string, a: string, b: string, ctx?: object) => dayCountById(id).yearFraction(d(a), d(b), ctx);
-const dc = (id: string, a: string, b: string, ctx?: object) => dayCountById(id).dayCount(d(a), d(b), ctx);
+const yf = (id: string, a: string, b: string, ctx?: object) =>
+  dayCountById(id).yearFraction(d(a), d(b), ctx);
+const dc = (id: string, a: string, b: string, ctx?: object) =>
+  dayCountById(id).dayCount(d(a), d(b), ctx);
 
 describe('day counts', () => {
   it('registry has exactly the 13 ids and rejects others', () => {
-    expect(DAY_COUNT_IDS).toEqual(['ACT/365F', 'ACT/360', 'ACT/364', 'ACT/365L', 'NL/365', 'ACT/ACT-ISDA', 'ACT/ACT-ICMA', '30/360-US', '30/360-BB', '30E/360', '30E/360-ISDA', '30E+/360', 'BD/252']);
+    expect(DAY_COUNT_IDS).toEqual([
+      'ACT/365F',
+      'ACT/360',
+      'ACT/364',
+      'ACT/365L',
+      'NL/365',
+      'ACT/ACT-ISDA',
+      'ACT/ACT-ICMA',
+      '30/360-US',
+      '30/360-BB',
+      '30E/360',
+      '30E/360-ISDA',
+      '30E+/360',
+      'BD/252',
+    ]);
     expect(() => dayCountById('ACT/365')).toThrow(BondMathError);
     try {
       dayCountById('30/360');
@@ -63,14 +85,28 @@ describe('day counts', () => {
   });
 
   it('BD/252 counts business days in [d1, d2) on the given calendar', () => {
-    expect(dc('BD/252', '2024-01-01', '2024-01-08', { calendar: calendarById('weekends-only') })).toBe(5);
+    expect(
+      dc('BD/252', '2024-01-01', '2024-01-08', { calendar: calendarById('weekends-only') }),
+    ).toBe(5);
     expect(dc('BD/252', '2024-01-01', '2024-01-08', { calendar: calendarById('target') })).toBe(4);
-    expect(yf('BD/252', '2024-01-01', '2024-01-08', { calendar: calendarById('target') })).toBeCloseTo(4 / 252, 15);
+    expect(
+      yf('BD/252', '2024-01-01', '2024-01-08', { calendar: calendarById('target') }),
+    ).toBeCloseTo(4 / 252, 15);
     expect(() => dc('BD/252', '2024-01-01', '2024-01-08')).toThrow(/calendar/);
   });
 
   it('ACT/ACT-ICMA without a reference period uses the period itself', () => {
-    expect(yf('ACT/ACT-ICMA', '2021-01-15', '2021-07-15', { refStart: d('2021-01-15'), refEnd: d('2021-07-15') })).toBe(0.5);
-    expect(yf('ACT/ACT-ICMA', '2021-01-15', '2021-04-15', { quasiCoupons: [d('2021-01-15'), d('2021-07-15')], frequency: 2 })).toBeCloseTo(90 / 181 / 2, 15);
+    expect(
+      yf('ACT/ACT-ICMA', '2021-01-15', '2021-07-15', {
+        refStart: d('2021-01-15'),
+        refEnd: d('2021-07-15'),
+      }),
+    ).toBe(0.5);
+    expect(
+      yf('ACT/ACT-ICMA', '2021-01-15', '2021-04-15', {
+        quasiCoupons: [d('2021-01-15'), d('2021-07-15')],
+        frequency: 2,
+      }),
+    ).toBeCloseTo(90 / 181 / 2, 15);
   });
 });

@@ -96,17 +96,21 @@ describe.skipIf(!present)('MOEX ISS reproduction: OFZ 26219 and 26230', () => {
       }))
     : [];
   const terms = Object.fromEntries(Object.keys(STATIC).map((s) => [s, termsFor(s, flows)]));
-  const built = Object.fromEntries(Object.keys(STATIC).map((s) => [s, buildCashFlows(terms[s] as BondTerms)]));
+  const built = Object.fromEntries(
+    Object.keys(STATIC).map((s) => [s, buildCashFlows(terms[s] as BondTerms)]),
+  );
 
   it('every day with trades is a MOEX business day, every MOEX business day has a row', () => {
     // ISS also lists 2022-01-07 and 2022-02-23 (holidays, no trades: CLOSE empty).
     const traded = new Set(rows.filter((r) => r.close !== undefined).map((r) => r.date));
-    for (const dte of traded) expect(moex.isBusinessDay(dte as CalendarDate), formatIsoDate(dte)).toBe(true);
+    for (const dte of traded)
+      expect(moex.isBusinessDay(dte as CalendarDate), formatIsoDate(dte)).toBe(true);
     const dates = new Set<number>(rows.map((r) => r.date));
     const first = Math.min(...dates);
     const last = Math.max(...dates);
     for (let x = first; x <= last; x++) {
-      if (moex.isBusinessDay(x as CalendarDate)) expect(dates.has(x), formatIsoDate(x as CalendarDate)).toBe(true);
+      if (moex.isBusinessDay(x as CalendarDate))
+        expect(dates.has(x), formatIsoDate(x as CalendarDate)).toBe(true);
     }
   });
 
@@ -114,13 +118,25 @@ describe.skipIf(!present)('MOEX ISS reproduction: OFZ 26219 and 26230', () => {
     let mismatches = 0;
     let atSettlementMatches = 0;
     for (const r of rows) {
-      const a = analyzeBond(terms[r.secid] as BondTerms, r.date, { yield: 0.1 }, { cashFlows: built[r.secid] });
+      const a = analyzeBond(
+        terms[r.secid] as BondTerms,
+        r.date,
+        { yield: 0.1 },
+        { cashFlows: built[r.secid] },
+      );
       if (Math.abs(a.accruedInterest - r.accint) > 1e-9) mismatches++;
       const next = addBusinessDays(r.date, 1, moex);
-      const b = analyzeBond(terms[r.secid] as BondTerms, next, { yield: 0.1 }, { cashFlows: built[r.secid] });
+      const b = analyzeBond(
+        terms[r.secid] as BondTerms,
+        next,
+        { yield: 0.1 },
+        { cashFlows: built[r.secid] },
+      );
       if (Math.abs(b.accruedInterest - r.accint) < 1e-9) atSettlementMatches++;
     }
-    console.info(`[moex] ACCINT: ${rows.length - mismatches}/${rows.length} rows exact at the trade date; ${atSettlementMatches} would match at T+1`);
+    console.info(
+      `[moex] ACCINT: ${rows.length - mismatches}/${rows.length} rows exact at the trade date; ${atSettlementMatches} would match at T+1`,
+    );
     expect(rows.length).toBe(2542);
     expect(mismatches).toBe(0);
   });
@@ -130,8 +146,18 @@ describe.skipIf(!present)('MOEX ISS reproduction: OFZ 26219 and 26230', () => {
     for (const r of rows) {
       if (r.close === undefined) continue;
       const s = settlementOf(r);
-      const a = analyzeBond(terms[r.secid] as BondTerms, s, { price: { clean: r.close } }, { convention: 'effective-annual', cashFlows: built[r.secid] });
-      diffs.push({ bp: (a.yield * 100 - r.yieldPct) * 100, row: r, ours: a.yield * 100, durDiff: a.macaulayDurationDays - r.duration });
+      const a = analyzeBond(
+        terms[r.secid] as BondTerms,
+        s,
+        { price: { clean: r.close } },
+        { convention: 'effective-annual', cashFlows: built[r.secid] },
+      );
+      diffs.push({
+        bp: (a.yield * 100 - r.yieldPct) * 100,
+        row: r,
+        ours: a.yield * 100,
+        durDiff: a.macaulayDurationDays - r.duration,
+      });
     }
     const n = diffs.length;
     const within = (bp: number) => diffs.filter((x) => Math.abs(x.bp) <= bp + 1e-9).length / n;
@@ -146,7 +172,9 @@ describe.skipIf(!present)('MOEX ISS reproduction: OFZ 26219 and 26230', () => {
     const st = yieldStats(statedRule);
     console.info(
       `[moex] YIELDCLOSE, T+0 until 2023-07-28 then T+1: n=${st.n}, within 0.5 bp ${(st.within05 * 100).toFixed(2)} %, within 1 bp ${(st.within1 * 100).toFixed(2)} %; worst: ` +
-        st.worst.map((w) => `${formatIsoDate(w.row.date)} ${w.row.secid} ${w.bp.toFixed(2)} bp`).join('; '),
+        st.worst
+          .map((w) => `${formatIsoDate(w.row.date)} ${w.row.secid} ${w.bp.toFixed(2)} bp`)
+          .join('; '),
     );
     // Worst rows are all pre-switch T+0 rows: MOEX computed those yields for the next
     // trading day (one more day of accrued, one day less of discounting), see header.
@@ -159,7 +187,9 @@ describe.skipIf(!present)('MOEX ISS reproduction: OFZ 26219 and 26230', () => {
     const st = yieldStats(t1Everywhere);
     console.info(
       `[moex] YIELDCLOSE, T+1 on every row: n=${st.n}, within 0.5 bp ${(st.within05 * 100).toFixed(2)} %, within 1 bp ${(st.within1 * 100).toFixed(2)} %; worst: ` +
-        st.worst.map((w) => `${formatIsoDate(w.row.date)} ${w.row.secid} ${w.bp.toFixed(3)} bp`).join('; '),
+        st.worst
+          .map((w) => `${formatIsoDate(w.row.date)} ${w.row.secid} ${w.bp.toFixed(3)} bp`)
+          .join('; '),
     );
     // Published yields have 2 decimals of percent: a perfect match is within 0.5 bp.
     expect(st.within05).toBe(1);

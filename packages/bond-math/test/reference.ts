@@ -6,7 +6,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-export const REFERENCE_DIR = fileURLToPath(new URL('../../../../shared/reference/', import.meta.url));
+export const REFERENCE_DIR = fileURLToPath(
+  new URL('../../../../shared/reference/', import.meta.url),
+);
 
 export function referencePath(name: string): string {
   return REFERENCE_DIR + name;
@@ -14,7 +16,8 @@ export function referencePath(name: string): string {
 
 export function hasReference(name: string): boolean {
   const ok = existsSync(referencePath(name));
-  if (!ok) console.warn(`[bond-math] reference file missing, tests skipped: ${referencePath(name)}`);
+  if (!ok)
+    console.warn(`[bond-math] reference file missing, tests skipped: ${referencePath(name)}`);
   return ok;
 }
 

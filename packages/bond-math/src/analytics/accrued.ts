@@ -46,9 +46,15 @@ export function checkSettlement(bond: BondCashFlows, settlement: CalendarDate): 
   const first = flows[0];
   const last = flows[flows.length - 1];
   if (!first || !last) fail('no_cash_flows', 'the bond has no cash flows');
-  if (settlement < first.accrualStart) fail('settlement_before_issue', 'settlement is before the issue (accrual start) date', 'settlement');
+  if (settlement < first.accrualStart)
+    fail(
+      'settlement_before_issue',
+      'settlement is before the issue (accrual start) date',
+      'settlement',
+    );
   const lastDate = Math.max(last.accrualEnd, last.paymentDate);
-  if (settlement >= lastDate) fail('settlement_after_maturity', 'settlement is on or after the last payment', 'settlement');
+  if (settlement >= lastDate)
+    fail('settlement_after_maturity', 'settlement is on or after the last payment', 'settlement');
 }
 
 export function accruedInterest(
@@ -62,8 +68,17 @@ export function accruedInterest(
   const f = flows[idx];
   if (!f) {
     // Between an accrual end and a delayed payment: nothing accrues in the gap.
-    const next = flows.find((x) => x.accrualEnd > settlement) ?? (flows[flows.length - 1] as CashFlow);
-    return { amount: 0, percentOfFace: 0, days: 0, periodStart: settlement, periodEnd: settlement, exCoupon: false, outstanding: next.notional };
+    const next =
+      flows.find((x) => x.accrualEnd > settlement) ?? (flows[flows.length - 1] as CashFlow);
+    return {
+      amount: 0,
+      percentOfFace: 0,
+      days: 0,
+      periodStart: settlement,
+      periodEnd: settlement,
+      exCoupon: false,
+      outstanding: next.notional,
+    };
   }
   const dc = bond.dayCount;
   const ctx = bond.dayCountContext;

@@ -31,25 +31,47 @@ export interface YieldConvention {
   readonly moneyMarketLastPeriod?: boolean;
 }
 
-export type YieldConventionName = 'effective-annual' | 'street' | 'true-yield' | 'continuous' | 'simple';
+export type YieldConventionName =
+  'effective-annual' | 'street' | 'true-yield' | 'continuous' | 'simple';
 
 export const YIELD_CONVENTIONS: Readonly<Record<YieldConventionName, YieldConvention>> = {
-  'effective-annual': { compounding: 'compounded', frequency: 1, timeBasis: 'ACT/365F', discountTo: 'payment' },
-  street: { compounding: 'compounded', timeBasis: 'bond', discountTo: 'accrual-end', moneyMarketLastPeriod: true },
+  'effective-annual': {
+    compounding: 'compounded',
+    frequency: 1,
+    timeBasis: 'ACT/365F',
+    discountTo: 'payment',
+  },
+  street: {
+    compounding: 'compounded',
+    timeBasis: 'bond',
+    discountTo: 'accrual-end',
+    moneyMarketLastPeriod: true,
+  },
   'true-yield': { compounding: 'compounded', timeBasis: 'bond', discountTo: 'payment' },
   continuous: { compounding: 'continuous', timeBasis: 'bond', discountTo: 'payment' },
   simple: { compounding: 'simple', timeBasis: 'bond', discountTo: 'payment' },
 };
 
-export function resolveConvention(c: YieldConvention | YieldConventionName | undefined): YieldConvention {
+export function resolveConvention(
+  c: YieldConvention | YieldConventionName | undefined,
+): YieldConvention {
   if (c === undefined) return YIELD_CONVENTIONS['effective-annual'];
   if (typeof c === 'string') {
     const preset = (YIELD_CONVENTIONS as Record<string, YieldConvention | undefined>)[c];
-    if (!preset) fail('invalid_argument', `unknown yield convention ${JSON.stringify(c)}`, 'convention');
+    if (!preset)
+      fail('invalid_argument', `unknown yield convention ${JSON.stringify(c)}`, 'convention');
     return preset;
   }
-  if (c.compounding !== 'compounded' && c.compounding !== 'continuous' && c.compounding !== 'simple') {
-    fail('invalid_argument', 'compounding must be compounded, continuous or simple', 'convention.compounding');
+  if (
+    c.compounding !== 'compounded' &&
+    c.compounding !== 'continuous' &&
+    c.compounding !== 'simple'
+  ) {
+    fail(
+      'invalid_argument',
+      'compounding must be compounded, continuous or simple',
+      'convention.compounding',
+    );
   }
   if (c.frequency !== undefined && !(Number.isFinite(c.frequency) && c.frequency > 0)) {
     fail('invalid_frequency', 'compounding frequency must be positive', 'convention.frequency');

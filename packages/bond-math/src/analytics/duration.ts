@@ -25,13 +25,23 @@ export interface PriceDerivatives {
 export function priceDerivatives(p: PreparedBond, y: number): PriceDerivatives {
   checkYield(p, y);
   const { n, amounts, times, exps, days } = p;
-  let pv = 0, tw = 0, dw = 0, d1 = 0, d2 = 0;
+  let pv = 0,
+    tw = 0,
+    dw = 0,
+    d1 = 0,
+    d2 = 0;
   if (p.moneyMarket) {
     const t = times[0] as number;
     const a = amounts[0] as number;
     const g = 1 + y * t;
     pv = a / g;
-    return { price: pv, timeWeighted: t * pv, daysWeighted: (days[0] as number) * pv, firstDerivative: (-a * t) / (g * g), secondDerivative: (2 * a * t * t) / (g * g * g) };
+    return {
+      price: pv,
+      timeWeighted: t * pv,
+      daysWeighted: (days[0] as number) * pv,
+      firstDerivative: (-a * t) / (g * g),
+      secondDerivative: (2 * a * t * t) / (g * g * g),
+    };
   }
   const f = p.frequency;
   const base = 1 + y / f;
@@ -58,7 +68,13 @@ export function priceDerivatives(p: PreparedBond, y: number): PriceDerivatives {
     tw += t * v;
     dw += (days[i] as number) * v;
   }
-  return { price: pv, timeWeighted: tw, daysWeighted: dw, firstDerivative: d1, secondDerivative: d2 };
+  return {
+    price: pv,
+    timeWeighted: tw,
+    daysWeighted: dw,
+    firstDerivative: d1,
+    secondDerivative: d2,
+  };
 }
 
 export interface Durations {
@@ -72,7 +88,11 @@ export interface Durations {
 
 export function durations(p: PreparedBond, y: number): Durations {
   const d = priceDerivatives(p, y);
-  return { macaulay: d.timeWeighted / d.price, macaulayDays: d.daysWeighted / d.price, modified: -d.firstDerivative / d.price };
+  return {
+    macaulay: d.timeWeighted / d.price,
+    macaulayDays: d.daysWeighted / d.price,
+    modified: -d.firstDerivative / d.price,
+  };
 }
 
 export const macaulayDuration = (p: PreparedBond, y: number): number => durations(p, y).macaulay;

@@ -17,6 +17,12 @@ export const COMPOUNDED = 0;
 export const CONTINUOUS = 1;
 export const SIMPLE = 2;
 
+const FIXED_DENOMINATOR: Partial<Record<string, number>> = {
+  'ACT/365F': 365,
+  'ACT/360': 360,
+  'ACT/364': 364,
+};
+
 export interface Workout {
   /** Redemption date before maturity (put/call offer). */
   readonly date: CalendarDate;
@@ -55,6 +61,9 @@ export interface PreparedBond {
   readonly steps: Float64Array;
   readonly stepIndex: Int32Array;
   readonly stepFactors: Float64Array;
+  /** With dayUnit > 0: steps[j] = stepDays[j] * dayUnit, sorted by days. */
+  readonly stepDays: Int32Array;
+  readonly dayUnit: number;
   /** Simple discounting because settlement is in the final period (money-market rule). */
   readonly moneyMarket: boolean;
   readonly accrued: AccruedInterest;
@@ -63,7 +72,11 @@ export interface PreparedBond {
   readonly redemptionDate: CalendarDate;
 }
 
-export function prepare(terms: BondTerms, settlement: CalendarDate, options: PrepareOptions = {}): PreparedBond {
+export function prepare(
+  terms: BondTerms,
+  settlement: CalendarDate,
+  options: PrepareOptions = {},
+): PreparedBond {
   const conv = resolveConvention(options.convention);
   const bond = options.cashFlows ?? buildCashFlows(terms);
   checkSettlement(bond, settlement);
@@ -75,7 +88,12 @@ export function prepare(terms: BondTerms, settlement: CalendarDate, options: Pre
   const pairs: { date: CalendarDate; amount: number }[] = [];
   const workout = options.workout;
   if (workout) {
-    if (!(workout.date > settlement)) fail('settlement_after_maturity', 'the workout date must be after settlement', 'workout.date');
+    if (!(workout.date > settlement))
+      fail(
+        'settlement_after_maturity',
+        'the workout date must be after settlement',
+        'workout.date',
+      );
   }
   let remaining = outstanding;
   for (const f of bond.flows) {
@@ -96,7 +114,8 @@ export function prepare(terms: BondTerms, settlement: CalendarDate, options: Pre
     if (last && last.date === p.date) last.amount += p.amount;
     else if (p.amount !== 0) merged.push({ ...p });
   }
-  if (merged.length === 0) fail('no_cash_flows', 'no cash flows remain after settlement', 'settlement');
+  if (merged.length === 0)
+    fail('no_cash_flows', 'no cash flows remain after settlement', 'settlement');
 
   const n = merged.length;
   const times = new Float64Array(n);
@@ -106,20 +125,38 @@ export function prepare(terms: BondTerms, settlement: CalendarDate, options: Pre
   const basis = conv.timeBasis ?? 'bond';
   const dc = basis === 'bond' ? bond.dayCount : dayCountById(basis);
   const ctx = basis === 'bond' ? bond.dayCountContext : { calendar: bond.calendar };
-  const compounding = conv.compounding === 'compounded' ? COMPOUNDED : conv.compounding === 'continuous' ? CONTINUOUS : SIMPLE;
+  const compounding =
+    conv.compounding === 'compounded'
+      ? COMPOUNDED
+      : conv.compounding === 'continuous'
+        ? CONTINUOUS
+        : SIMPLE;
   const frequency = conv.compounding === 'compounded' ? (conv.frequency ?? bond.frequency) : 1;
   const scale = 100 / outstanding;
   for (let i = 0; i < n; i++) {
     const p = merged[i] as { date: CalendarDate; amount: number };
-    const t = dc.yearFraction(settlement, p.date, ctx);
-    if (!(t > 0)) fail('invalid_argument', 'a cash flow falls on the settlement date under this time basis', 'settlement');
+    let t = dc.yearFraction(settlement, p.date, ctx);
+    // A 30/360 basis can give zero time to a later date (settling on the 30th for the
+    // 31st): time such a flow in actual days so that the yield stays defined.
+    if (!(t > 0)) t = (p.date - settlement) / 365;
     times[i] = t;
     exps[i] = compounding === COMPOUNDED ? frequency * t : t;
     amounts[i] = p.amount * scale;
     days[i] = p.date - settlement;
   }
-  const { steps, stepIndex } = stepTable(exps);
-  const moneyMarket = (conv.moneyMarketLastPeriod ?? false) && n === 1;
+  // Actual days over a fixed denominator: exponent per calendar day (see stepTable).
+  const denominator = FIXED_DENOMINATOR[dc.id];
+  const dayUnit =
+    denominator !== undefined && compounding !== SIMPLE
+      ? (compounding === COMPOUNDED ? frequency : 1) / denominator
+      : 0;
+  const { steps, stepIndex, stepDays, dayUnit: unit } = stepTable(exps, days, dayUnit);
+  // Final coupon period: a single payment at most one coupon period away (a long zero is
+  // not in a "final period": it keeps compounding).
+  const moneyMarket =
+    (conv.moneyMarketLastPeriod ?? false) &&
+    n === 1 &&
+    (times[0] as number) * bond.frequency <= 1 + 1e-9;
   return {
     settlement,
     n,
@@ -132,6 +169,8 @@ export function prepare(terms: BondTerms, settlement: CalendarDate, options: Pre
     frequency,
     steps,
     stepIndex,
+    stepDays,
+    dayUnit: unit,
     stepFactors: new Float64Array(steps.length),
     moneyMarket,
     accrued,
@@ -142,22 +181,62 @@ export function prepare(terms: BondTerms, settlement: CalendarDate, options: Pre
 }
 
 /** Distinct consecutive exponent steps (rounded to 1e-12), if they are few. */
-function stepTable(exps: Float64Array): { steps: Float64Array; stepIndex: Int32Array } {
+interface StepTable {
+  steps: Float64Array;
+  stepIndex: Int32Array;
+  stepDays: Int32Array;
+  dayUnit: number;
+}
+
+const EMPTY_STEPS: StepTable = {
+  steps: new Float64Array(0),
+  stepIndex: new Int32Array(0),
+  stepDays: new Int32Array(0),
+  dayUnit: 0,
+};
+
+/**
+ * Distinct consecutive exponent steps (rounded to 1e-12), if they are few. When the time
+ * basis is actual days over a fixed denominator, every step is a whole number of days times
+ * `dayUnit`: steps are then sorted by days so the solver can build all step factors from
+ * one exp(-dayUnit * lambda) by multiplication (span limited to 64 days).
+ */
+function stepTable(exps: Float64Array, days: Float64Array, dayUnit: number): StepTable {
   const n = exps.length;
-  const index = new Int32Array(n);
-  const values: number[] = [];
-  const keys = new Map<number, number>();
+  const byKey = new Map<number, { step: number; days: number }>();
+  const keyOf = new Int32Array(n);
+  const keys: number[] = [];
   for (let i = 1; i < n; i++) {
     const step = (exps[i] as number) - (exps[i - 1] as number);
     const key = Math.round(step * 1e12);
-    let k = keys.get(key);
-    if (k === undefined) {
-      k = values.length;
-      keys.set(key, k);
-      values.push(step);
+    if (!byKey.has(key)) {
+      byKey.set(key, { step, days: (days[i] as number) - (days[i - 1] as number) });
+      keys.push(key);
     }
-    index[i] = k;
+    keyOf[i] = keys.indexOf(key);
   }
-  if (values.length * 2 > n) return { steps: new Float64Array(0), stepIndex: new Int32Array(0) };
-  return { steps: Float64Array.from(values), stepIndex: index };
+  const m = keys.length;
+  if (m === 0 || m * 2 > n) return EMPTY_STEPS;
+  const entries = keys.map((k) => byKey.get(k) as { step: number; days: number });
+  const order = entries.map((_, j) => j);
+  let unit = 0;
+  if (dayUnit > 0) {
+    order.sort(
+      (x, y) => (entries[x] as { days: number }).days - (entries[y] as { days: number }).days,
+    );
+    const lo = (entries[order[0] as number] as { days: number }).days;
+    const hi = (entries[order[m - 1] as number] as { days: number }).days;
+    if (hi - lo <= 64) unit = dayUnit;
+  }
+  const rank = new Int32Array(m);
+  order.forEach((j, r) => (rank[j] = r));
+  const steps = new Float64Array(m);
+  const stepDays = new Int32Array(m);
+  order.forEach((j, r) => {
+    steps[r] = (entries[j] as { step: number }).step;
+    stepDays[r] = (entries[j] as { days: number }).days;
+  });
+  const stepIndex = new Int32Array(n);
+  for (let i = 1; i < n; i++) stepIndex[i] = rank[keyOf[i] as number] as number;
+  return { steps, stepIndex, stepDays, dayUnit: unit };
 }

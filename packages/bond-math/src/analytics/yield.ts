@@ -22,11 +22,17 @@ export function dirtyFromQuote(p: PreparedBond, quote: PriceQuote): number {
 }
 
 function checkPrice(x: number): number {
-  if (typeof x !== 'number' || !Number.isFinite(x) || !(x > 0)) fail('invalid_price', 'price must be a positive finite number', 'price');
+  if (typeof x !== 'number' || !Number.isFinite(x) || !(x > 0))
+    fail('invalid_price', 'price must be a positive finite number', 'price');
   return x;
 }
 
-export function yieldFromPrice(terms: BondTerms, settlement: CalendarDate, price: PriceQuote, options?: PrepareOptions): Rate {
+export function yieldFromPrice(
+  terms: BondTerms,
+  settlement: CalendarDate,
+  price: PriceQuote,
+  options?: PrepareOptions,
+): Rate {
   const p = prepare(terms, settlement, options);
   return yieldFromDirtyPrice(p, dirtyFromQuote(p, price));
 }
@@ -38,7 +44,12 @@ export interface PriceResult {
   readonly accrued: Price;
 }
 
-export function priceFromYield(terms: BondTerms, settlement: CalendarDate, y: Rate, options?: PrepareOptions): PriceResult {
+export function priceFromYield(
+  terms: BondTerms,
+  settlement: CalendarDate,
+  y: Rate,
+  options?: PrepareOptions,
+): PriceResult {
   const p = prepare(terms, settlement, options);
   const dirty = dirtyPriceFromYield(p, y);
   return { clean: dirty - p.accrued.percentOfFace, dirty, accrued: p.accrued.percentOfFace };
@@ -51,7 +62,10 @@ export function yieldToOffer(
   offer: Pick<Offer, 'date' | 'price'>,
   options?: Omit<PrepareOptions, 'workout'>,
 ): Rate {
-  const p = prepare(terms, settlement, { ...options, workout: { date: offer.date, price: offer.price } });
+  const p = prepare(terms, settlement, {
+    ...options,
+    workout: { date: offer.date, price: offer.price },
+  });
   return yieldFromDirtyPrice(p, dirtyFromQuote(p, price));
 }
 
@@ -71,12 +85,24 @@ export function yieldsToWorkouts(
   const cashFlows = options?.cashFlows ?? buildCashFlows(terms);
   const base = prepare(terms, settlement, { ...options, cashFlows });
   const out: WorkoutYield[] = [
-    { yield: yieldFromDirtyPrice(base, dirtyFromQuote(base, price)), workoutDate: base.redemptionDate, kind: 'maturity' },
+    {
+      yield: yieldFromDirtyPrice(base, dirtyFromQuote(base, price)),
+      workoutDate: base.redemptionDate,
+      kind: 'maturity',
+    },
   ];
   for (const offer of terms.offers ?? []) {
     if (offer.date <= settlement || offer.date >= terms.maturityDate) continue;
-    const p = prepare(terms, settlement, { ...options, cashFlows, workout: { date: offer.date, price: offer.price } });
-    out.push({ yield: yieldFromDirtyPrice(p, dirtyFromQuote(p, price)), workoutDate: offer.date, kind: offer.type });
+    const p = prepare(terms, settlement, {
+      ...options,
+      cashFlows,
+      workout: { date: offer.date, price: offer.price },
+    });
+    out.push({
+      yield: yieldFromDirtyPrice(p, dirtyFromQuote(p, price)),
+      workoutDate: offer.date,
+      kind: offer.type,
+    });
   }
   return out;
 }
@@ -111,10 +137,17 @@ export function currentYield(terms: BondTerms, settlement: CalendarDate, cleanPr
  * annual coupon per 100, R the redemption price, P the clean price and T the years to
  * maturity (ACT/365F).
  */
-export function adjustedCurrentYield(terms: BondTerms, settlement: CalendarDate, cleanPrice: Price): Rate {
+export function adjustedCurrentYield(
+  terms: BondTerms,
+  settlement: CalendarDate,
+  cleanPrice: Price,
+): Rate {
   checkPrice(cleanPrice);
   const years = (terms.maturityDate - settlement) / 365;
-  if (!(years > 0)) fail('settlement_after_maturity', 'settlement is on or after maturity', 'settlement');
+  if (!(years > 0))
+    fail('settlement_after_maturity', 'settlement is on or after maturity', 'settlement');
   const redemption = requireFinite(terms.redemption ?? 100, 'redemption');
-  return (currentCouponRate(terms, settlement) * 100 + (redemption - cleanPrice) / years) / cleanPrice;
+  return (
+    (currentCouponRate(terms, settlement) * 100 + (redemption - cleanPrice) / years) / cleanPrice
+  );
 }

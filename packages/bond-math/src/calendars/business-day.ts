@@ -6,21 +6,27 @@
  * - preceding: the previous business day.
  * - modified-preceding: preceding, unless that crosses into the previous month, then following.
  */
-import { toYmd, type CalendarDate } from '../dates/calendar-date';
+import { serialFromYmd, toYmd, type CalendarDate } from '../dates/calendar-date';
 import { fail } from '../errors';
 import type { HolidayCalendar } from './calendar';
 
 export type BusinessDayConvention =
-  | 'unadjusted'
-  | 'following'
-  | 'modified-following'
-  | 'preceding'
-  | 'modified-preceding';
+  'unadjusted' | 'following' | 'modified-following' | 'preceding' | 'modified-preceding';
 
-const CONVENTIONS: readonly string[] = ['unadjusted', 'following', 'modified-following', 'preceding', 'modified-preceding'];
+const CONVENTIONS: readonly string[] = [
+  'unadjusted',
+  'following',
+  'modified-following',
+  'preceding',
+  'modified-preceding',
+];
 
-export function checkBusinessDayConvention(value: string, field = 'businessDayConvention'): BusinessDayConvention {
-  if (!CONVENTIONS.includes(value)) fail('invalid_argument', `unknown business-day convention ${JSON.stringify(value)}`, field);
+export function checkBusinessDayConvention(
+  value: string,
+  field = 'businessDayConvention',
+): BusinessDayConvention {
+  if (!CONVENTIONS.includes(value))
+    fail('invalid_argument', `unknown business-day convention ${JSON.stringify(value)}`, field);
   return value as BusinessDayConvention;
 }
 
@@ -36,7 +42,11 @@ function preceding(d: CalendarDate, cal: HolidayCalendar): CalendarDate {
   return x;
 }
 
-export function adjust(d: CalendarDate, convention: BusinessDayConvention, cal: HolidayCalendar): CalendarDate {
+export function adjust(
+  d: CalendarDate,
+  convention: BusinessDayConvention,
+  cal: HolidayCalendar,
+): CalendarDate {
   switch (convention) {
     case 'unadjusted':
       return d;
@@ -57,7 +67,8 @@ export function adjust(d: CalendarDate, convention: BusinessDayConvention, cal: 
 
 /** Moves `n` business days forward (n > 0) or backward (n < 0); n = 0 gives `following`. */
 export function addBusinessDays(d: CalendarDate, n: number, cal: HolidayCalendar): CalendarDate {
-  if (!Number.isInteger(n)) fail('invalid_argument', 'business-day count must be an integer', 'days');
+  if (!Number.isInteger(n))
+    fail('invalid_argument', 'business-day count must be an integer', 'days');
   if (n === 0) return following(d, cal);
   const step = n > 0 ? 1 : -1;
   let x = d;
@@ -69,12 +80,46 @@ export function addBusinessDays(d: CalendarDate, n: number, cal: HolidayCalendar
   return x;
 }
 
-/** Business days in [from, to) — the BD/252 numerator. */
-export function businessDaysBetween(from: CalendarDate, to: CalendarDate, cal: HolidayCalendar): number {
+// Per calendar and year: prefix[i] = business days in [1 Jan, 1 Jan + i).
+const prefixCache = new WeakMap<HolidayCalendar, Map<number, Int32Array>>();
+
+function yearPrefix(cal: HolidayCalendar, year: number): Int32Array {
+  let byYear = prefixCache.get(cal);
+  if (!byYear) {
+    byYear = new Map();
+    prefixCache.set(cal, byYear);
+  }
+  let prefix = byYear.get(year);
+  if (!prefix) {
+    const start = serialFromYmd(year, 1, 1);
+    const len = serialFromYmd(year + 1, 1, 1) - start;
+    prefix = new Int32Array(len + 1);
+    for (let i = 0; i < len; i++)
+      prefix[i + 1] =
+        (prefix[i] as number) + (cal.isBusinessDay((start + i) as CalendarDate) ? 1 : 0);
+    byYear.set(year, prefix);
+  }
+  return prefix;
+}
+
+/** Business days in [from, to) — the BD/252 numerator. O(years) with per-year caches. */
+export function businessDaysBetween(
+  from: CalendarDate,
+  to: CalendarDate,
+  cal: HolidayCalendar,
+): number {
   if (to < from) return -businessDaysBetween(to, from, cal);
-  let count = 0;
-  for (let x = from; x < to; x = (x + 1) as CalendarDate) if (cal.isBusinessDay(x)) count++;
-  return count;
+  const y1 = toYmd(from).year;
+  const y2 = toYmd(to).year;
+  const p1 = yearPrefix(cal, y1);
+  const i1 = from - serialFromYmd(y1, 1, 1);
+  if (y1 === y2) return (p1[to - serialFromYmd(y1, 1, 1)] as number) - (p1[i1] as number);
+  let count = (p1[p1.length - 1] as number) - (p1[i1] as number);
+  for (let y = y1 + 1; y < y2; y++) {
+    const p = yearPrefix(cal, y);
+    count += p[p.length - 1] as number;
+  }
+  return count + (yearPrefix(cal, y2)[to - serialFromYmd(y2, 1, 1)] as number);
 }
 
 /** Last business day of the month of `d` (QuantLib Calendar::endOfMonth). */

@@ -5,7 +5,8 @@
  */
 import { dayOfWeek, toYmd, type CalendarDate } from '../dates/calendar-date';
 
-export type CalendarId = 'null' | 'weekends-only' | 'moex' | 'us-government-bond' | 'united-kingdom' | 'target';
+export type CalendarId =
+  'null' | 'weekends-only' | 'moex' | 'us-government-bond' | 'united-kingdom' | 'target';
 
 export interface HolidayCalendar {
   readonly id: CalendarId;
@@ -58,7 +59,9 @@ export function ruleCalendar(rules: CalendarRules): HolidayCalendar {
     isHoliday: (d) => !isBusinessDay(d),
     holidays: (year) => {
       const data = yearData(year);
-      return [...data.holidays].filter((d) => !rules.weekends || dayOfWeek(d as CalendarDate) < 6).sort((a, b) => a - b) as CalendarDate[];
+      return [...data.holidays]
+        .filter((d) => !rules.weekends || dayOfWeek(d as CalendarDate) < 6)
+        .sort((a, b) => a - b) as CalendarDate[];
     },
   };
 }

@@ -20,12 +20,20 @@ export const CALENDAR_IDS = Object.keys(CALENDARS) as CalendarId[];
 
 export function calendarById(id: string): HolidayCalendar {
   const cal = (CALENDARS as Record<string, HolidayCalendar | undefined>)[id];
-  if (!cal) fail('unknown_calendar', `unknown calendar ${JSON.stringify(id)}; known: ${CALENDAR_IDS.join(', ')}`, 'calendar');
+  if (!cal)
+    fail(
+      'unknown_calendar',
+      `unknown calendar ${JSON.stringify(id)}; known: ${CALENDAR_IDS.join(', ')}`,
+      'calendar',
+    );
   return cal;
 }
 
 /** Accepts a calendar object or an id. */
-export function resolveCalendar(cal: HolidayCalendar | CalendarId | string | undefined, fallback: HolidayCalendar): HolidayCalendar {
+export function resolveCalendar(
+  cal: HolidayCalendar | CalendarId | string | undefined,
+  fallback: HolidayCalendar,
+): HolidayCalendar {
   if (cal === undefined) return fallback;
   return typeof cal === 'string' ? calendarById(cal) : cal;
 }

@@ -8,7 +8,14 @@
  * 3 Jun 2002, 29 Apr 2011 (royal wedding), 5 Jun 2012, 3 Jun 2022 (jubilees),
  * 19 Sep 2022 (state funeral), 8 May 2023 (coronation).
  */
-import { dayOfWeek, lastWeekday, MONDAY, nthWeekday, serialFromYmd, type CalendarDate } from '../dates/calendar-date';
+import {
+  dayOfWeek,
+  lastWeekday,
+  MONDAY,
+  nthWeekday,
+  serialFromYmd,
+  type CalendarDate,
+} from '../dates/calendar-date';
 import { easterSunday } from '../dates/easter';
 import { observedNextMonday, ruleCalendar } from './calendar';
 

@@ -10,7 +10,15 @@
  * Thanksgiving (4th Thursday of November), Christmas (25 December observed); special
  * closes 11 Jun 2004, 30 Oct 2012, 5 Dec 2018. Source: sifma.org holiday schedule.
  */
-import { dayOfWeek, lastWeekday, MONDAY, nthWeekday, serialFromYmd, THURSDAY, type CalendarDate } from '../dates/calendar-date';
+import {
+  dayOfWeek,
+  lastWeekday,
+  MONDAY,
+  nthWeekday,
+  serialFromYmd,
+  THURSDAY,
+  type CalendarDate,
+} from '../dates/calendar-date';
 import { easterSunday } from '../dates/easter';
 import { observedNearestWeekday, ruleCalendar } from './calendar';
 
@@ -22,7 +30,8 @@ function usGovHolidays(year: number): CalendarDate[] {
   list.push(dayOfWeek(newYear) === 7 ? d(year, 1, 2) : newYear);
   if (year >= 1983) list.push(nthWeekday(3, MONDAY, year, 1));
   list.push(nthWeekday(3, MONDAY, year, 2));
-  if (year !== 2015 && year !== 2021 && year !== 2023) list.push((easterSunday(year) - 2) as CalendarDate);
+  if (year !== 2015 && year !== 2021 && year !== 2023)
+    list.push((easterSunday(year) - 2) as CalendarDate);
   list.push(lastWeekday(MONDAY, year, 5));
   if (year >= 2022) list.push(observedNearestWeekday(d(year, 6, 19)));
   list.push(observedNearestWeekday(d(year, 7, 4)));

@@ -7,10 +7,16 @@
 import { fail, requireFinite } from '../errors';
 import type { Money, Rate } from '../units';
 
-export function levelPayment(face: Money, annualRate: Rate, frequency: number, periods: number): Money {
+export function levelPayment(
+  face: Money,
+  annualRate: Rate,
+  frequency: number,
+  periods: number,
+): Money {
   requireFinite(face, 'face');
   requireFinite(annualRate, 'rate');
-  if (!(Number.isInteger(periods) && periods > 0)) fail('invalid_argument', 'periods must be a positive integer', 'periods');
+  if (!(Number.isInteger(periods) && periods > 0))
+    fail('invalid_argument', 'periods must be a positive integer', 'periods');
   if (!(frequency > 0)) fail('invalid_frequency', 'frequency must be positive', 'frequency');
   const i = annualRate / frequency;
   if (i === 0) return face / periods;
@@ -18,7 +24,12 @@ export function levelPayment(face: Money, annualRate: Rate, frequency: number, p
 }
 
 /** Principal repaid in each of `periods` periods of a level-payment bond. */
-export function levelPaymentPrincipals(face: Money, annualRate: Rate, frequency: number, periods: number): Money[] {
+export function levelPaymentPrincipals(
+  face: Money,
+  annualRate: Rate,
+  frequency: number,
+  periods: number,
+): Money[] {
   const payment = levelPayment(face, annualRate, frequency, periods);
   const i = annualRate / frequency;
   const out: Money[] = [];

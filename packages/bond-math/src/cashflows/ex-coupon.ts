@@ -10,8 +10,14 @@ import type { HolidayCalendar } from '../calendars/calendar';
 import type { CalendarDate } from '../dates/calendar-date';
 import type { BondTerms } from './terms';
 
-export function exCouponDateOf(terms: BondTerms, payment: CalendarDate, cal: HolidayCalendar): CalendarDate {
+export function exCouponDateOf(
+  terms: BondTerms,
+  payment: CalendarDate,
+  cal: HolidayCalendar,
+): CalendarDate {
   const ex = terms.exCoupon;
   if (!ex || ex.days <= 0) return payment;
-  return ex.businessDays ? addBusinessDays(payment, -ex.days, cal) : ((payment - ex.days) as CalendarDate);
+  return ex.businessDays
+    ? addBusinessDays(payment, -ex.days, cal)
+    : ((payment - ex.days) as CalendarDate);
 }

@@ -20,15 +20,27 @@ interface Merged {
   rate: number | undefined;
 }
 
-export function explicitCashFlows(terms: BondTerms, dayCount: DayCount, calendar: HolidayCalendar): BondCashFlows {
+export function explicitCashFlows(
+  terms: BondTerms,
+  dayCount: DayCount,
+  calendar: HolidayCalendar,
+): BondCashFlows {
   const face = terms.faceValue ?? 100;
   const byDate = new Map<number, Merged>();
   for (const cf of terms.cashFlows ?? []) {
-    if (!isCalendarDate(cf.date)) fail('invalid_date', 'cash flow date must be a serial calendar date', 'cashFlows.date');
+    if (!isCalendarDate(cf.date))
+      fail('invalid_date', 'cash flow date must be a serial calendar date', 'cashFlows.date');
     const coupon = requireFinite(cf.coupon ?? 0, 'cashFlows.coupon');
     const redemption = requireFinite(cf.redemption ?? 0, 'cashFlows.redemption');
-    if (coupon < 0 || redemption < 0) fail('invalid_argument', 'cash flow amounts must not be negative', 'cashFlows');
-    const m = byDate.get(cf.date) ?? { date: cf.date, coupon: 0, redemption: 0, accrualStart: undefined, rate: undefined };
+    if (coupon < 0 || redemption < 0)
+      fail('invalid_argument', 'cash flow amounts must not be negative', 'cashFlows');
+    const m = byDate.get(cf.date) ?? {
+      date: cf.date,
+      coupon: 0,
+      redemption: 0,
+      accrualStart: undefined,
+      rate: undefined,
+    };
     m.coupon += coupon;
     m.redemption += redemption;
     m.accrualStart ??= cf.accrualStart;
@@ -45,7 +57,9 @@ export function explicitCashFlows(terms: BondTerms, dayCount: DayCount, calendar
     terminationDate: terms.maturityDate,
     calendar,
     quasiCoupons:
-      dayCount.id === 'ACT/ACT-ICMA' ? [addMonths(first, -12 / frequency, true), ...couponDates] : undefined,
+      dayCount.id === 'ACT/ACT-ICMA'
+        ? [addMonths(first, -12 / frequency, true), ...couponDates]
+        : undefined,
   };
   const flows: CashFlow[] = [];
   let outstanding = face;

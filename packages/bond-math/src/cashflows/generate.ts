@@ -19,14 +19,16 @@ import { explicitCashFlows } from './explicit';
 import type { BondTerms } from './terms';
 
 function checkDate(value: unknown, field: string): CalendarDate {
-  if (!isCalendarDate(value)) fail('invalid_date', `${field} must be a serial calendar date`, field);
+  if (!isCalendarDate(value))
+    fail('invalid_date', `${field} must be a serial calendar date`, field);
   return value;
 }
 
 export function validateTerms(terms: BondTerms): void {
   const issue = checkDate(terms.issueDate, 'issueDate');
   const maturity = checkDate(terms.maturityDate, 'maturityDate');
-  if (!(maturity > issue)) fail('maturity_before_issue', 'maturity must be after issue', 'maturityDate');
+  if (!(maturity > issue))
+    fail('maturity_before_issue', 'maturity must be after issue', 'maturityDate');
   checkFrequency(terms.frequency);
   if (terms.faceValue !== undefined && !(requireFinite(terms.faceValue, 'faceValue') > 0)) {
     fail('invalid_argument', 'faceValue must be positive', 'faceValue');
@@ -36,19 +38,28 @@ export function validateTerms(terms: BondTerms): void {
     fail('invalid_argument', 'redemption must be positive', 'redemption');
   }
   if (terms.firstCouponDate !== undefined) checkDate(terms.firstCouponDate, 'firstCouponDate');
-  if (terms.penultimateCouponDate !== undefined) checkDate(terms.penultimateCouponDate, 'penultimateCouponDate');
+  if (terms.penultimateCouponDate !== undefined)
+    checkDate(terms.penultimateCouponDate, 'penultimateCouponDate');
 }
 
-function couponRateFor(terms: BondTerms, start: CalendarDate, end: CalendarDate): { rate: number; projected: boolean } {
+function couponRateFor(
+  terms: BondTerms,
+  start: CalendarDate,
+  end: CalendarDate,
+): { rate: number; projected: boolean } {
   const fl = terms.floating;
   if (fl) {
-    if (fl.fixings.length === 0) fail('invalid_argument', 'a floater needs at least its current coupon fixing', 'floating');
+    if (fl.fixings.length === 0)
+      fail('invalid_argument', 'a floater needs at least its current coupon fixing', 'floating');
     const exact = fl.fixings.find((f) => f.periodStart === start);
-    if (exact) return { rate: requireFinite(exact.rate, 'floating.fixings.rate'), projected: false };
-    if (fl.forward) return { rate: requireFinite(fl.forward(start, end), 'floating.forward'), projected: true };
+    if (exact)
+      return { rate: requireFinite(exact.rate, 'floating.fixings.rate'), projected: false };
+    if (fl.forward)
+      return { rate: requireFinite(fl.forward(start, end), 'floating.forward'), projected: true };
     // Flat assumption: the last fixing known before this period stays in force.
     let last = fl.fixings[0];
-    for (const f of fl.fixings) if (f.periodStart <= start && (!last || f.periodStart >= last.periodStart)) last = f;
+    for (const f of fl.fixings)
+      if (f.periodStart <= start && (!last || f.periodStart >= last.periodStart)) last = f;
     return { rate: last?.rate ?? 0, projected: true };
   }
   let rate = terms.couponRate ?? 0;
@@ -63,7 +74,8 @@ export function buildCashFlows(terms: BondTerms): BondCashFlows {
   validateTerms(terms);
   const dayCount: DayCount = dayCountById(terms.dayCount);
   const calendar = resolveCalendar(terms.calendar, weekendsOnlyCalendar);
-  if (terms.cashFlows && terms.cashFlows.length > 0) return explicitCashFlows(terms, dayCount, calendar);
+  if (terms.cashFlows && terms.cashFlows.length > 0)
+    return explicitCashFlows(terms, dayCount, calendar);
 
   const face = terms.faceValue ?? 100;
   const frequency = terms.frequency;
@@ -105,7 +117,8 @@ export function buildCashFlows(terms: BondTerms): BondCashFlows {
   const amort = new Map<number, number>();
   for (const a of terms.amortization ?? []) {
     checkDate(a.date, 'amortization.date');
-    if (!(requireFinite(a.amount, 'amortization.amount') >= 0)) fail('invalid_argument', 'amortization must be positive', 'amortization');
+    if (!(requireFinite(a.amount, 'amortization.amount') >= 0))
+      fail('invalid_argument', 'amortization must be positive', 'amortization');
     amort.set(a.date, (amort.get(a.date) ?? 0) + a.amount);
   }
 
@@ -117,9 +130,10 @@ export function buildCashFlows(terms: BondTerms): BondCashFlows {
     const end = dates[i + 1] as CalendarDate;
     const payment = adjust(end, payConv, calendar);
     const isLast = i + 2 === dates.length;
-    const { rate, projected } = frequency === 0 && !terms.couponRate && !terms.floating
-      ? { rate: 0, projected: false }
-      : couponRateFor(terms, start, end);
+    const { rate, projected } =
+      frequency === 0 && !terms.couponRate && !terms.floating
+        ? { rate: 0, projected: false }
+        : couponRateFor(terms, start, end);
     let coupon = outstanding * rate * dayCount.yearFraction(start, end, ctx);
     if (couponDecimals !== undefined) coupon = roundMoney(coupon, couponDecimals);
     let principal = 0;
@@ -145,8 +159,25 @@ export function buildCashFlows(terms: BondTerms): BondCashFlows {
       projected,
     });
     outstanding -= principal;
-    if (!isLast && outstanding <= 1e-9) fail('invalid_argument', 'amortization repays the whole face before maturity', 'amortization');
+    if (!isLast && outstanding <= 1e-9)
+      fail(
+        'invalid_argument',
+        'amortization repays the whole face before maturity',
+        'amortization',
+      );
   }
-  if (matched < amort.size) fail('invalid_argument', 'every amortization date must be a coupon date of the schedule', 'amortization');
-  return { flows, faceValue: face, dayCount, dayCountContext: ctx, calendar, frequency: frequency === 0 ? 1 : frequency };
+  if (matched < amort.size)
+    fail(
+      'invalid_argument',
+      'every amortization date must be a coupon date of the schedule',
+      'amortization',
+    );
+  return {
+    flows,
+    faceValue: face,
+    dayCount,
+    dayCountContext: ctx,
+    calendar,
+    frequency: frequency === 0 ? 1 : frequency,
+  };
 }

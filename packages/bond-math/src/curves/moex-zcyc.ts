@@ -54,11 +54,22 @@ export interface MoexZeroCurve extends ZeroCurve {
 
 export function moexZeroCurve(params: MoexZcycParams): MoexZeroCurve {
   const { b1, b2, b3, t1 } = params;
-  const g = [params.g1, params.g2, params.g3, params.g4, params.g5, params.g6, params.g7, params.g8, params.g9];
+  const g = [
+    params.g1,
+    params.g2,
+    params.g3,
+    params.g4,
+    params.g5,
+    params.g6,
+    params.g7,
+    params.g8,
+    params.g9,
+  ];
   const named: Record<string, number> = { b1, b2, b3, t1 };
   g.forEach((v, i) => (named[`g${i + 1}`] = v));
   for (const [k, v] of Object.entries(named)) {
-    if (typeof v !== 'number' || !Number.isFinite(v)) fail('invalid_argument', `G-curve parameter ${k} must be finite`, k);
+    if (typeof v !== 'number' || !Number.isFinite(v))
+      fail('invalid_argument', `G-curve parameter ${k} must be finite`, k);
   }
   if (!(t1 > 0)) fail('invalid_argument', 'G-curve parameter t1 must be positive', 't1');
   const continuousBp = (tIn: number): number => {

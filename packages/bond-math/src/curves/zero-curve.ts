@@ -22,7 +22,8 @@ export function zeroCurveFromRates(rate: (t: number) => number): ZeroCurve {
 }
 
 export function checkTime(t: number): number {
-  if (typeof t !== 'number' || !Number.isFinite(t) || t < 0) fail('invalid_argument', 'curve time must be a finite non-negative number of years', 't');
+  if (typeof t !== 'number' || !Number.isFinite(t) || t < 0)
+    fail('invalid_argument', 'curve time must be a finite non-negative number of years', 't');
   return t;
 }
 

@@ -13,7 +13,13 @@ export type CalendarDate = number & { readonly __brand: 'CalendarDate' };
 
 /** ISO weekday: 1 = Monday ... 7 = Sunday. */
 export type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
-export const MONDAY = 1, TUESDAY = 2, WEDNESDAY = 3, THURSDAY = 4, FRIDAY = 5, SATURDAY = 6, SUNDAY = 7;
+export const MONDAY = 1,
+  TUESDAY = 2,
+  WEDNESDAY = 3,
+  THURSDAY = 4,
+  FRIDAY = 5,
+  SATURDAY = 6,
+  SUNDAY = 7;
 
 export interface Ymd {
   readonly year: number;
@@ -56,7 +62,9 @@ export function toYmd(date: CalendarDate): Ymd {
   const z = date - UNIX_EPOCH_SERIAL + 719468;
   const era = Math.floor(z / 146097);
   const doe = z - era * 146097;
-  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
+  const yoe = Math.floor(
+    (doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365,
+  );
   const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
   const mp = Math.floor((5 * doy + 2) / 153);
   const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
@@ -66,8 +74,10 @@ export function toYmd(date: CalendarDate): Ymd {
 
 /** A validated date from year, month (1-12) and day. */
 export function date(year: number, month: number, day: number): CalendarDate {
-  if (!Number.isInteger(year) || year < MIN_YEAR || year > MAX_YEAR) fail('invalid_date', `year ${year} out of range`);
-  if (!Number.isInteger(month) || month < 1 || month > 12) fail('invalid_date', `month ${month} out of range`);
+  if (!Number.isInteger(year) || year < MIN_YEAR || year > MAX_YEAR)
+    fail('invalid_date', `year ${year} out of range`);
+  if (!Number.isInteger(month) || month < 1 || month > 12)
+    fail('invalid_date', `month ${month} out of range`);
   if (!Number.isInteger(day) || day < 1 || day > daysInMonth(year, month)) {
     fail('invalid_date', `day ${day} does not exist in ${year}-${month}`);
   }
@@ -78,12 +88,18 @@ const MIN_SERIAL = serialFromYmd(MIN_YEAR, 1, 1);
 const MAX_SERIAL = serialFromYmd(MAX_YEAR, 12, 31);
 
 export function isCalendarDate(value: unknown): value is CalendarDate {
-  return typeof value === 'number' && Number.isInteger(value) && value >= MIN_SERIAL && value <= MAX_SERIAL;
+  return (
+    typeof value === 'number' &&
+    Number.isInteger(value) &&
+    value >= MIN_SERIAL &&
+    value <= MAX_SERIAL
+  );
 }
 
 /** Checks that a number is a valid serial date (e.g. an Excel serial) and brands it. */
 export function asCalendarDate(value: number, field = 'date'): CalendarDate {
-  if (!isCalendarDate(value)) fail('invalid_date', `${field} is not a valid serial date: ${String(value)}`, field);
+  if (!isCalendarDate(value))
+    fail('invalid_date', `${field} is not a valid serial date: ${String(value)}`, field);
   return value;
 }
 
@@ -92,7 +108,12 @@ const ISO_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** Parses `yyyy-MM-dd` strictly. */
 export function parseIsoDate(text: string, field = 'date'): CalendarDate {
   const m = typeof text === 'string' ? ISO_RE.exec(text) : null;
-  if (!m) fail('invalid_date', `${field} must be an ISO date yyyy-MM-dd, got ${JSON.stringify(text)}`, field);
+  if (!m)
+    fail(
+      'invalid_date',
+      `${field} must be an ISO date yyyy-MM-dd, got ${JSON.stringify(text)}`,
+      field,
+    );
   const [, y, mo, d] = m;
   try {
     return date(Number(y), Number(mo), Number(d));
@@ -154,7 +175,7 @@ export function addYears(d: CalendarDate, years: number, endOfMonth = false): Ca
 
 /** ISO weekday, 1 = Monday ... 7 = Sunday (1899-12-30 was a Saturday). */
 export function dayOfWeek(d: CalendarDate): Weekday {
-  return ((((d + 5) % 7) + 7) % 7 + 1) as Weekday;
+  return (((((d + 5) % 7) + 7) % 7) + 1) as Weekday;
 }
 
 export function isWeekend(d: CalendarDate): boolean {

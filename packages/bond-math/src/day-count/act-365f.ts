@@ -5,4 +5,9 @@
  */
 import { fixedDenominator } from './types';
 
-export const act365Fixed = fixedDenominator('ACT/365F', 'Actual/365 (Fixed)', 365, (d1, d2) => d2 - d1);
+export const act365Fixed = fixedDenominator(
+  'ACT/365F',
+  'Actual/365 (Fixed)',
+  365,
+  (d1, d2) => d2 - d1,
+);

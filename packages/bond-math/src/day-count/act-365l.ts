@@ -28,5 +28,8 @@ export const act365Leap: DayCount = {
   id: 'ACT/365L',
   name: 'Actual/365 (Leap year)',
   dayCount: (d1, d2) => d2 - d1,
-  yearFraction: (d1, d2, ctx) => (d2 < d1 ? -1 : 1) * (Math.abs(d2 - d1) / denominator(Math.min(d1, d2) as CalendarDate, Math.max(d1, d2) as CalendarDate, ctx)),
+  yearFraction: (d1, d2, ctx) =>
+    (d2 < d1 ? -1 : 1) *
+    (Math.abs(d2 - d1) /
+      denominator(Math.min(d1, d2) as CalendarDate, Math.max(d1, d2) as CalendarDate, ctx)),
 };

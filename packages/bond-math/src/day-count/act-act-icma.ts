@@ -26,7 +26,8 @@ export function icmaFromQuasiCoupons(
   if (d1 === d2) return 0;
   if (d2 < d1) return -icmaFromQuasiCoupons(d2, d1, quasi, frequency);
   const n = quasi.length;
-  if (n < 2) fail('invalid_argument', 'ACT/ACT-ICMA needs at least two quasi-coupon dates', 'quasiCoupons');
+  if (n < 2)
+    fail('invalid_argument', 'ACT/ACT-ICMA needs at least two quasi-coupon dates', 'quasiCoupons');
   const first = quasi[0] as CalendarDate;
   const last = quasi[n - 1] as CalendarDate;
   let sum = 0;
@@ -84,7 +85,8 @@ export function icmaFromReferencePeriod(
     return icmaFromReferencePeriod(d1, d2, previousRef, refStart);
   }
   // Long last period: d2 lies after the reference period.
-  if (refStart > d1) fail('invalid_argument', 'ACT/ACT-ICMA: d1 < refStart < refEnd < d2', 'refStart');
+  if (refStart > d1)
+    fail('invalid_argument', 'ACT/ACT-ICMA: d1 < refStart < refEnd < d2', 'refStart');
   let sum = icmaFromReferencePeriod(d1, refEnd, refStart, refEnd);
   let i = 0;
   let newRefStart: CalendarDate;
@@ -101,7 +103,12 @@ export function icmaFromReferencePeriod(
 
 function yearFraction(d1: CalendarDate, d2: CalendarDate, ctx?: DayCountContext): number {
   if (ctx?.quasiCoupons) {
-    return icmaFromQuasiCoupons(d1, d2, ctx.quasiCoupons, ctx.frequency ?? inferFrequency(ctx.quasiCoupons));
+    return icmaFromQuasiCoupons(
+      d1,
+      d2,
+      ctx.quasiCoupons,
+      ctx.frequency ?? inferFrequency(ctx.quasiCoupons),
+    );
   }
   return icmaFromReferencePeriod(d1, d2, ctx?.refStart, ctx?.refEnd);
 }

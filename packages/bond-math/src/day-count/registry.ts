@@ -35,7 +35,12 @@ export const DAY_COUNT_IDS = Object.keys(DAY_COUNTS) as DayCountId[];
 
 export function dayCountById(id: string): DayCount {
   const dc = (DAY_COUNTS as Record<string, DayCount | undefined>)[id];
-  if (!dc) fail('unknown_day_count', `unknown day count ${JSON.stringify(id)}; known: ${DAY_COUNT_IDS.join(', ')}`, 'dayCount');
+  if (!dc)
+    fail(
+      'unknown_day_count',
+      `unknown day count ${JSON.stringify(id)}; known: ${DAY_COUNT_IDS.join(', ')}`,
+      'dayCount',
+    );
   return dc;
 }
 

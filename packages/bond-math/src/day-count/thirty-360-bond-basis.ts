@@ -15,4 +15,9 @@ function count(a: CalendarDate, b: CalendarDate): number {
   return days360(y1, m1, d1, y2, m2, d2);
 }
 
-export const thirty360BondBasis = fixedDenominator('30/360-BB', '30/360 Bond Basis (30A/360)', 360, count);
+export const thirty360BondBasis = fixedDenominator(
+  '30/360-BB',
+  '30/360 Bond Basis (30A/360)',
+  360,
+  count,
+);

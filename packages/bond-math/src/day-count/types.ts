@@ -64,6 +64,13 @@ export function fixedDenominator(
 }
 
 /** The 30/360 family's core: 360*(Y2-Y1) + 30*(M2-M1) + (D2-D1) after day adjustments. */
-export function days360(y1: number, m1: number, d1: number, y2: number, m2: number, d2: number): number {
+export function days360(
+  y1: number,
+  m1: number,
+  d1: number,
+  y2: number,
+  m2: number,
+  d2: number,
+): number {
   return 360 * (y2 - y1) + 30 * (m2 - m1) + (d2 - d1);
 }

@@ -40,7 +40,8 @@ export function ACCRINT(
   const fromIssue = calc_method === undefined ? true : Boolean(calc_method);
   if (!(r > 0)) fail('invalid_argument', 'rate must be positive', 'rate');
   if (!(p > 0)) fail('invalid_argument', 'par must be positive', 'par');
-  if (!(iss < settl)) fail('settlement_before_issue', 'settlement must be after issue', 'settlement');
+  if (!(iss < settl))
+    fail('settlement_before_issue', 'settlement must be after issue', 'settlement');
   const months = 12 / f;
   const eom = isEndOfMonth(first);
   // Excel's reference coupon date: with settlement before first_interest it is ALWAYS one
@@ -52,7 +53,12 @@ export function ACCRINT(
   let pcd: CalendarDate;
   if (settl > first) {
     pcd = first;
-    for (let next = changeMonth(pcd, months, eom); next <= settl; next = changeMonth(next, months, eom)) pcd = next;
+    for (
+      let next = changeMonth(pcd, months, eom);
+      next <= settl;
+      next = changeMonth(next, months, eom)
+    )
+      pcd = next;
   } else {
     pcd = changeMonth(first, -months, eom);
   }
@@ -61,7 +67,7 @@ export function ACCRINT(
   let sum = daysBetween(iss > pcd ? iss : pcd, settl, b) / e;
   // Earlier quasi-coupon periods back to issue: whole ones count 1 (TRUE) or 0 (FALSE),
   // the one containing issue counts its fraction.
-  for (let ncd = pcd; ncd > iss; ) {
+  for (let ncd = pcd; ncd > iss;) {
     const q = changeMonth(ncd, -months, eom);
     if (iss <= q) sum += fromIssue ? 1 : 0;
     else {

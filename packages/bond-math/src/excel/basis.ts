@@ -42,7 +42,9 @@ export function days360Us(a: CalendarDate, b: CalendarDate, method: 'start' | 'b
 export function days360Eu(a: CalendarDate, b: CalendarDate): number {
   const s = toYmd(a);
   const e = toYmd(b);
-  return (e.year - s.year) * 360 + (e.month - s.month) * 30 + (Math.min(e.day, 30) - Math.min(s.day, 30));
+  return (
+    (e.year - s.year) * 360 + (e.month - s.month) * 30 + (Math.min(e.day, 30) - Math.min(s.day, 30))
+  );
 }
 
 /** .NET DateTime.AddMonths, optionally pinned to the month end. */
@@ -61,7 +63,11 @@ const isMonthEnd = (d: CalendarDate) => {
 };
 
 /** Previous (<= settlement) and next (> settlement) coupon dates. */
-export function couponDates(settlement: CalendarDate, maturity: CalendarDate, frequency: number): { pcd: CalendarDate; ncd: CalendarDate } {
+export function couponDates(
+  settlement: CalendarDate,
+  maturity: CalendarDate,
+  frequency: number,
+): { pcd: CalendarDate; ncd: CalendarDate } {
   const step = -12 / frequency;
   const eom = isMonthEnd(maturity);
   let front = maturity;
@@ -85,7 +91,12 @@ export function daysBetween(a: CalendarDate, b: CalendarDate, basis: ExcelBasis)
   }
 }
 
-export function coupDays(settlement: CalendarDate, maturity: CalendarDate, frequency: number, basis: ExcelBasis): number {
+export function coupDays(
+  settlement: CalendarDate,
+  maturity: CalendarDate,
+  frequency: number,
+  basis: ExcelBasis,
+): number {
   if (basis === 1) {
     const { pcd, ncd } = couponDates(settlement, maturity, frequency);
     return ncd - pcd;
@@ -93,18 +104,32 @@ export function coupDays(settlement: CalendarDate, maturity: CalendarDate, frequ
   return (basis === 3 ? 365 : 360) / frequency;
 }
 
-export function coupDaysBs(settlement: CalendarDate, maturity: CalendarDate, frequency: number, basis: ExcelBasis): number {
+export function coupDaysBs(
+  settlement: CalendarDate,
+  maturity: CalendarDate,
+  frequency: number,
+  basis: ExcelBasis,
+): number {
   return daysBetween(couponDates(settlement, maturity, frequency).pcd, settlement, basis);
 }
 
-export function coupDaysNc(settlement: CalendarDate, maturity: CalendarDate, frequency: number, basis: ExcelBasis): number {
+export function coupDaysNc(
+  settlement: CalendarDate,
+  maturity: CalendarDate,
+  frequency: number,
+  basis: ExcelBasis,
+): number {
   const { pcd, ncd } = couponDates(settlement, maturity, frequency);
   if (basis === 0) return days360Us(pcd, ncd, 'both') - days360Us(pcd, settlement, 'start');
   if (basis === 4) return days360Eu(settlement, ncd);
   return ncd - settlement;
 }
 
-export function coupNum(settlement: CalendarDate, maturity: CalendarDate, frequency: number): number {
+export function coupNum(
+  settlement: CalendarDate,
+  maturity: CalendarDate,
+  frequency: number,
+): number {
   const { pcd } = couponDates(settlement, maturity, frequency);
   const p = toYmd(pcd);
   const m = toYmd(maturity);
@@ -115,7 +140,9 @@ export function coupNum(settlement: CalendarDate, maturity: CalendarDate, freque
 export function actualYearLength(a: CalendarDate, b: CalendarDate): number {
   const s = toYmd(a);
   const e = toYmd(b);
-  const withinAYear = s.year === e.year || (e.year === s.year + 1 && (s.month > e.month || (s.month === e.month && s.day >= e.day)));
+  const withinAYear =
+    s.year === e.year ||
+    (e.year === s.year + 1 && (s.month > e.month || (s.month === e.month && s.day >= e.day)));
   if (!withinAYear) {
     const days = serialFromYmd(e.year + 1, 1, 1) - serialFromYmd(s.year, 1, 1);
     return days / (e.year - s.year + 1);

@@ -18,32 +18,62 @@ function common(settlement: ExcelDate, maturity: ExcelDate, frequency: number, b
   return { s, m, f, b };
 }
 
-export function COUPDAYBS(settlement: ExcelDate, maturity: ExcelDate, frequency: number, basis?: number): number {
+export function COUPDAYBS(
+  settlement: ExcelDate,
+  maturity: ExcelDate,
+  frequency: number,
+  basis?: number,
+): number {
   const { s, m, f, b } = common(settlement, maturity, frequency, basis);
   return coupDaysBs(s, m, f, b);
 }
 
-export function COUPDAYS(settlement: ExcelDate, maturity: ExcelDate, frequency: number, basis?: number): number {
+export function COUPDAYS(
+  settlement: ExcelDate,
+  maturity: ExcelDate,
+  frequency: number,
+  basis?: number,
+): number {
   const { s, m, f, b } = common(settlement, maturity, frequency, basis);
   return coupDays(s, m, f, b);
 }
 
-export function COUPDAYSNC(settlement: ExcelDate, maturity: ExcelDate, frequency: number, basis?: number): number {
+export function COUPDAYSNC(
+  settlement: ExcelDate,
+  maturity: ExcelDate,
+  frequency: number,
+  basis?: number,
+): number {
   const { s, m, f, b } = common(settlement, maturity, frequency, basis);
   return coupDaysNc(s, m, f, b);
 }
 
-export function COUPNCD(settlement: ExcelDate, maturity: ExcelDate, frequency: number, basis?: number): CalendarDate {
+export function COUPNCD(
+  settlement: ExcelDate,
+  maturity: ExcelDate,
+  frequency: number,
+  basis?: number,
+): CalendarDate {
   const { s, m, f } = common(settlement, maturity, frequency, basis);
   return couponDates(s, m, f).ncd;
 }
 
-export function COUPPCD(settlement: ExcelDate, maturity: ExcelDate, frequency: number, basis?: number): CalendarDate {
+export function COUPPCD(
+  settlement: ExcelDate,
+  maturity: ExcelDate,
+  frequency: number,
+  basis?: number,
+): CalendarDate {
   const { s, m, f } = common(settlement, maturity, frequency, basis);
   return couponDates(s, m, f).pcd;
 }
 
-export function COUPNUM(settlement: ExcelDate, maturity: ExcelDate, frequency: number, basis?: number): number {
+export function COUPNUM(
+  settlement: ExcelDate,
+  maturity: ExcelDate,
+  frequency: number,
+  basis?: number,
+): number {
   const { s, m, f } = common(settlement, maturity, frequency, basis);
   return coupNum(s, m, f);
 }

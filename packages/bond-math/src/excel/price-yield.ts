@@ -12,7 +12,14 @@
  * MDURATION(same) = 5.73567.
  */
 import { fail } from '../errors';
-import { excelBasis, excelDate, excelFrequency, excelNumber, requireBefore, type ExcelDate } from './args';
+import {
+  excelBasis,
+  excelDate,
+  excelFrequency,
+  excelNumber,
+  requireBefore,
+  type ExcelDate,
+} from './args';
 import { coupDays, couponDates, coupNum, daysBetween, type ExcelBasis } from './basis';
 import type { CalendarDate } from '../dates/calendar-date';
 
@@ -31,14 +38,23 @@ function factors(s: CalendarDate, m: CalendarDate, f: number, b: ExcelBasis): Fa
   return { n, a, e, dsc: e - a };
 }
 
-function priceAt(x: Factors, rate: number, yld: number, redemption: number, f: number): { price: number; slope: number } {
+function priceAt(
+  x: Factors,
+  rate: number,
+  yld: number,
+  redemption: number,
+  f: number,
+): { price: number; slope: number } {
   const coupon = (100 * rate) / f;
   const accrued = (coupon * x.a) / x.e;
   const base = 1 + yld / f;
   if (x.n === 1) {
     const t = x.dsc / x.e / f;
     const g = 1 + t * yld;
-    return { price: (redemption + coupon) / g - accrued, slope: (-(redemption + coupon) * t) / (g * g) };
+    return {
+      price: (redemption + coupon) / g - accrued,
+      slope: (-(redemption + coupon) * t) / (g * g),
+    };
   }
   const frac = x.dsc / x.e;
   let pv = 0;
@@ -78,7 +94,8 @@ export function PRICE(
   const { s, m, f, b } = bondArgs(settlement, maturity, frequency, basis);
   if (excelNumber(rate, 'rate') < 0) fail('invalid_argument', 'rate must not be negative', 'rate');
   if (excelNumber(yld, 'yld') < 0) fail('invalid_yield', 'yld must not be negative', 'yld');
-  if (!(excelNumber(redemption, 'redemption') > 0)) fail('invalid_argument', 'redemption must be positive', 'redemption');
+  if (!(excelNumber(redemption, 'redemption') > 0))
+    fail('invalid_argument', 'redemption must be positive', 'redemption');
   return priceAt(factors(s, m, f, b), rate, yld, redemption, f).price;
 }
 
@@ -94,8 +111,17 @@ export function YIELD(
   const { s, m, f, b } = bondArgs(settlement, maturity, frequency, basis);
   if (excelNumber(rate, 'rate') < 0) fail('invalid_argument', 'rate must not be negative', 'rate');
   if (!(excelNumber(pr, 'pr') > 0)) fail('invalid_price', 'pr must be positive', 'pr');
-  if (!(excelNumber(redemption, 'redemption') > 0)) fail('invalid_argument', 'redemption must be positive', 'redemption');
+  if (!(excelNumber(redemption, 'redemption') > 0))
+    fail('invalid_argument', 'redemption must be positive', 'redemption');
   const x = factors(s, m, f, b);
+  if (!(x.dsc > 0)) {
+    // 30/360 can count zero days to the next coupon (settling on the 30th for the 31st).
+    fail(
+      'invalid_argument',
+      'no days from settlement to the next coupon on this basis (Excel: #DIV/0!)',
+      'settlement',
+    );
+  }
   if (x.n <= 1) {
     // Microsoft's formula for N <= 1 (its "par" is the price pr: it inverts PRICE's N = 1 case).
     const cf = rate / f;
@@ -115,9 +141,17 @@ export function YIELD(
   return fail('no_convergence', 'YIELD did not converge', 'pr');
 }
 
-function duration(settlement: ExcelDate, maturity: ExcelDate, coupon: number, yld: number, frequency: number, basis?: number): { mac: number; base: number } {
+function duration(
+  settlement: ExcelDate,
+  maturity: ExcelDate,
+  coupon: number,
+  yld: number,
+  frequency: number,
+  basis?: number,
+): { mac: number; base: number } {
   const { s, m, f, b } = bondArgs(settlement, maturity, frequency, basis);
-  if (excelNumber(coupon, 'coupon') < 0) fail('invalid_argument', 'coupon must not be negative', 'coupon');
+  if (excelNumber(coupon, 'coupon') < 0)
+    fail('invalid_argument', 'coupon must not be negative', 'coupon');
   if (excelNumber(yld, 'yld') < 0) fail('invalid_yield', 'yld must not be negative', 'yld');
   const x = factors(s, m, f, b);
   const frac = x.dsc / x.e;
@@ -138,12 +172,26 @@ function duration(settlement: ExcelDate, maturity: ExcelDate, coupon: number, yl
 }
 
 /** Macaulay duration in years, per 100 face (Microsoft support: DURATION). */
-export function DURATION(settlement: ExcelDate, maturity: ExcelDate, coupon: number, yld: number, frequency: number, basis?: number): number {
+export function DURATION(
+  settlement: ExcelDate,
+  maturity: ExcelDate,
+  coupon: number,
+  yld: number,
+  frequency: number,
+  basis?: number,
+): number {
   return duration(settlement, maturity, coupon, yld, frequency, basis).mac;
 }
 
 /** Modified duration = DURATION / (1 + yld/frequency) (Microsoft support: MDURATION). */
-export function MDURATION(settlement: ExcelDate, maturity: ExcelDate, coupon: number, yld: number, frequency: number, basis?: number): number {
+export function MDURATION(
+  settlement: ExcelDate,
+  maturity: ExcelDate,
+  coupon: number,
+  yld: number,
+  frequency: number,
+  basis?: number,
+): number {
   const d = duration(settlement, maturity, coupon, yld, frequency, basis);
   return d.mac / d.base;
 }

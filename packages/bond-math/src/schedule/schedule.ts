@@ -15,7 +15,12 @@
  * - safety: an inner date landing on/after the termination (or on/before the effective
  *   date) after end-of-month moves is dropped, the remaining period marked irregular.
  */
-import { adjust, isBusinessEndOfMonth, lastBusinessDayOfMonth, type BusinessDayConvention } from '../calendars/business-day';
+import {
+  adjust,
+  isBusinessEndOfMonth,
+  lastBusinessDayOfMonth,
+  type BusinessDayConvention,
+} from '../calendars/business-day';
 import type { HolidayCalendar } from '../calendars/calendar';
 import { nullCalendar } from '../calendars/basic';
 import { addMonths, endOfMonth, isEndOfMonth, type CalendarDate } from '../dates/calendar-date';
@@ -57,16 +62,37 @@ export function generateSchedule(opts: ScheduleOptions): Schedule {
   const conv = opts.convention ?? 'unadjusted';
   const termConv = opts.terminationConvention ?? conv;
   const { firstDate, nextToLastDate } = opts;
-  if (!(termination > effective)) fail('maturity_before_issue', 'termination date must be after the effective date', 'terminationDate');
-  if (!(Number.isInteger(tenor) && tenor > 0)) fail('invalid_frequency', 'tenor must be a positive whole number of months', 'tenorMonths');
+  if (!(termination > effective))
+    fail(
+      'maturity_before_issue',
+      'termination date must be after the effective date',
+      'terminationDate',
+    );
+  if (!(Number.isInteger(tenor) && tenor > 0))
+    fail('invalid_frequency', 'tenor must be a positive whole number of months', 'tenorMonths');
   if (firstDate !== undefined && !(firstDate > effective && firstDate < termination)) {
-    fail('invalid_date', 'first coupon date must lie strictly between issue and maturity', 'firstCouponDate');
+    fail(
+      'invalid_date',
+      'first coupon date must lie strictly between issue and maturity',
+      'firstCouponDate',
+    );
   }
-  if (nextToLastDate !== undefined && !(nextToLastDate > effective && nextToLastDate < termination)) {
-    fail('invalid_date', 'penultimate coupon date must lie strictly between issue and maturity', 'penultimateCouponDate');
+  if (
+    nextToLastDate !== undefined &&
+    !(nextToLastDate > effective && nextToLastDate < termination)
+  ) {
+    fail(
+      'invalid_date',
+      'penultimate coupon date must lie strictly between issue and maturity',
+      'penultimateCouponDate',
+    );
   }
   if (firstDate !== undefined && nextToLastDate !== undefined && !(firstDate <= nextToLastDate)) {
-    fail('invalid_date', 'first coupon date must not be after the penultimate coupon date', 'firstCouponDate');
+    fail(
+      'invalid_date',
+      'first coupon date must not be after the penultimate coupon date',
+      'firstCouponDate',
+    );
   }
   const eomWanted = opts.endOfMonth ?? false;
   const same = (a: CalendarDate, b: CalendarDate) => adjust(a, conv, cal) === adjust(b, conv, cal);
@@ -80,7 +106,9 @@ export function generateSchedule(opts: ScheduleOptions): Schedule {
     dates.push(termination);
     if (nextToLastDate !== undefined) {
       dates.unshift(nextToLastDate);
-      regular.unshift(addMonths(termination, -tenor, eomWanted && isEndOfMonth(termination)) === nextToLastDate);
+      regular.unshift(
+        addMonths(termination, -tenor, eomWanted && isEndOfMonth(termination)) === nextToLastDate,
+      );
     }
     const exit = firstDate ?? effective;
     for (let k = 1; ; k++) {
@@ -113,7 +141,10 @@ export function generateSchedule(opts: ScheduleOptions): Schedule {
     for (let k = 1; ; k++) {
       const temp = addMonths(seed, k * tenor, eom);
       if (temp > exit) {
-        if (nextToLastDate !== undefined && !same(dates[dates.length - 1] as CalendarDate, nextToLastDate)) {
+        if (
+          nextToLastDate !== undefined &&
+          !same(dates[dates.length - 1] as CalendarDate, nextToLastDate)
+        ) {
           dates.push(nextToLastDate);
           regular.push(false);
         }
@@ -124,7 +155,10 @@ export function generateSchedule(opts: ScheduleOptions): Schedule {
         regular.push(true);
       }
     }
-    if (adjust(dates[dates.length - 1] as CalendarDate, termConv, cal) !== adjust(termination, termConv, cal)) {
+    if (
+      adjust(dates[dates.length - 1] as CalendarDate, termConv, cal) !==
+      adjust(termination, termConv, cal)
+    ) {
       dates.push(termination);
       regular.push(false);
     }
@@ -134,14 +168,18 @@ export function generateSchedule(opts: ScheduleOptions): Schedule {
   const last = dates.length - 1;
   for (let i = 1; i < last; i++) {
     const d = dates[i] as CalendarDate;
-    if (eomActive) dates[i] = conv === 'unadjusted' ? endOfMonth(d) : lastBusinessDayOfMonth(d, cal);
+    if (eomActive)
+      dates[i] = conv === 'unadjusted' ? endOfMonth(d) : lastBusinessDayOfMonth(d, cal);
     else dates[i] = adjust(d, conv, cal);
   }
   dates[0] = adjust(dates[0] as CalendarDate, conv, cal);
   dates[last] = adjust(dates[last] as CalendarDate, termConv, cal);
 
   // Safety: drop inner dates pushed onto/past the ends by end-of-month moves.
-  if (dates.length >= 3 && (dates[dates.length - 2] as CalendarDate) >= (dates[dates.length - 1] as CalendarDate)) {
+  if (
+    dates.length >= 3 &&
+    (dates[dates.length - 2] as CalendarDate) >= (dates[dates.length - 1] as CalendarDate)
+  ) {
     regular[regular.length - 2] = dates[dates.length - 2] === dates[dates.length - 1];
     dates.splice(dates.length - 2, 1);
     regular.pop();
@@ -158,7 +196,11 @@ export function generateSchedule(opts: ScheduleOptions): Schedule {
     if (rule === 'backward' && firstDate === undefined && regular[0] === false) {
       dates.splice(1, 1);
       regular.splice(0, 2, false);
-    } else if (rule === 'forward' && nextToLastDate === undefined && regular[regular.length - 1] === false) {
+    } else if (
+      rule === 'forward' &&
+      nextToLastDate === undefined &&
+      regular[regular.length - 1] === false
+    ) {
       dates.splice(dates.length - 2, 1);
       regular.splice(regular.length - 2, 2, false);
     }
