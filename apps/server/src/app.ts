@@ -17,6 +17,7 @@ import labelsRoutes from './modules/labels/labels.routes';
 import authRoutes from './modules/auth/auth.routes';
 import bondsRoutes from './modules/bonds/bonds.routes';
 import entitiesRoutes from './modules/entities/entities.routes';
+import calculatorRoutes from './modules/calculator/calculator.routes';
 import pagesRoutes from './modules/pages/pages.routes';
 
 export interface AppOptions {
@@ -69,6 +70,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(authRoutes);
   await app.register(bondsRoutes);
   await app.register(entitiesRoutes);
+  await app.register(calculatorRoutes);
   await app.register(pagesRoutes, { production });
 
   return app;

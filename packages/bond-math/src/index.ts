@@ -111,6 +111,7 @@ export {
 } from './analytics/duration';
 export { convexity, convexityBloomberg } from './analytics/convexity';
 export { pvbp, type Pvbp } from './analytics/pvbp';
+export { discountFactors } from './analytics/discount-factors';
 export { analyzeBond, type AnalyticsInput, type BondAnalytics } from './analytics/analyze';
 
 // Excel compatibility

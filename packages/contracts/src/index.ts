@@ -6,3 +6,4 @@ export * from './api/common';
 export * from './api/auth';
 export * from './api/bonds';
 export * from './api/entities';
+export * from './api/calculator';

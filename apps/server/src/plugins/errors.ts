@@ -23,10 +23,10 @@ export default fp(async function errors(app: FastifyInstance) {
           for (const key of details.keys)
             fields[[where, ...path, key].join('.')] = FIELD_ERRORS.unknownField;
         } else {
-          const missing = valueAt(sourceOf(request, where), path) === undefined;
-          fields[[where, ...path].join('.')] = missing
-            ? FIELD_ERRORS.required
-            : fieldLabel(issue.keyword, details);
+          fields[[where, ...path].join('.')] = labelFor(
+            issue,
+            valueAt(sourceOf(request, where), path),
+          );
         }
       }
       return send(reply, 400, 'validation_failed', 'validation_failed', fields);
@@ -70,6 +70,16 @@ function valueAt(source: unknown, path: string[]): unknown {
     value = (value as Record<string, unknown>)[key];
   }
   return value;
+}
+
+/** A refinement of ours carries its label key as the message; otherwise by the issue's code. */
+function labelFor(
+  issue: { keyword: string; message?: string; params: unknown },
+  value: unknown,
+): string {
+  if (issue.keyword === 'custom') return issue.message || FIELD_ERRORS.invalidValue;
+  if (value === undefined) return FIELD_ERRORS.required;
+  return fieldLabel(issue.keyword, issue.params as IssueDetails);
 }
 
 function fieldLabel(code: string, details: IssueDetails): string {

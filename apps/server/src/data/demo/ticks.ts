@@ -5,9 +5,8 @@ import {
   percentToRate,
   rateToPercent,
   type BondTerms,
-  type DayCountId,
-  type Frequency,
 } from '@bondsight/bond-math';
+import { termsOf } from '../../lib/bond-terms';
 import type { tradingTicks } from '../../db/schema/index';
 import type { DemoBond } from './world';
 import { normal } from './random';
@@ -28,19 +27,9 @@ export function tradingDaysBefore(asOf: string, count: number): string[] {
   return days.reverse();
 }
 
-/** The engine's terms for a stored demo bond; rouble bonds follow the Russian rounding rule. */
+/** The engine's terms of a demo bond: the same mapping as for any stored bond. */
 export function demoBondTerms(bond: DemoBond): BondTerms {
-  const rub = bond.currency === 'RUB';
-  return {
-    issueDate: parseIsoDate(bond.issueDate),
-    maturityDate: parseIsoDate(bond.maturityDate),
-    faceValue: bond.faceValue,
-    frequency: bond.couponFrequency as Frequency,
-    dayCount: bond.dayCount as DayCountId,
-    couponRate: percentToRate(bond.couponRate ?? 0),
-    calendar: rub ? 'moex' : 'us-government-bond',
-    ...(rub ? { rounding: { couponDecimals: 2, accruedDecimals: 2 } } : {}),
-  };
+  return termsOf(bond);
 }
 
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;

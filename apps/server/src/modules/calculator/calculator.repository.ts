@@ -1,0 +1,22 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/transaction';
+import { currencies, emissions } from '../../db/schema/index';
+
+/** A stored bond's terms, for accrued interest at a date. */
+export async function findBondTerms(db: Executor, id: number) {
+  const [row] = await db
+    .select({
+      issueDate: emissions.issueDate,
+      maturityDate: emissions.maturityDate,
+      faceValue: emissions.faceValue,
+      couponRate: emissions.couponRate,
+      couponFrequency: emissions.couponFrequency,
+      dayCount: emissions.dayCount,
+      currency: currencies.code,
+    })
+    .from(emissions)
+    .innerJoin(currencies, eq(currencies.id, emissions.currencyId))
+    .where(eq(emissions.id, id))
+    .limit(1);
+  return row ?? null;
+}

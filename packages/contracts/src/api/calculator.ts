@@ -1,0 +1,224 @@
+import { z } from 'zod';
+
+/**
+ * The bond calculator: analytics for any bond terms, not only stored bonds. Percent fields
+ * are percents (5.75 means 5.75%); spreads are basis points. The answer names the yield
+ * convention it used and shows the calculation (every cash flow with its time, discount
+ * factor and present value).
+ */
+
+/** Day-count ids of bond-math (a test checks the two lists agree). */
+export const DAY_COUNT_IDS = [
+  'ACT/365F',
+  'ACT/360',
+  'ACT/364',
+  'ACT/365L',
+  'NL/365',
+  'ACT/ACT-ISDA',
+  'ACT/ACT-ICMA',
+  '30/360-US',
+  '30/360-BB',
+  '30E/360',
+  '30E/360-ISDA',
+  '30E+/360',
+  'BD/252',
+] as const;
+export const CALENDAR_IDS = [
+  'weekends-only',
+  'moex',
+  'us-government-bond',
+  'united-kingdom',
+  'target',
+] as const;
+export const BUSINESS_DAY_CONVENTIONS = [
+  'unadjusted',
+  'following',
+  'modified-following',
+  'preceding',
+] as const;
+export const YIELD_CONVENTION_IDS = ['effective', 'nominal', 'simple', 'continuous'] as const;
+export type YieldConventionId = (typeof YIELD_CONVENTION_IDS)[number];
+
+const Day = z.iso.date();
+const Percent = z.number().finite();
+const Amount = z.number().finite().min(0);
+
+export const CalculatorCashFlowInput = z.strictObject({
+  date: Day,
+  coupon: Amount.default(0),
+  redemption: Amount.default(0),
+});
+
+export const CalculatorOffer = z.strictObject({
+  date: Day,
+  type: z.enum(['put', 'call']),
+  /** Exercise price, % of outstanding face; 100 when omitted. */
+  price: Percent.positive().default(100),
+});
+
+export const CalculatorBond = z.strictObject({
+  faceValue: z.number().finite().positive().default(100),
+  issueDate: Day,
+  maturityDate: Day,
+  couponRate: Percent.min(0).max(1000).default(0),
+  couponFrequency: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(4), z.literal(12)]),
+  dayCount: z.enum(DAY_COUNT_IDS),
+  firstCouponDate: Day.optional(),
+  penultimateCouponDate: Day.optional(),
+  endOfMonth: z.boolean().optional(),
+  businessDayConvention: z.enum(BUSINESS_DAY_CONVENTIONS).optional(),
+  calendar: z.enum(CALENDAR_IDS).optional(),
+  exCouponDays: z.number().int().min(0).max(60).optional(),
+  redemptionPrice: Percent.positive().optional(),
+  /** Explicit flows per bond (as MOEX bondization gives them) take precedence. */
+  cashflows: z.array(CalculatorCashFlowInput).max(2000).optional(),
+  /** Partial redemptions per bond. */
+  amortizations: z
+    .array(z.strictObject({ date: Day, amount: Amount.positive() }))
+    .max(2000)
+    .optional(),
+  offers: z.array(CalculatorOffer).max(200).optional(),
+});
+export type CalculatorBond = z.input<typeof CalculatorBond>;
+
+const MoexCurve = z.strictObject({
+  type: z.literal('moex'),
+  /** Published G-curve parameters: b1, b2, b3 (basis points), t1 (years), g1..g9. */
+  params: z.strictObject({
+    b1: z.number().finite(),
+    b2: z.number().finite(),
+    b3: z.number().finite(),
+    t1: z.number().finite().positive(),
+    g1: z.number().finite(),
+    g2: z.number().finite(),
+    g3: z.number().finite(),
+    g4: z.number().finite(),
+    g5: z.number().finite(),
+    g6: z.number().finite(),
+    g7: z.number().finite(),
+    g8: z.number().finite(),
+    g9: z.number().finite(),
+  }),
+});
+const CurvePoint = z.strictObject({
+  years: z.number().finite().positive().max(100),
+  rate: Percent,
+});
+/** Zero rates (effective annual %) or par yields (%, semi-annual coupons beyond a year) at tenors. */
+const PointsCurve = z.strictObject({
+  type: z.enum(['zero', 'par']),
+  points: z.array(CurvePoint).min(1).max(100),
+});
+export const CalculatorCurve = z.discriminatedUnion('type', [MoexCurve, PointsCurve]);
+
+export const CalculatorRequest = z
+  .strictObject({
+    bond: CalculatorBond,
+    settlementDate: Day,
+    cleanPrice: Percent.optional(),
+    dirtyPrice: Percent.optional(),
+    yield: Percent.optional(),
+    zSpread: z.number().finite().optional(),
+    yieldConvention: z.enum(YIELD_CONVENTION_IDS).default('effective'),
+    workout: z.union([z.enum(['maturity', 'next-offer', 'worst']), Day]).default('maturity'),
+    curve: CalculatorCurve.optional(),
+    benchmark: z.strictObject({ bond: CalculatorBond, cleanPrice: Percent.positive() }).optional(),
+  })
+  .superRefine((value, ctx) => {
+    const given = (['cleanPrice', 'dirtyPrice', 'yield', 'zSpread'] as const).filter(
+      (k) => value[k] !== undefined,
+    );
+    if (given.length !== 1) {
+      ctx.addIssue({ code: 'custom', path: ['cleanPrice'], message: 'calculator_one_input' });
+    }
+    if (value.zSpread !== undefined && !value.curve) {
+      ctx.addIssue({ code: 'custom', path: ['curve'], message: 'calculator_curve_required' });
+    }
+  });
+export type CalculatorRequest = z.input<typeof CalculatorRequest>;
+
+export const CalculatorCashFlow = z.object({
+  date: z.string(),
+  coupon: z.number(),
+  redemption: z.number(),
+  amount: z.number(),
+  /** Years from settlement in the yield convention's time basis. */
+  time: z.number(),
+  discountFactor: z.number(),
+  presentValue: z.number(),
+});
+
+export const CalculatorResult = z.object({
+  settlementDate: z.string(),
+  workoutDate: z.string(),
+  yieldConvention: z.enum(YIELD_CONVENTION_IDS),
+  accruedInterest: z.number(),
+  accruedInterestPercent: z.number(),
+  accruedDays: z.number().int(),
+  cleanPrice: z.number(),
+  dirtyPrice: z.number(),
+  yield: z.number(),
+  yields: z.object({
+    effective: z.number(),
+    nominal: z.number(),
+    simple: z.number(),
+    current: z.number(),
+    adjustedCurrent: z.number(),
+  }),
+  macaulayDuration: z.number(),
+  macaulayDurationDays: z.number(),
+  modifiedDuration: z.number(),
+  /** Second derivative of price over price, in years² (QuantLib's scale; Bloomberg shows /100). */
+  convexity: z.number(),
+  /** Change of the dirty price, % of face, for a 1 bp fall in yield. */
+  pvbp: z.number(),
+  pvbpPerBond: z.number(),
+  spreads: z
+    .object({
+      zSpread: z.number().optional(),
+      gSpread: z.number().optional(),
+      iSpread: z.number().optional(),
+      tSpread: z.number().optional(),
+    })
+    .optional(),
+  cashflows: z.array(CalculatorCashFlow),
+});
+export type CalculatorResult = z.infer<typeof CalculatorResult>;
+
+/** Well-formed terms the math rejects: 422 with bond-math's error code. */
+export const CalculatorMathError = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+
+export const CALCULATOR_BATCH_MAX = 1000;
+export const CalculatorBatchRequest = z.array(z.unknown()).min(1).max(CALCULATOR_BATCH_MAX);
+export const CalculatorBatchResponse = z.array(z.union([CalculatorResult, CalculatorMathError]));
+
+const ExcelCall = z.strictObject({
+  function: z.string().min(1).max(20),
+  args: z.record(z.string(), z.union([z.number(), z.string(), z.boolean()])),
+});
+export const ExcelRequest = z.union([
+  ExcelCall,
+  z.array(ExcelCall).min(1).max(CALCULATOR_BATCH_MAX),
+]);
+export const ExcelAnswer = z.union([z.object({ value: z.number() }), CalculatorMathError]);
+export const ExcelResponse = z.union([ExcelAnswer, z.array(ExcelAnswer)]);
+
+export const NkdInfoParams = z.strictObject({
+  id: z.coerce.number().int().positive().max(2147483647),
+  date: z.iso.date(),
+});
+export const NkdInfo = z.object({
+  bondId: z.number().int(),
+  date: z.string(),
+  nkd: z.number(),
+  nkdPercent: z.number(),
+  accruedDays: z.number().int(),
+  currency: z.string(),
+  faceValue: z.number(),
+});
