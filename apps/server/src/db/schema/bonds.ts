@@ -1,4 +1,5 @@
 import {
+  boolean,
   date,
   doublePrecision,
   index,
@@ -38,6 +39,24 @@ export const emissions = pgTable(
     /** A bond-math day-count id such as ACT/365F. */
     dayCount: text('day_count').notNull(),
     outstandingVolume: doublePrecision('outstanding_volume'),
+    /** Amount placed at issue, currency. */
+    placedVolume: doublePrecision('placed_volume'),
+    placementPrice: doublePrecision('placement_price'),
+    /** sovereign | municipal | corporate | bank | supranational */
+    bondKind: text('bond_kind').notNull().default('corporate'),
+    /** Exchange ticker (MOEX SECID), when it differs from the ISIN. */
+    secid: text('secid'),
+    registrationNumber: text('registration_number'),
+    minTradingLot: integer('min_trading_lot'),
+    listingLevel: integer('listing_level'),
+    /** Floaters: the reference rate (KEYRATE, RUONIA, SOFR...) and margin over it, %. */
+    floatingBase: text('floating_base'),
+    floatingMargin: doublePrecision('floating_margin'),
+    isAmortizing: boolean('is_amortizing').notNull().default(false),
+    isSubordinated: boolean('is_subordinated').notNull().default(false),
+    isSecured: boolean('is_secured').notNull().default(false),
+    isGuaranteed: boolean('is_guaranteed').notNull().default(false),
+    isConvertible: boolean('is_convertible').notNull().default(false),
     source: text('source').notNull().default('demo'),
     asOf: timestamp('as_of', { withTimezone: true }).notNull().defaultNow(),
   },
