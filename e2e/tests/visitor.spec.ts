@@ -14,6 +14,10 @@ test.describe('a visitor', () => {
     await expect(bond.summary()).toContainText('RUB 1,000.00');
     const rows = bond.ticksTable().locator('tbody tr');
     await expect(rows).toHaveCount(14);
+    // Every number shown carries its source and as-of date.
+    await expect(page.getByTestId('ticks-provenance')).toContainText(
+      await bond.shell.label('common', 'source_demo', 'eng'),
+    );
 
     await bond.issuerLink().click();
     await expect(page).toHaveURL(/\/company\/\d+\/$/);

@@ -46,8 +46,9 @@ export async function initI18n(language: Language) {
       nsSeparator: ':',
       keySeparator: false,
       interpolation: { escapeValue: false },
-      // Spec: a missing label renders as its key in double braces.
-      parseMissingKeyHandler: (key) => `{{${key}}}`,
+      // Spec: a missing label renders as its key in double braces (unless the caller
+      // supplied a fallback, as for data-source names).
+      parseMissingKeyHandler: (key, defaultValue) => defaultValue ?? `{{${key}}}`,
       react: { useSuspense: true },
     });
   return i18next;

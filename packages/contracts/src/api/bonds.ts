@@ -59,10 +59,15 @@ export const ArchiveTick = z.object({
   tradingGroundId: z.number().int(),
   tradingGroundName: z.string(),
   cleanPrice: z.number().nullable(),
+  /** Yield computed by bond-math from the price and the stored terms, %. */
   ytm: z.number().nullable(),
+  /** The yield the exchange published for the day, where it did (shown beside ours), %. */
+  exchangeYield: z.number().nullable(),
   accruedInterest: z.number().nullable(),
   duration: z.number().nullable(),
   volume: z.number().nullable(),
+  /** Where the row came from (demo, moex-iss, us-treasury...); its date is its as-of. */
+  source: z.string(),
 });
 export const ArchiveResponse = z.object({ items: z.array(ArchiveTick), provenance: Provenance });
 export type ArchiveResponse = z.infer<typeof ArchiveResponse>;

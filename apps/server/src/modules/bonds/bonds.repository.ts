@@ -73,10 +73,12 @@ const tickColumns = {
   groundNames: tradingGrounds.names,
   cleanPrice: tradingTicks.lastPrice,
   ytm: tradingTicks.ytmLast,
+  exchangeYield: tradingTicks.ytmClose,
   nkd: tradingTicks.nkd,
   duration: tradingTicks.duration,
   volume: tradingTicks.volume,
   badData: tradingTicks.badData,
+  source: tradingTicks.source,
 };
 
 function rangeFilter(range: TickRange) {

@@ -72,9 +72,11 @@ function toArchiveTick(row: TickRow, lang: Language) {
     tradingGroundName: pickText(row.groundNames, lang),
     cleanPrice: usable(row, 'last_price', row.cleanPrice),
     ytm: usable(row, 'ytm_last', row.ytm),
+    exchangeYield: usable(row, 'ytm_close', row.exchangeYield),
     accruedInterest: usable(row, 'nkd', row.nkd),
     duration: usable(row, 'duration', row.duration),
     volume: usable(row, 'volume', row.volume),
+    source: row.source,
   };
 }
 

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { BondSummary } from '@bondsight/contracts';
+import type { Formatters } from '../../../lib/format';
 import { useFormatters } from '../../../lib/use-formatters';
 import { Notice } from '../../../widgets/data-state/notice';
 import { useArchive } from '../api/get-archive';
@@ -12,6 +14,10 @@ export function LatestTrading({ bond }: { bond: BondSummary }) {
   const format = useFormatters();
   const [groundId, setGroundId] = useState<number | null>(bond.tradingGrounds[0]?.id ?? null);
   const archive = useArchive(bond.id, groundId);
+  const items = archive.data?.items ?? [];
+  // The exchange's own yield is shown beside ours only where the source published one.
+  const withExchangeYield = items.some((tick) => tick.exchangeYield !== null);
+  const latest = items[0];
 
   return (
     <section className="card" aria-labelledby="trading-title" data-testid="latest-trading">
@@ -49,6 +55,11 @@ export function LatestTrading({ bond }: { bond: BondSummary }) {
                 <th scope="col" className="num">
                   {t('bond:col_yield')}
                 </th>
+                {withExchangeYield && (
+                  <th scope="col" className="num">
+                    {t('bond:col_yield_exchange')}
+                  </th>
+                )}
                 <th scope="col" className="num">
                   {t('bond:col_nkd')}
                 </th>
@@ -62,13 +73,14 @@ export function LatestTrading({ bond }: { bond: BondSummary }) {
             </thead>
             <tbody>
               {archive.data.items.map((tick) => (
-                <tr key={`${tick.date}-${tick.tradingGroundId}`}>
+                <tr key={`${tick.date}-${tick.tradingGroundId}`} title={sourceName(t, tick.source)}>
                   <td>{format.date(tick.date)}</td>
                   <td className="num">{format.number(tick.cleanPrice, 4)}</td>
                   {/* Spec: a yield above 2000% is shown blank. */}
-                  <td className="num">
-                    {tick.ytm !== null && tick.ytm <= 2000 ? format.number(tick.ytm, 3) : ''}
-                  </td>
+                  <td className="num">{shownYield(tick.ytm, format)}</td>
+                  {withExchangeYield && (
+                    <td className="num">{shownYield(tick.exchangeYield, format)}</td>
+                  )}
                   <td className="num">{format.number(tick.accruedInterest, 2)}</td>
                   <td className="num">{format.integer(tick.duration)}</td>
                   <td className="num">{format.integer(tick.volume)}</td>
@@ -78,11 +90,26 @@ export function LatestTrading({ bond }: { bond: BondSummary }) {
           </table>
         </div>
       )}
-      {archive.data && (
-        <p className="provenance">
-          {t('common:source')}: {archive.data.provenance.source}
+      {latest && (
+        <p className="provenance" data-testid="ticks-provenance">
+          {t('common:source_as_of', {
+            source: sourceName(t, latest.source),
+            date: format.date(latest.date),
+          })}
+          {withExchangeYield && <> · {t('bond:yield_note')}</>}
         </p>
       )}
     </section>
   );
+}
+
+/** Spec: a yield above 2000% is shown blank, like a missing one. */
+function shownYield(value: number | null, format: Formatters): string {
+  return value !== null && value <= 2000 ? format.number(value, 3) : '';
+}
+
+/** A data source's name in the interface language; an unknown source shows its code. */
+function sourceName(t: TFunction, source: string): string {
+  const key = `common:source_${source.replace(/-/g, '_')}`;
+  return t(key, { defaultValue: source });
 }
