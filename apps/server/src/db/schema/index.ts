@@ -12,4 +12,5 @@ export * from './curves';
 export * from './relations';
 export * from './requests';
 export * from './watchlists';
+export * from './shell';
 export * from './users';

@@ -22,6 +22,9 @@ export const users = pgTable('users', {
   isAdmin: boolean('is_admin').notNull().default(false),
   language: text('language').notNull().default('eng'),
   countryId: integer('country_id').references(() => countries.id),
+  /** Confirmed mobile phone (E.164) and when it was confirmed. */
+  phone: text('phone'),
+  phoneConfirmedAt: timestamp('phone_confirmed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
