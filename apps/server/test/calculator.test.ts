@@ -266,6 +266,21 @@ describe.skipIf(databaseMissing)(`calculator API on ${databaseKind}`, () => {
     expect(unknown.statusCode).toBe(400);
   });
 
+  it('needs no CSRF token: it computes and stores nothing (scripts call it without cookies)', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/calculator/',
+      payload: {
+        bond: EXCEL_DOC_BOND,
+        settlementDate: '2008-02-15',
+        yield: 6.5,
+        yieldConvention: 'nominal',
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().cleanPrice).toBeCloseTo(EXCEL_DOC_PRICE, 8);
+  });
+
   describe('getNkdInfo for a stored bond', () => {
     const ofz26230 = async () =>
       (await app.db.select().from(emissions)).find((b) => b.isin === 'SU26230RMFS1')!.id;

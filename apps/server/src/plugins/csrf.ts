@@ -9,7 +9,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Double-submit CSRF defence: every visitor gets a random token in a readable cookie; every
  * state-changing call must echo it in a header. A cross-site page can neither read the cookie
- * nor set the header, so its forged request is refused before any handler runs.
+ * nor set the header, so its forged request is refused before any handler runs. A route
+ * that changes nothing may opt out with `config: { csrf: false }`.
  */
 export default fp(async function csrf(app: FastifyInstance, opts: { secureCookies: boolean }) {
   app.addHook('onRequest', async (request, reply) => {
@@ -25,6 +26,9 @@ export default fp(async function csrf(app: FastifyInstance, opts: { secureCookie
       }
       return;
     }
+    // Read-only computations sent by POST (the calculator) change nothing: no token needed,
+    // so scripts can call the open API without a browser's cookies.
+    if ((request.routeOptions.config as { csrf?: boolean } | undefined)?.csrf === false) return;
     const header = request.headers[CSRF_HEADER];
     if (!cookie || typeof header !== 'string' || !safeEqual(cookie, header)) {
       throw new AppError('csrf_failed', 'csrf_failed');

@@ -46,9 +46,13 @@ function settle<T>(work: () => T): T | ReturnType<typeof mathError> {
 }
 
 const calculatorRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The calculator computes and stores nothing: no CSRF token needed (see plugins/csrf.ts).
+  const readOnly = { csrf: false };
+
   app.post(
     '/api/calculator/',
     {
+      config: readOnly,
       schema: {
         tags: ['calculator'],
         summary:
@@ -71,6 +75,7 @@ const calculatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/calculator/batch/',
     {
+      config: readOnly,
       schema: {
         tags: ['calculator'],
         summary: 'Up to 1,000 calculator requests; answers in order, each a result or an error',
@@ -99,6 +104,7 @@ const calculatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/calculator/excel/',
     {
+      config: readOnly,
       schema: {
         tags: ['calculator'],
         summary: "Excel's bond functions with Excel's argument names and results",
