@@ -1,0 +1,49 @@
+import { loadConfig } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import { runMigrations } from '../db/migrate';
+
+/**
+ * `npm run data -- <command> ...`: the operator's data tool. Each command lives in its own
+ * folder and receives a migrated database and its arguments.
+ *
+ *   import <source> <path>                                              load public data
+ *   sync moex [--base-url URL] ...                                      pull from MOEX ISS
+ */
+export interface DataCommandContext {
+  database: Database;
+  args: string[];
+}
+type DataCommand = (context: DataCommandContext) => Promise<number>;
+
+const COMMANDS: Record<string, () => Promise<DataCommand>> = {
+  import: async () => (await import('./importers/command')).default,
+  sync: async () => (await import('./sync/command')).default,
+};
+
+const USAGE = `Usage: npm run data -- <command>
+  import <source> <path>        (npm run data -- import --help lists the sources)
+  sync moex [--base-url URL]
+Stop the server first when it runs on embedded PGlite: one process may open its data dir.`;
+
+async function main(): Promise<number> {
+  const [name, ...args] = process.argv.slice(2);
+  const load = name ? COMMANDS[name] : undefined;
+  if (!load) {
+    console.error(USAGE);
+    return 2;
+  }
+  const command = await load();
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await runMigrations(database);
+    return await command({ database, args });
+  } finally {
+    await database.close();
+  }
+}
+
+process.exitCode = await main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  return 1;
+});

@@ -1,0 +1,116 @@
+import { eq, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { Tx } from '../../db/transaction';
+import { currencies, emissions } from '../../db/schema/index';
+
+type Executor = Db | Tx;
+
+/** A stored bond with what the importers need to price it. */
+export interface KnownBond {
+  id: number;
+  isin: string | null;
+  secid: string | null;
+  currency: string;
+  faceValue: number;
+  issueDate: string | null;
+  maturityDate: string | null;
+  couponRate: number | null;
+  couponFrequency: number;
+  couponType: string;
+  dayCount: string;
+  placementPrice: number | null;
+  placedVolume: number | null;
+}
+
+const bondColumns = {
+  id: emissions.id,
+  isin: emissions.isin,
+  secid: emissions.secid,
+  currency: currencies.code,
+  faceValue: emissions.faceValue,
+  issueDate: emissions.issueDate,
+  maturityDate: emissions.maturityDate,
+  couponRate: emissions.couponRate,
+  couponFrequency: emissions.couponFrequency,
+  couponType: emissions.couponType,
+  dayCount: emissions.dayCount,
+  placementPrice: emissions.placementPrice,
+  placedVolume: emissions.placedVolume,
+};
+
+/**
+ * Bonds by the codes a file names them with: an ISIN or a MOEX SECID (the demo world stores
+ * OFZ SECIDs in the isin column), compared upper-cased. The map is keyed by the given codes.
+ */
+export async function findBonds(
+  db: Executor,
+  codes: Iterable<string>,
+): Promise<Map<string, KnownBond>> {
+  const wanted = [...new Set([...codes].map((c) => c.trim().toUpperCase()).filter(Boolean))];
+  const out = new Map<string, KnownBond>();
+  for (let i = 0; i < wanted.length; i += 500) {
+    const chunk = wanted.slice(i, i + 500);
+    const rows = await db
+      .select(bondColumns)
+      .from(emissions)
+      .innerJoin(currencies, eq(currencies.id, emissions.currencyId))
+      .where(
+        or(
+          inArray(sql`upper(${emissions.isin})`, chunk),
+          inArray(sql`upper(${emissions.secid})`, chunk),
+        ),
+      )
+      .orderBy(emissions.id);
+    for (const row of rows) {
+      const bond = { ...row, currency: row.currency.trim() };
+      for (const code of [row.isin, row.secid]) {
+        const key = code?.toUpperCase();
+        if (key && chunk.includes(key) && !out.has(key)) out.set(key, bond);
+      }
+    }
+  }
+  return out;
+}
+
+export async function findBondById(db: Executor, id: number): Promise<KnownBond | null> {
+  const [row] = await db
+    .select(bondColumns)
+    .from(emissions)
+    .innerJoin(currencies, eq(currencies.id, emissions.currencyId))
+    .where(eq(emissions.id, id));
+  return row ? { ...row, currency: row.currency.trim() } : null;
+}
+
+/** ISIN check digit (ISO 6166): letters become two digits, then the Luhn sum. */
+export function isinCheckDigit(body: string): number {
+  const digits = [...body.toUpperCase()]
+    .map((c) => (c >= 'A' && c <= 'Z' ? String(c.charCodeAt(0) - 55) : c))
+    .join('');
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 0) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return (10 - (sum % 10)) % 10;
+}
+
+export function isIsin(code: string): boolean {
+  return (
+    /^[A-Z]{2}[A-Z0-9]{9}\d$/.test(code) && isinCheckDigit(code.slice(0, 11)) === Number(code[11])
+  );
+}
+
+/** A US Treasury's ISIN from its CUSIP: "US" + CUSIP + check digit. */
+export function isinFromCusip(cusip: string): string {
+  const body = `US${cusip.toUpperCase()}`;
+  return `${body}${isinCheckDigit(body)}`;
+}
+
+/** Status ids (docs/architecture.md): 192 outstanding, 128 matured. */
+export function statusFor(maturityDate: string | null, asOf: string): number {
+  return maturityDate && maturityDate <= asOf ? 128 : 192;
+}

@@ -1,0 +1,139 @@
+import { asc, inArray } from 'drizzle-orm';
+import {
+  addBusinessDays,
+  analyzeBond,
+  buildCashFlows,
+  calendarById,
+  parseIsoDate,
+  type BondAnalytics,
+  type BondCashFlows,
+  type BondTerms,
+  type CalendarDate,
+  type ExplicitCashFlow,
+  type HolidayCalendar,
+  type YieldConventionName,
+} from '@bondsight/bond-math';
+import type { Db } from '../../db/client';
+import type { Tx } from '../../db/transaction';
+import { emissionCashFlows } from '../../db/schema/index';
+import { termsOf } from '../../lib/bond-terms';
+import type { KnownBond } from './bonds';
+
+/**
+ * Our own analytics of a traded price, by bond-math from the stored terms and cash flows:
+ * what the bond page shows beside the exchange's published numbers.
+ *
+ * Settlement is T+1 on the bond's home calendar (MOEX for roubles, the US government bond
+ * calendar for Treasuries). MOEX computes YIELDCLOSE for the next trading day on every row of
+ * the reference history (also before the exchange's 2023-07-31 switch to T+1; see
+ * packages/bond-math/test/moex.test.ts), and Treasuries settle T+1 as well.
+ * Yield conventions: MOEX's effective annual yield for rouble bonds, the street (semi-annual
+ * bond-equivalent) yield for the others.
+ */
+export interface PricingBond {
+  terms: BondTerms;
+  cashFlows: BondCashFlows;
+  calendar: HolidayCalendar;
+  convention: YieldConventionName;
+  maturity: CalendarDate;
+}
+
+type Executor = Db | Tx;
+
+export interface StoredFlow {
+  date: string;
+  coupon: number | null;
+  redemption: number | null;
+}
+
+/** The stored cash flows of several bonds, in date order, in one query. */
+export async function loadFlows(db: Executor, ids: number[]): Promise<Map<number, StoredFlow[]>> {
+  const out = new Map<number, StoredFlow[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return out;
+  const rows = await db
+    .select({
+      id: emissionCashFlows.emissionId,
+      date: emissionCashFlows.date,
+      coupon: emissionCashFlows.couponSum,
+      redemption: emissionCashFlows.redemption,
+    })
+    .from(emissionCashFlows)
+    .where(inArray(emissionCashFlows.emissionId, ids))
+    .orderBy(asc(emissionCashFlows.emissionId), asc(emissionCashFlows.date));
+  for (const { id, ...flow } of rows) out.get(id)?.push(flow);
+  return out;
+}
+
+export async function loadPricing(db: Executor, bond: KnownBond): Promise<PricingBond | null> {
+  return pricingOf(bond, (await loadFlows(db, [bond.id])).get(bond.id) ?? []);
+}
+
+export function pricingOf(bond: KnownBond, stored: StoredFlow[]): PricingBond | null {
+  if (!bond.issueDate || !bond.maturityDate) return null;
+  try {
+    const base = termsOf({ ...bond, issueDate: bond.issueDate, maturityDate: bond.maturityDate });
+    // Published flows replace the generated schedule only when they repay the whole face:
+    // a partial list (a calendar export's window) would under-state the bond.
+    const repaid = stored.reduce((sum, f) => sum + (f.redemption ?? 0), 0);
+    const explicit: ExplicitCashFlow[] | null =
+      stored.length > 0 && Math.abs(repaid - bond.faceValue) < 0.01
+        ? stored.map((f) => ({
+            date: parseIsoDate(f.date),
+            coupon: f.coupon ?? 0,
+            redemption: f.redemption ?? 0,
+          }))
+        : null;
+    const terms: BondTerms = explicit ? { ...base, cashFlows: explicit } : base;
+    return {
+      terms,
+      cashFlows: buildCashFlows(terms),
+      calendar: calendarById(typeof base.calendar === 'string' ? base.calendar : 'weekends-only'),
+      convention: bond.currency === 'RUB' ? 'effective-annual' : 'street',
+      maturity: terms.maturityDate,
+    };
+  } catch {
+    // Terms the engine cannot use (an unknown day count, say): no analytics, the row still imports.
+    return null;
+  }
+}
+
+export function settlementOf(p: PricingBond, tradeDate: string): CalendarDate {
+  return addBusinessDays(parseIsoDate(tradeDate), 1, p.calendar);
+}
+
+/** Analytics from a clean price (% of face) traded on `tradeDate`; null when not computable. */
+export function analyzeClean(
+  p: PricingBond | null,
+  tradeDate: string,
+  clean: number | null,
+): BondAnalytics | null {
+  if (!p || clean === null || !(clean > 0)) return null;
+  const settlement = settlementOf(p, tradeDate);
+  if (settlement >= p.maturity) return null;
+  try {
+    return analyzeBond(
+      p.terms,
+      settlement,
+      { price: { clean } },
+      {
+        convention: p.convention,
+        cashFlows: p.cashFlows,
+      },
+    );
+  } catch {
+    return null;
+  }
+}
+
+const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 ** digits;
+
+/** The tick columns our analytics fill (yield in %, rounded to what a page can show). */
+export function analyticsColumns(a: BondAnalytics | null) {
+  if (!a) return { ytmLast: null, modifiedDuration: null, convexity: null, pvbp: null };
+  return {
+    ytmLast: round(a.yield * 100, 4),
+    modifiedDuration: round(a.modifiedDuration, 4),
+    convexity: round(a.convexity, 4),
+    pvbp: round(a.pvbpPer100, 6),
+  };
+}

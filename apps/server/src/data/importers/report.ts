@@ -1,0 +1,87 @@
+/** What an import did, row by row, for the operator's final report. */
+export interface RejectedRow {
+  /** The file, when an import reads several (a FRED folder). */
+  file?: string;
+  line: number;
+  reason: string;
+}
+
+export type RowOutcome = 'inserted' | 'updated' | 'unchanged';
+
+export interface ImportReport {
+  source: string;
+  files: string[];
+  /** Data rows read (header and preamble lines not counted). */
+  read: number;
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  /** Rows that carry nothing to import (holidays with empty values, bills in a notes import). */
+  skipped: number;
+  rejected: RejectedRow[];
+  /** Side effects worth telling: bonds created, curves registered... */
+  notes: string[];
+  seconds: number;
+}
+
+export class ReportBuilder {
+  readonly report: ImportReport;
+  private readonly started = performance.now();
+  private readonly skipReasons = new Map<string, number>();
+
+  constructor(source: string, files: string[]) {
+    this.report = {
+      source,
+      files,
+      read: 0,
+      inserted: 0,
+      updated: 0,
+      unchanged: 0,
+      skipped: 0,
+      rejected: [],
+      notes: [],
+      seconds: 0,
+    };
+  }
+
+  count(outcome: RowOutcome, n = 1): void {
+    this.report[outcome] += n;
+  }
+
+  reject(line: number, reason: string, file?: string): void {
+    this.report.rejected.push(file ? { file, line, reason } : { line, reason });
+  }
+
+  skip(reason: string, n = 1): void {
+    this.report.skipped += n;
+    this.skipReasons.set(reason, (this.skipReasons.get(reason) ?? 0) + n);
+  }
+
+  note(text: string): void {
+    this.report.notes.push(text);
+  }
+
+  finish(): ImportReport {
+    for (const [reason, n] of this.skipReasons) this.report.notes.push(`skipped ${n}: ${reason}`);
+    this.report.rejected.sort(
+      (a, b) => (a.file ?? '').localeCompare(b.file ?? '') || a.line - b.line,
+    );
+    this.report.seconds = (performance.now() - this.started) / 1000;
+    return this.report;
+  }
+}
+
+export function formatReport(r: ImportReport): string {
+  const lines = [
+    `${r.source}: ${r.read} rows read, ${r.inserted} inserted, ${r.updated} updated, ` +
+      `${r.unchanged} unchanged, ${r.skipped} skipped, ${r.rejected.length} rejected ` +
+      `(${r.seconds.toFixed(1)} s)`,
+    ...r.notes.map((n) => `  ${n}`),
+  ];
+  if (r.rejected.length > 0) {
+    lines.push('Rejected rows:');
+    for (const x of r.rejected)
+      lines.push(`  ${x.file ? `${x.file}:` : 'line '}${x.line}: ${x.reason}`);
+  }
+  return lines.join('\n');
+}

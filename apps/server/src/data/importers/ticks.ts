@@ -1,0 +1,140 @@
+import type { Db } from '../../db/client';
+import { tradingTicks } from '../../db/schema/index';
+import { findBonds } from './bonds';
+import { analyticsColumns, analyzeClean, loadPricing } from './pricing';
+import { ensureGround, MOEX_GROUND } from './reference';
+import type { ReportBuilder } from './report';
+import { upsertRows, type SourcedRow } from './upsert';
+import { daysBetweenIso } from './values';
+
+type TickInsert = typeof tradingTicks.$inferInsert;
+
+/**
+ * One day of a bond's exchange history, as ofz_history.csv or the ISS history block gives it.
+ * The CSV carries the first five fields; the live sync fills the optional ones too.
+ */
+export interface HistoryRow {
+  line: number;
+  file?: string;
+  /** SECID or ISIN. */
+  code: string;
+  date: string;
+  /** Clean price, % of face. */
+  close: number | null;
+  /** The exchange's published yield at the close, %. */
+  yieldClose: number | null;
+  /** Macaulay duration, days, as published. */
+  duration: number | null;
+  /** Accrued interest per bond, currency, as of the trade date. */
+  accint: number | null;
+  extra?: Partial<
+    Pick<
+      TickInsert,
+      | 'legalClosePrice'
+      | 'openPrice'
+      | 'minPrice'
+      | 'maxPrice'
+      | 'avarPrice'
+      | 'volume'
+      | 'volumeMoney'
+      | 'agreementNumber'
+      | 'marketPrice'
+      | 'marketPrice2'
+      | 'admittedQuote'
+      | 'boardName'
+      | 'ytoClose'
+      | 'offerDate'
+    >
+  >;
+}
+
+const BASE_COLUMNS = [
+  'lastPrice',
+  'legalClosePrice',
+  'ytmClose',
+  'duration',
+  'nkd',
+  'ytmLast',
+  'modifiedDuration',
+  'convexity',
+  'pvbp',
+  'yearsToMaturity',
+  'source',
+] as const satisfies (keyof TickInsert)[];
+
+/**
+ * Writes history rows as ticks on the Moscow Exchange ground (id 1), source 'moex-iss'.
+ * Mapping: CLOSE -> last_price (and legalcloseprice unless ISS gives LEGALCLOSEPRICE),
+ * YIELDCLOSE -> ytm_close (the exchange's yield), DURATION -> duration (days), ACCINT -> nkd;
+ * OUR yield from CLOSE (bond-math, stored terms and cash flows, T+1 settlement on the MOEX
+ * calendar) -> ytm_last, with our modified duration, convexity and PVBP beside it, so the
+ * page shows the exchange's yield and ours side by side. A row whose bond is not stored is
+ * rejected; the rows of one bond are written together after all of them were validated.
+ */
+export async function writeHistory(
+  db: Db,
+  rows: HistoryRow[],
+  report: ReportBuilder,
+  onProgress: (done: number, total: number, step: string) => void = () => undefined,
+): Promise<void> {
+  const bonds = await findBonds(
+    db,
+    rows.map((r) => r.code),
+  );
+  const groups = new Map<number, { code: string; rows: HistoryRow[] }>();
+  for (const row of rows) {
+    const bond = bonds.get(row.code.toUpperCase());
+    if (!bond) {
+      report.reject(row.line, `unknown bond ${row.code}`, row.file);
+      continue;
+    }
+    const group = groups.get(bond.id) ?? { code: row.code, rows: [] };
+    group.rows.push(row);
+    groups.set(bond.id, group);
+  }
+  if (groups.size === 0) return;
+  const groundId = await ensureGround(db, MOEX_GROUND);
+  let done = 0;
+  for (const [id, group] of groups) {
+    const bond = [...bonds.values()].find((b) => b.id === id);
+    if (!bond) continue;
+    const pricing = await loadPricing(db, bond);
+    const ticks: SourcedRow<TickInsert>[] = group.rows.map((r) => ({
+      line: r.line,
+      ...(r.file ? { file: r.file } : {}),
+      values: [
+        {
+          emissionId: id,
+          tradingGroundId: groundId,
+          date: r.date,
+          lastPrice: r.close,
+          legalClosePrice: r.close,
+          ytmClose: r.yieldClose,
+          duration: r.duration,
+          nkd: r.accint,
+          ...analyticsColumns(analyzeClean(pricing, r.date, r.close)),
+          yearsToMaturity: bond.maturityDate
+            ? Math.max(0, Math.round((daysBetweenIso(r.date, bond.maturityDate) / 365) * 1e4) / 1e4)
+            : null,
+          ...r.extra,
+          source: 'moex-iss',
+        },
+      ],
+    }));
+    const extraColumns = Object.keys(group.rows[0]?.extra ?? {}) as (keyof TickInsert & string)[];
+    const update = [...new Set([...BASE_COLUMNS, ...extraColumns])];
+    await upsertRows(
+      db,
+      {
+        table: tradingTicks,
+        key: ['emissionId', 'tradingGroundId', 'date'],
+        update,
+        batchSize: 500,
+      },
+      ticks,
+      report,
+    );
+    done += group.rows.length;
+    onProgress(done, rows.length, group.code);
+  }
+}

@@ -1,0 +1,92 @@
+import type { DataCommandContext } from '../cli';
+import { progressBar } from '../../lib/progress';
+import { formatReport } from '../importers/report';
+import { parseDate, RowError } from '../importers/values';
+import { IssError } from './iss-client';
+import { syncMoex, type SyncOptions } from './moex-sync';
+
+const USAGE = `Usage: npm run data -- sync moex [options]
+  --base-url URL        ISS server (default https://iss.moex.com)
+  --secids A,B          SECIDs or ISINs to pull (default: every stored rouble bond)
+  --from YYYY-MM-DD     first trade date (default: the bond's whole history)
+  --till YYYY-MM-DD     last trade date
+  --bondization         also pull coupons, amortizations and offers (creates unknown OFZ)
+  --rate N              requests a second at most (default 4)
+  --retries N           retries of a failed request, with exponential backoff (default 4)
+Pulls daily history into trading_ticks on the Moscow Exchange ground (id 1), source moex-iss,
+with our bond-math yield (ytm_last) beside the exchange's (ytm_close). Exit code 0 = done,
+1 = some bonds failed (nothing written for them), 2 = usage.`;
+
+/** Parses `--name value` / `--name=value` options; null on an unknown or incomplete one. */
+function parseOptions(args: string[]): Record<string, string> | null {
+  const out: Record<string, string> = {};
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] as string;
+    const m = /^--([a-z-]+)(?:=(.*))?$/.exec(arg);
+    if (!m) return null;
+    const name = m[1] as string;
+    if (name === 'bondization') out[name] = 'yes';
+    else if (m[2] !== undefined) out[name] = m[2];
+    else if (i + 1 < args.length) out[name] = args[++i] as string;
+    else return null;
+  }
+  const known = ['base-url', 'secids', 'from', 'till', 'bondization', 'rate', 'retries'];
+  return Object.keys(out).every((k) => known.includes(k)) ? out : null;
+}
+
+export default async function syncCommand({ database, args }: DataCommandContext): Promise<number> {
+  const [target, ...rest] = args;
+  if (target === '--help' || rest.includes('--help')) {
+    console.log(USAGE);
+    return 0;
+  }
+  const opts = target === 'moex' ? parseOptions(rest) : null;
+  if (!opts) {
+    console.error(USAGE);
+    return 2;
+  }
+  let options: SyncOptions;
+  try {
+    const count = (name: string, fallback: number) => {
+      const v = opts[name] === undefined ? fallback : Number(opts[name]);
+      if (!Number.isFinite(v) || v < 0)
+        throw new RowError(`--${name} must be a non-negative number`);
+      return v;
+    };
+    options = {
+      baseUrl: opts['base-url'] ?? 'https://iss.moex.com',
+      ...(opts.secids
+        ? {
+            secids: opts.secids
+              .split(',')
+              .map((s) => s.trim())
+              .filter(Boolean),
+          }
+        : {}),
+      ...(opts.from ? { from: parseDate(opts.from, '--from') } : {}),
+      ...(opts.till ? { till: parseDate(opts.till, '--till') } : {}),
+      bondization: opts.bondization === 'yes',
+      requestsPerSecond: count('rate', 4) || 4,
+      retries: Math.floor(count('retries', 4)),
+      onRetry: (url, attempt, reason) => console.error(`retry ${attempt} of ${url}: ${reason}`),
+      onProgress: progressBar('Syncing MOEX'),
+      log: (line) => console.error(line),
+    };
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${USAGE}`);
+    return 2;
+  }
+  try {
+    const result = await syncMoex(database.db, options);
+    console.log(formatReport(result.report));
+    console.log(`${result.requests} ISS requests`);
+    for (const f of result.failed) console.log(`FAILED ${f.secid} (nothing written): ${f.error}`);
+    return result.failed.length > 0 ? 1 : 0;
+  } catch (error) {
+    if (error instanceof IssError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  }
+}
