@@ -81,7 +81,23 @@ export default tseslint.config(
     },
   },
   // A feature may not reach into another feature: shared code lives in lib/ or widgets/.
-  ...['auth', 'bond-summary', 'bond-archive', 'bond-list', 'entities'].map((feature) => ({
+  ...[
+    'auth',
+    'bond-summary',
+    'bond-archive',
+    'bond-list',
+    'entities',
+    'shell-config',
+    'registration-banner',
+    'mobile-offer',
+    'page-alert',
+    'hints',
+    'phone-confirm',
+    'paid-access',
+    'support-tickets',
+    'admin-review',
+    'access-requests',
+  ].map((feature) => ({
     files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': restrict([

@@ -23,6 +23,7 @@ export default defineConfig({
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(E2E_PORT), DEMO_PASSWORD },
+    // The outbox SMS sender keeps codes for /dev/outbox, where the phone journey reads them.
+    env: { PORT: String(E2E_PORT), DEMO_PASSWORD, SMS_SENDER: 'outbox' },
   },
 });

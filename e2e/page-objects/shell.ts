@@ -1,6 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 
-/** The page shell: header navigation, account area and language switcher. */
+/**
+ * The page shell: header navigation, account area and language switcher; the main menu,
+ * banners, hints toggle, support counter and the account tools of the shell bar.
+ */
 export class Shell {
   constructor(readonly page: Page) {}
 
@@ -8,6 +11,24 @@ export class Shell {
   readonly accountEmail = () => this.page.getByTestId('account-email');
   readonly accessBadge = () => this.page.getByTestId('access-badge');
   readonly signInLink = () => this.page.getByTestId('nav-sign-in');
+
+  readonly mainMenu = () => this.page.getByTestId('main-menu');
+  readonly menuEntry = (id: number) => this.page.getByTestId(`menu-entry-${id}`);
+  readonly menuToggle = () => this.page.getByTestId('main-menu-toggle');
+  readonly registrationBanner = () => this.page.getByTestId('registration-banner');
+  readonly bottomBanner = () => this.page.getByTestId('bottom-banner');
+  readonly hintsToggle = () => this.page.getByTestId('hints-toggle');
+  readonly ticketsLink = () => this.page.getByTestId('tickets-link');
+  readonly ticketsUnread = () => this.page.getByTestId('tickets-unread');
+  readonly adminLink = () => this.page.getByTestId('admin-link');
+  readonly phoneConfirmButton = () => this.page.getByTestId('phone-confirm-open');
+  readonly paidAccessButton = () => this.page.getByTestId('pa-open');
+  readonly accessPrompt = () => this.page.getByTestId('access-prompt');
+
+  async closeRegistrationBanner() {
+    await this.page.getByTestId('registration-banner-close').click();
+    await expect(this.registrationBanner()).toHaveCount(0);
+  }
 
   async switchLanguage(language: string) {
     await this.languageSwitcher().selectOption(language);

@@ -1,5 +1,8 @@
-import { test } from '@playwright/test';
+import { expect, request, test, type Page } from '@playwright/test';
+import { AuthPages } from '../page-objects/auth-pages';
 import { BondPage } from '../page-objects/bond-page';
+import { Shell } from '../page-objects/shell';
+import { DEMO_PASSWORD } from '../support/browser';
 
 const WIDTHS = [1280, 680];
 const LANGUAGES = ['eng', 'rus', 'chn'];
@@ -11,7 +14,10 @@ for (const width of WIDTHS) {
       const bond = new BondPage(page);
       await bond.open(await bond.idOf('SU26230RMFS1'), language);
       await page.waitForLoadState('networkidle');
-      await page.screenshot({ path: `screenshots/out/bond-${language}-${width}.png`, fullPage: true });
+      await page.screenshot({
+        path: `screenshots/out/bond-${language}-${width}.png`,
+        fullPage: true,
+      });
     });
   }
 }
@@ -24,3 +30,81 @@ test('home and sign-in eng 1280px', async ({ page }) => {
   await page.waitForLoadState('networkidle');
   await page.screenshot({ path: 'screenshots/out/sign-in-chn-1280.png', fullPage: true });
 });
+
+/** The page shell: menu, banners, account tools, dialogs, the admin and tickets pages. */
+const SHELL_LANGUAGES = ['eng', 'chn'];
+
+/** A user who asks for paid access, through the API as the web app does, for the admin page. */
+async function requestPaidAccess(baseURL: string, email: string) {
+  const api = await request.newContext({ baseURL });
+  await api.get('/api/me');
+  const csrf = (await api.storageState()).cookies.find((c) => c.name === 'bs_csrf')!.value;
+  const headers = { 'x-csrf-token': csrf };
+  await api.post('/api/auth/sign-up', {
+    data: { email, password: 'a long enough password' },
+    headers,
+  });
+  await api.post('/api/profile/pa/subscr_send_request/', {
+    data: { tariff: 676, contactPersonId: 0 },
+    headers,
+  });
+  await api.dispose();
+}
+
+async function openMenu(page: Page, width: number) {
+  const shell = new Shell(page);
+  if (width <= 680) await shell.menuToggle().click();
+  await shell.menuEntry(1).click();
+}
+
+for (const width of WIDTHS) {
+  for (const language of SHELL_LANGUAGES) {
+    test(`shell visitor ${language} ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/?lang=${language}`);
+      await page.waitForLoadState('networkidle');
+      await openMenu(page, width);
+      // The exit variant of the registration banner (English visitors only).
+      await page.evaluate(() =>
+        document.dispatchEvent(new MouseEvent('mouseout', { clientX: 300, clientY: -1 })),
+      );
+      await page.screenshot({ path: `screenshots/out/shell-visitor-${language}-${width}.png` });
+      await page.screenshot({
+        path: `screenshots/out/shell-visitor-full-${language}-${width}.png`,
+        fullPage: true,
+      });
+    });
+
+    test(`shell signed in ${language} ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await new AuthPages(page).signIn('user@demo.bondsight', DEMO_PASSWORD);
+      await expect(new Shell(page).accountEmail()).toBeVisible();
+      await page.goto(`/?lang=${language}`);
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: `screenshots/out/shell-user-${language}-${width}.png` });
+      await new Shell(page).paidAccessButton().click();
+      await page.screenshot({ path: `screenshots/out/shell-paid-access-${language}-${width}.png` });
+      await page.keyboard.press('Escape');
+      await new Shell(page).phoneConfirmButton().click();
+      await page.getByTestId('phone-form').locator('input[name=phone]').fill('+1 202 555 0143');
+      await page.getByTestId('phone-form').locator('button[type=submit]').click();
+      await expect(page.getByTestId('phone-error')).toBeVisible();
+      await page.screenshot({ path: `screenshots/out/shell-phone-${language}-${width}.png` });
+    });
+
+    test(`shell admin and tickets ${language} ${width}px`, async ({ page, baseURL }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await requestPaidAccess(baseURL!, `shot-${language}-${width}@example.com`);
+      await new AuthPages(page).signIn('admin@demo.bondsight', DEMO_PASSWORD);
+      await expect(new Shell(page).adminLink()).toBeVisible();
+      await page.goto(`/admin/?lang=${language}`);
+      await page.getByTestId('admin-tab-log').click();
+      await page.getByTestId('admin-tab-requests').click();
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: `screenshots/out/shell-admin-${language}-${width}.png` });
+      await page.goto(`/tickets/?lang=${language}`);
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: `screenshots/out/shell-tickets-${language}-${width}.png` });
+    });
+  }
+}

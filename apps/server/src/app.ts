@@ -19,6 +19,13 @@ import bondsRoutes from './modules/bonds/bonds.routes';
 import entitiesRoutes from './modules/entities/entities.routes';
 import calculatorRoutes from './modules/calculator/calculator.routes';
 import pagesRoutes from './modules/pages/pages.routes';
+import pageFlags from './modules/profile/page-flags';
+import shellRoutes from './modules/shell/shell.routes';
+import settingsRoutes from './modules/settings/settings.routes';
+import phoneRoutes from './modules/phone/phone.routes';
+import profileRoutes from './modules/profile/profile.routes';
+import adminRoutes from './modules/admin/admin.routes';
+import supportRoutes from './modules/support/support.routes';
 
 export interface AppOptions {
   database: Database;
@@ -62,6 +69,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(csrf, { secureCookies });
   await app.register(language);
   await app.register(access);
+  await app.register(pageFlags);
   await app.register(openapi);
 
   // Routes.
@@ -71,6 +79,12 @@ export async function buildApp(options: AppOptions) {
   await app.register(bondsRoutes);
   await app.register(entitiesRoutes);
   await app.register(calculatorRoutes);
+  await app.register(shellRoutes, { production });
+  await app.register(settingsRoutes);
+  await app.register(phoneRoutes);
+  await app.register(profileRoutes);
+  await app.register(adminRoutes);
+  await app.register(supportRoutes);
   await app.register(pagesRoutes, { production });
 
   return app;

@@ -43,6 +43,14 @@ export const ACCESS_TABLE = {
   'issuer.reports.files': { minLevel: FULL_ACCESS_LEVEL },
   'support.tickets': { minLevel: FULL_ACCESS_LEVEL, tariffs: [SUPPORT_TARIFF] },
   'admin.review': { minLevel: 1, admin: true },
+  /** Operator settings of the shell (menu, banner, mobile-app links). */
+  'admin.site_settings': { minLevel: 1, admin: true },
+  'phone.confirm': { minLevel: 1 },
+  /** Ask for paid (full) access; expanding it needs full access already. */
+  'paid_access.request': { minLevel: 1 },
+  'paid_access.expand': { minLevel: FULL_ACCESS_LEVEL },
+  /** Ask a market participant for its quotes, or a comment provider for its files. */
+  'access_requests.create': { minLevel: 1 },
 } as const satisfies Record<string, Rule>;
 
 export type Capability = keyof typeof ACCESS_TABLE;

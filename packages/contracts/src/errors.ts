@@ -13,6 +13,8 @@ export const ERROR_CODES = [
   'csrf_failed',
   'invalid_credentials',
   'email_taken',
+  /** The request clashes with the current state: sent twice, already decided, replayed. */
+  'conflict',
   'rate_limited',
   'unsupported_media_type',
   'internal',
@@ -37,6 +39,7 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   csrf_failed: 403,
   invalid_credentials: 401,
   email_taken: 409,
+  conflict: 409,
   rate_limited: 429,
   unsupported_media_type: 415,
   internal: 500,

@@ -7,3 +7,4 @@ export * from './api/auth';
 export * from './api/bonds';
 export * from './api/entities';
 export * from './api/calculator';
+export * from './api/shell';

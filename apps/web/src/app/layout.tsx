@@ -1,86 +1,136 @@
+import { useState } from 'react';
 import { Link, Outlet, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { FULL_ACCESS_LEVEL } from '@bondsight/contracts';
 import { useSignOut } from '../features/auth/api/auth';
+import { HintsToggle } from '../features/hints/components/hints-toggle';
+import { useHints } from '../features/hints/hooks/use-hints';
+import { MobileOffer } from '../features/mobile-offer/components/mobile-offer';
+import { PageAlert } from '../features/page-alert/components/page-alert';
+import { AccessPrompt } from '../features/paid-access/components/access-prompt';
+import {
+  PaidAccessButton,
+  PaidAccessDialog,
+} from '../features/paid-access/components/paid-access-dialog';
+import { PhoneConfirmButton } from '../features/phone-confirm/components/phone-confirm-button';
+import { RegistrationPrompt } from '../features/registration-banner/components/registration-prompt';
+import { useShellConfig } from '../features/shell-config/api/get-shell-config';
+import { HouseBanner } from '../features/shell-config/components/house-banner';
+import { SiteMenu } from '../features/shell-config/components/site-menu';
+import { TicketsCounter } from '../features/support-tickets/components/tickets-counter';
 import { changeLanguage } from '../lib/i18n';
 import { setApiLanguage } from '../lib/api-client';
 import { useSession } from '../lib/session';
 import { useLanguage } from '../lib/use-formatters';
+import { HintsContext } from '../widgets/hint/hint';
 import { LanguageSwitcher } from '../widgets/language-switcher/language-switcher';
 
-/** The page shell: header with navigation, account and language; the page; the footer. */
+/**
+ * The page shell: the mobile-app offer, the header (account, support counter, language),
+ * the main menu with the shell's tools, the daily access prompt and the alert; the page;
+ * the house banner and the footer; the registration banner and the paid-access dialog.
+ */
 export function Layout() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'shell']);
   const { globals } = useSession();
   const language = useLanguage();
   const signOut = useSignOut();
   const navigate = useNavigate();
+  const hints = useHints();
+  const shellConfig = useShellConfig();
+  const [paidAccessOpen, setPaidAccessOpen] = useState(false);
   const signedIn = globals.userId > 0;
 
   return (
-    <div className="shell">
-      <header className="site-header">
-        <div className="site-header-inner">
-          <Link to="/" className="brand">
-            <img src="/favicon.svg" alt="" width="28" height="28" />
-            <span>{t('app_name')}</span>
-          </Link>
-          <nav className="site-nav" aria-label={t('nav_home')}>
-            <Link to="/">{t('nav_bonds')}</Link>
-            <a href="/api/docs">{t('nav_api_docs')}</a>
-          </nav>
-          <div className="account" data-testid="account">
-            {signedIn ? (
-              <>
-                <span
-                  className="account-email"
-                  data-testid="account-email"
-                  title={t('signed_in_as', { email: globals.email })}
-                >
-                  {globals.email}
-                </span>
-                <span
-                  className={globals.userLevel >= FULL_ACCESS_LEVEL ? 'badge badge-full' : 'badge'}
-                  data-testid="access-badge"
-                >
-                  {t(globals.userLevel >= FULL_ACCESS_LEVEL ? 'access_full' : 'access_basic')}
-                </span>
-                <button
-                  type="button"
-                  className="link-button"
-                  data-testid="sign-out"
-                  onClick={() =>
-                    signOut.mutate(undefined, { onSuccess: () => void navigate({ to: '/' }) })
-                  }
-                >
-                  {t('nav_sign_out')}
-                </button>
-              </>
-            ) : (
-              <>
-                <Link to="/sign-in/" data-testid="nav-sign-in">
-                  {t('nav_sign_in')}
-                </Link>
-                <Link to="/sign-up/" className="button primary small" data-testid="nav-sign-up">
-                  {t('nav_sign_up')}
-                </Link>
-              </>
-            )}
-            <LanguageSwitcher
-              value={language}
-              label={t('nav_language')}
-              onChange={(next) => {
-                setApiLanguage(next);
-                void changeLanguage(next);
-              }}
-            />
+    <HintsContext.Provider value={hints.enabled}>
+      <div className={hints.enabled ? 'shell hints-on' : 'shell'}>
+        <MobileOffer links={shellConfig.data?.mobileApp ?? null} />
+        <header className="site-header">
+          <div className="site-header-inner">
+            <Link to="/" className="brand">
+              <img src="/favicon.svg" alt="" width="28" height="28" />
+              <span>{t('app_name')}</span>
+            </Link>
+            <nav className="site-nav" aria-label={t('nav_home')}>
+              <Link to="/">{t('nav_bonds')}</Link>
+              <a href="/api/docs">{t('nav_api_docs')}</a>
+            </nav>
+            <div className="account" data-testid="account">
+              {signedIn ? (
+                <>
+                  <span
+                    className="account-email"
+                    data-testid="account-email"
+                    title={t('signed_in_as', { email: globals.email })}
+                  >
+                    {globals.email}
+                  </span>
+                  <span
+                    className={
+                      globals.userLevel >= FULL_ACCESS_LEVEL ? 'badge badge-full' : 'badge'
+                    }
+                    data-testid="access-badge"
+                  >
+                    {t(globals.userLevel >= FULL_ACCESS_LEVEL ? 'access_full' : 'access_basic')}
+                  </span>
+                  <TicketsCounter />
+                  {globals.isAdmin && (
+                    <Link to="/admin/" data-testid="admin-link">
+                      {t('shell:admin_link')}
+                    </Link>
+                  )}
+                  <button
+                    type="button"
+                    className="link-button"
+                    data-testid="sign-out"
+                    onClick={() =>
+                      signOut.mutate(undefined, { onSuccess: () => void navigate({ to: '/' }) })
+                    }
+                  >
+                    {t('nav_sign_out')}
+                  </button>
+                </>
+              ) : (
+                <>
+                  <Link to="/sign-in/" data-testid="nav-sign-in">
+                    {t('nav_sign_in')}
+                  </Link>
+                  <Link to="/sign-up/" className="button primary small" data-testid="nav-sign-up">
+                    {t('nav_sign_up')}
+                  </Link>
+                </>
+              )}
+              <LanguageSwitcher
+                value={language}
+                label={t('nav_language')}
+                onChange={(next) => {
+                  setApiLanguage(next);
+                  void changeLanguage(next);
+                }}
+              />
+            </div>
+          </div>
+        </header>
+        <div className="shell-bar">
+          <div className="shell-bar-inner">
+            <SiteMenu />
+            <div className="shell-tools">
+              <PhoneConfirmButton />
+              <PaidAccessButton onOpen={() => setPaidAccessOpen(true)} />
+              <HintsToggle hints={hints} />
+            </div>
           </div>
         </div>
-      </header>
-      <main className="page">
-        <Outlet />
-      </main>
-      <footer className="site-footer">{t('footer_text')}</footer>
-    </div>
+        <AccessPrompt onRequest={() => setPaidAccessOpen(true)} />
+        <PageAlert />
+        <main className="page">
+          <Outlet />
+        </main>
+        <HouseBanner />
+        <footer className="site-footer">{t('footer_text')}</footer>
+        <RegistrationPrompt />
+        <PaidAccessDialog open={paidAccessOpen} onClose={() => setPaidAccessOpen(false)} />
+      </div>
+    </HintsContext.Provider>
   );
 }

@@ -5,6 +5,8 @@ import { BondPage } from './pages/bond-page';
 import { CompanyPage, EquityPage, IndexPage } from './pages/entity-pages';
 import { SignInPage, SignUpPage } from './pages/auth-pages';
 import { NotFoundPage } from './pages/not-found-page';
+import { AdminPage } from './pages/admin-page';
+import { TicketsPage } from './pages/tickets-page';
 
 const rootRoute = createRootRoute({ component: Layout, notFoundComponent: NotFoundPage });
 // Routes are written out one by one so their literal paths type-check every <Link>.
@@ -22,6 +24,8 @@ const routeTree = rootRoute.addChildren([
   createRoute({ getParentRoute, path: '/etf/$id/', component: () => <EquityPage kind="etf" /> }),
   createRoute({ getParentRoute, path: '/sign-in/', component: SignInPage }),
   createRoute({ getParentRoute, path: '/sign-up/', component: SignUpPage }),
+  createRoute({ getParentRoute, path: '/admin/', component: AdminPage }),
+  createRoute({ getParentRoute, path: '/tickets/', component: TicketsPage }),
 ]);
 
 // The spec's paths end with a slash (/bonds/{id}/); keep them that way.

@@ -10,6 +10,7 @@ export const NAMESPACES = [
   'bond',
   'bond.statuses',
   'entities',
+  'shell',
 ] as const;
 
 const showLabels = () => new URLSearchParams(window.location.search).get('show_labels') === '1';

@@ -46,9 +46,12 @@ export default async function pagesRoutes(app: FastifyInstance, opts: { producti
     sendPage(request, reply, describeStaticPage(request.language, 'not_found_title'), 404);
 
   for (const [path, titleKey] of Object.entries(STATIC_PAGES)) {
-    app.get(path, { schema: { hide: true } }, (request, reply) =>
-      sendPage(request, reply, describeStaticPage(request.language, titleKey)),
-    );
+    app.get(path, { schema: { hide: true } }, (request, reply) => {
+      // Spec section 7: GET /?action=ajaxSendCode sends a phone code (phone module).
+      if (path === '/' && (request.query as { action?: unknown }).action === 'ajaxSendCode')
+        return app.sendPhoneCode(request);
+      return sendPage(request, reply, describeStaticPage(request.language, titleKey));
+    });
   }
 
   app.get<{ Params: { section: string; id: string } }>(

@@ -1,0 +1,5 @@
+import { TicketsView } from '../../features/support-tickets/components/tickets-view';
+
+export function TicketsPage() {
+  return <TicketsView />;
+}

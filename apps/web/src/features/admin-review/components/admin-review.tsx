@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../lib/session';
+import { Notice } from '../../../widgets/data-state/notice';
+import { AdminTickets } from './admin-tickets';
+import { DecisionsLog } from './decisions-log';
+import { RequestsTable } from './requests-table';
+import './admin.css';
+
+const TABS = ['requests', 'tickets', 'log'] as const;
+type Tab = (typeof TABS)[number];
+
+/** The /admin/ page: administrators only (the server checks it on every call as well). */
+export function AdminReview() {
+  const { t } = useTranslation(['shell', 'errors']);
+  const decision = useSession().access('admin.review');
+  const [tab, setTab] = useState<Tab>('requests');
+  if (decision !== 'allowed')
+    return (
+      <>
+        <h1>{t('shell:admin_title')}</h1>
+        <Notice tone="warning" testId="admin-denied">
+          {t(`errors:${decision}`)}
+        </Notice>
+      </>
+    );
+  return (
+    <div className="admin-page">
+      <h1>{t('shell:admin_title')}</h1>
+      <div className="tabs" role="tablist" aria-label={t('shell:admin_title')}>
+        {TABS.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            aria-selected={tab === name}
+            className={tab === name ? 'tab active' : 'tab'}
+            onClick={() => setTab(name)}
+            data-testid={`admin-tab-${name}`}
+          >
+            {t(`shell:admin_${name}`)}
+          </button>
+        ))}
+      </div>
+      {tab === 'requests' && <RequestsTable />}
+      {tab === 'tickets' && <AdminTickets />}
+      {tab === 'log' && <DecisionsLog />}
+    </div>
+  );
+}
