@@ -1,60 +1,92 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyzeBond, parseIsoDate, percentToRate } from '@bondsight/bond-math';
+import { loadConfig } from '../src/config';
 import type { Database } from '../src/db/client';
-import { emissions, tradingTicks } from '../src/db/schema/index';
-import { seedDemoWorld } from '../src/data/demo/seed';
-import { demoBondTerms } from '../src/data/demo/ticks';
-import { DEMO_BONDS } from '../src/data/demo/world';
+import { prepareFirstRun } from '../src/data/first-run';
+import { TEST_SIZE } from '../src/data/generator/options';
+import { planBond } from '../src/data/generator/world/bond-plan';
+import { createWorld } from '../src/data/generator/world/world';
 import { databaseKind, databaseMissing, openTestDatabase } from './support/test-app';
-import { TEST_AS_OF } from './support/seed-world';
+import { TEST_AS_OF, seedTestWorld } from './support/seed-world';
+
+/** A digest of a table's rows in key order: equal digests, equal tables. */
+const TABLES: Record<string, string> = {
+  emitents: 'id',
+  emissions: 'id',
+  emission_cash_flows: 'emission_id, num',
+  trading_ticks: 'emission_id, trading_ground_id, date',
+  participant_quotes: 'id',
+  rating_actions: 'id',
+  report_values: 'report_id, table_code, line_code, period_type, period_end',
+  multiplier_values: 'emitent_id, code, period, period_end',
+  comments: 'id',
+  emitent_relations: 'id',
+  index_values: 'index_id, date',
+  yield_curve_params: 'curve_id, date',
+  yield_curve_points: 'curve_id, date, tenor_years',
+  consensus_forecasts: 'id',
+  documents: 'id',
+};
+
+async function digests(database: Database) {
+  const out: Record<string, string> = {};
+  for (const [table, order] of Object.entries(TABLES)) {
+    const result = (await database.db.execute(
+      sql.raw(`select md5(string_agg(t::text, '|' order by ${order})) as d from ${table} t`),
+    )) as unknown as { rows: { d: string }[] };
+    out[table] = result.rows[0]?.d ?? '';
+  }
+  return out;
+}
 
 describe.skipIf(databaseMissing)(`the demo world on ${databaseKind}`, () => {
   let database: Database;
   beforeAll(async () => {
     database = await openTestDatabase();
-    await database.db.transaction((tx) =>
-      seedDemoWorld(tx, { asOf: TEST_AS_OF, seed: 7, days: 60 }),
-    );
+    await seedTestWorld(database);
   });
   afterAll(() => database?.close());
 
-  it('stores ticks whose price and accrued agree with bond-math at the stored yield', async () => {
-    const bonds = await database.db
-      .select({ id: emissions.id, isin: emissions.isin })
-      .from(emissions);
-    const ticks = await database.db.select().from(tradingTicks);
-    expect(ticks.length).toBeGreaterThan(100);
-    for (const tick of ticks) {
-      const isin = bonds.find((b) => b.id === tick.emissionId)?.isin;
-      const bond = DEMO_BONDS.find((b) => b.isin === isin)!;
-      const a = analyzeBond(
-        demoBondTerms(bond),
-        parseIsoDate(tick.date),
-        { yield: percentToRate(tick.ytmLast!) },
-        { convention: 'effective-annual' },
-      );
-      expect(Math.abs(a.cleanPrice - tick.lastPrice!), `${isin} ${tick.date}`).toBeLessThan(1e-6);
-      expect(Math.abs(a.accruedInterest - tick.nkd!), `${isin} ${tick.date}`).toBeLessThan(1e-6);
+  it('is the same world for the same seed', async () => {
+    const same = await openTestDatabase();
+    try {
+      await seedTestWorld(same);
+      expect(await digests(same)).toEqual(await digests(database));
+    } finally {
+      await same.close();
     }
   });
 
-  it('is the same world for the same seed', async () => {
-    const other = await openTestDatabase();
+  it('is another world for another seed', () => {
+    const plan = (seed: number) => {
+      const world = createWorld({ seed, asOf: TEST_AS_OF, ...TEST_SIZE });
+      return world.issuers.map((i) => [
+        i.names.eng,
+        i.bondCount,
+        ...Array.from({ length: i.bondCount }, (_, k) => planBond(world, i, k).stored),
+      ]);
+    };
+    expect(plan(1)).toEqual(plan(1));
+    expect(plan(2)).not.toEqual(plan(1));
+  });
+
+  it('seeds an empty database on first start, tells how long it took, and only once', async () => {
+    const fresh = await openTestDatabase();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bondsight-first-run-'));
     try {
-      await other.db.transaction((tx) =>
-        seedDemoWorld(tx, { asOf: TEST_AS_OF, seed: 7, days: 60 }),
+      const config = { ...loadConfig({ DATA_DIR: dataDir }), demoPassword: 'first-run-test' };
+      const message = await prepareFirstRun(fresh.db, config, { bonds: 20, years: 1 });
+      expect(message).toMatch(
+        /Seeded the demo world: \d+ issuers, 20 bonds, \d+ trading ticks \(1 year of daily history\) in [\d.]+ s\./,
       );
-      const a = await database.db
-        .select()
-        .from(tradingTicks)
-        .orderBy(tradingTicks.emissionId, tradingTicks.tradingGroundId, tradingTicks.date);
-      const b = await other.db
-        .select()
-        .from(tradingTicks)
-        .orderBy(tradingTicks.emissionId, tradingTicks.tradingGroundId, tradingTicks.date);
-      expect(b).toEqual(a);
+      expect(message).toContain('Demo accounts');
+      expect(await prepareFirstRun(fresh.db, config, { bonds: 20, years: 1 })).toBeNull();
     } finally {
-      await other.close();
+      await fresh.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -6,6 +6,7 @@ import { runMigrations } from '../db/migrate';
  * `npm run data -- <command> ...`: the operator's data tool. Each command lives in its own
  * folder and receives a migrated database and its arguments.
  *
+ *   generate [--bonds N] [--years N] [--seed N] [--as-of YYYY-MM-DD]   build the demo world
  *   import <source> <path>                                              load public data
  *   sync moex [--base-url URL] ...                                      pull from MOEX ISS
  */
@@ -16,11 +17,13 @@ export interface DataCommandContext {
 type DataCommand = (context: DataCommandContext) => Promise<number>;
 
 const COMMANDS: Record<string, () => Promise<DataCommand>> = {
+  generate: async () => (await import('./generator/command')).default,
   import: async () => (await import('./importers/command')).default,
   sync: async () => (await import('./sync/command')).default,
 };
 
 const USAGE = `Usage: npm run data -- <command>
+  generate [--bonds N] [--years N] [--seed N] [--as-of YYYY-MM-DD]
   import <source> <path>        (npm run data -- import --help lists the sources)
   sync moex [--base-url URL]
 Stop the server first when it runs on embedded PGlite: one process may open its data dir.`;

@@ -12,13 +12,34 @@ export interface DemoAccount {
 }
 
 /** One account per signed-in tier (a visitor needs none), created only on an empty user table. */
-export async function createDemoAccounts(db: Db, fixedPassword: string | null): Promise<DemoAccount[]> {
+export async function createDemoAccounts(
+  db: Db,
+  fixedPassword: string | null,
+): Promise<DemoAccount[]> {
   const [existing] = await db.select({ n: count() }).from(users);
   if (Number(existing?.n ?? 0) > 0) return [];
   const tiers = [
-    { email: 'user@demo.bondsight', tier: 'signed in (level 1)', level: 1, isAdmin: false, tariffs: [] },
-    { email: 'full@demo.bondsight', tier: `full access (level ${FULL_ACCESS_LEVEL})`, level: FULL_ACCESS_LEVEL, isAdmin: false, tariffs: [] },
-    { email: 'admin@demo.bondsight', tier: `administrator (level ${FULL_ACCESS_LEVEL})`, level: FULL_ACCESS_LEVEL, isAdmin: true, tariffs: [] },
+    {
+      email: 'user@demo.bondsight',
+      tier: 'signed in (level 1)',
+      level: 1,
+      isAdmin: false,
+      tariffs: [],
+    },
+    {
+      email: 'full@demo.bondsight',
+      tier: `full access (level ${FULL_ACCESS_LEVEL})`,
+      level: FULL_ACCESS_LEVEL,
+      isAdmin: false,
+      tariffs: [],
+    },
+    {
+      email: 'admin@demo.bondsight',
+      tier: `administrator (level ${FULL_ACCESS_LEVEL})`,
+      level: FULL_ACCESS_LEVEL,
+      isAdmin: true,
+      tariffs: [],
+    },
   ];
   const accounts: DemoAccount[] = [];
   for (const tier of tiers) {

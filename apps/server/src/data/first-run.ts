@@ -1,34 +1,44 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { progressBar } from '../lib/progress';
 import { createDemoAccounts } from './demo-accounts';
-import { isDatabaseEmpty, seedDemoWorld } from './demo/seed';
+import { generateWorld } from './generator/generate';
+import { DEFAULT_SEED, FIRST_RUN_SIZE, today, type WorldSize } from './generator/options';
 
-export const DEMO_SEED = 20261121;
-export const DEMO_HISTORY_DAYS = 260;
+export const DEMO_SEED = DEFAULT_SEED;
 
-const today = () => new Date().toISOString().slice(0, 10);
+export async function isDatabaseEmpty(db: Pick<Db, 'execute'>): Promise<boolean> {
+  const result = (await db.execute(sql`select count(*)::int as n from emissions`)) as unknown as {
+    rows: { n: number }[];
+  };
+  return Number(result.rows[0]?.n ?? 0) === 0;
+}
 
 /**
- * On an empty database: fills the demo world and creates the demo accounts. Returns what to
- * tell the operator (the accounts and how long seeding took), or null when nothing was done.
+ * On an empty database: generates the demo world as of today and creates the demo accounts.
+ * Returns what to tell the operator (the accounts and how long seeding took), or null when
+ * nothing was done.
  */
-export async function prepareFirstRun(db: Db, config: Config): Promise<string | null> {
+export async function prepareFirstRun(
+  db: Db,
+  config: Config,
+  size: WorldSize = FIRST_RUN_SIZE,
+): Promise<string | null> {
   const lines: string[] = [];
   if (await isDatabaseEmpty(db)) {
-    const started = performance.now();
-    const report = await db.transaction((tx) =>
-      seedDemoWorld(tx, {
-        asOf: today(),
-        seed: DEMO_SEED,
-        days: DEMO_HISTORY_DAYS,
-        onProgress: progressBar('Seeding demo data'),
-      }),
+    const report = await generateWorld(db, {
+      ...size,
+      seed: DEMO_SEED,
+      asOf: today(),
+      onProgress: progressBar('Seeding demo data'),
+    });
+    lines.push(
+      `Seeded the demo world: ${report.issuers} issuers, ${report.bonds} bonds, ${report.ticks} trading ticks ` +
+        `(${size.years} year${size.years === 1 ? '' : 's'} of daily history) in ${report.seconds.toFixed(1)} s.`,
     );
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    lines.push(`Seeded the demo world: ${report.bonds} bonds, ${report.ticks} trading ticks in ${seconds} s.`);
   }
   const accounts = await createDemoAccounts(db, config.demoPassword);
   if (accounts.length > 0) {

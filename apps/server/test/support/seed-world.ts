@@ -1,11 +1,12 @@
 import type { Database } from '../../src/db/client';
-import { seedDemoWorld } from '../../src/data/demo/seed';
+import { generateWorld } from '../../src/data/generator/generate';
+import { TEST_SIZE } from '../../src/data/generator/options';
 
 /** The demo world as of a fixed date, so assertions do not depend on the day tests run. */
 export const TEST_AS_OF = '2026-11-20';
+export const TEST_SEED = 1;
 
-export function seedTestWorld(database: Database) {
-  return database.db.transaction((tx) =>
-    seedDemoWorld(tx, { asOf: TEST_AS_OF, seed: 1, days: 260 }),
-  );
+/** The generator's small preset: 60 bonds, a year of ticks, every kind of data. */
+export function seedTestWorld(database: Database, seed = TEST_SEED) {
+  return generateWorld(database.db, { ...TEST_SIZE, seed, asOf: TEST_AS_OF });
 }

@@ -1,0 +1,91 @@
+import { addDays, dayOfWeek, type CalendarDate } from '@bondsight/bond-math';
+import { iso } from './dates';
+import type { Sinks } from './sinks';
+import { currencyId } from './world/reference';
+import type { BondPlan } from './world/types';
+
+type Row<K extends keyof Sinks> = Parameters<Sinks[K]['push']>[0];
+
+/** The business day before a payment (weekends skipped): the record date for the coupon. */
+function dayBefore(day: CalendarDate): CalendarDate {
+  let d = addDays(day, -1);
+  while (dayOfWeek(d) > 5) d = addDays(d, -1);
+  return d;
+}
+
+export function bondRow(bond: BondPlan): Row<'bonds'> {
+  const s = bond.stored;
+  const russian = bond.issuer.country === 'RU';
+  return {
+    id: bond.id,
+    isin: bond.isin,
+    names: bond.names,
+    fullNames: bond.fullNames,
+    emitentId: bond.issuer.id,
+    statusId: bond.statusId,
+    currencyId: currencyId(s.currency as 'RUB'),
+    faceValue: s.faceValue,
+    issueDate: s.issueDate,
+    maturityDate: s.maturityDate,
+    couponType: s.couponType,
+    couponRate: s.couponRate,
+    couponFrequency: s.couponFrequency,
+    dayCount: s.dayCount,
+    outstandingVolume: bond.volume,
+    placedVolume: bond.placedVolume,
+    placementPrice: 100,
+    bondKind: bond.bondKind,
+    registrationNumber: russian
+      ? `4B02-${String(bond.id % 100).padStart(2, '0')}-${String(10000 + bond.issuer.id).slice(-5)}-A`
+      : null,
+    minTradingLot: 1,
+    listingLevel: bond.mainGround === 1 ? 1 + (bond.id % 3) : null,
+    floatingBase: bond.floatingBase,
+    floatingMargin: bond.floatingMargin,
+    isAmortizing: s.isAmortizing,
+    isSubordinated: bond.flags.subordinated,
+    isSecured: bond.flags.secured,
+    isGuaranteed: bond.flags.guaranteed,
+    isConvertible: bond.flags.convertible,
+  };
+}
+
+/**
+ * The cash flow table straight from bond-math's flows: `date` is the (unadjusted) end of the
+ * coupon period, `actual_payment_date` the business day it was paid (past payments only; a
+ * defaulted issuer's missed payments have none); future floater coupons are estimates.
+ */
+export function cashFlowRows(
+  bond: BondPlan,
+  asOf: CalendarDate,
+  defaultDay: number,
+): Row<'flows'>[] {
+  const face = bond.stored.faceValue;
+  return bond.flows.flows.map((f, i) => ({
+    emissionId: bond.id,
+    num: i + 1,
+    date: iso(f.accrualEnd),
+    actualPaymentDate:
+      f.paymentDate <= asOf && f.paymentDate < defaultDay ? iso(f.paymentDate) : null,
+    recordDate: iso(dayBefore(f.paymentDate)),
+    couponRate: bond.storedFlows[i]?.couponRate ?? null,
+    couponSum: f.coupon,
+    redemption: f.redemption,
+    poolFactor: (f.notional - f.redemption) / face,
+    couponIsEstimated: bond.stored.couponType === 'floating' && f.accrualStart > asOf,
+  }));
+}
+
+export function offerRows(bond: BondPlan, asOf: CalendarDate): Row<'offers'>[] {
+  return bond.offers.map((o) => ({
+    emissionId: bond.id,
+    date: iso(o.date),
+    period: `${iso(addDays(o.date, -14))} – ${iso(addDays(o.date, -8))}`,
+    type: o.type,
+    optionType: o.type === 'call' && o.price > 100 ? 'make-whole' : 'full',
+    noticePeriod: o.type === 'put' ? '14 days' : '30 days',
+    benchmarkSpread: o.type === 'call' && o.price > 100 ? 50 : null,
+    price: o.price,
+    repurchasedAmount: o.type === 'put' && o.date <= asOf ? bond.placedVolume - bond.volume : null,
+  }));
+}

@@ -1,0 +1,194 @@
+import { BondMathError, type CalendarDate } from '@bondsight/bond-math';
+import { normal, stream, type Random } from '../random';
+import { GROUND } from '../world/reference';
+import type { BondPlan, OfferPlan } from '../world/types';
+import { dayIndex, type World } from '../world/world';
+import type { Sink } from '../sql/bulk-writer';
+import type { Benchmarks } from './benchmarks';
+import { BondDay } from './bond-day';
+import { exchangeTick, valuationTick, type DayQuote, type TickRow } from './ticks';
+
+export interface MarketHooks {
+  /** Dealer quotes for the day (the quotes module); null when the bond is not quoted. */
+  quotes: ((q: DayQuote, modelClean: number, half: number) => void) | null;
+  /** The first window day with dealer quotes. */
+  quotesFrom: number;
+  /** Receives the estimation ground's dirty price per window day (index constituents). */
+  recordPrice: ((windowDay: number, dirty: number) => void) | null;
+}
+
+/** Share of days with trades, and with only bid/ask, on the main exchange. */
+const HALF_SPREAD = { daily: 0.08, active: 0.3, sparse: 0.9 } as const;
+
+function boardOf(bond: BondPlan, ground: number): string | null {
+  if (ground === GROUND.moex)
+    return bond.issuer.kind === 'sovereign'
+      ? 'TQOB'
+      : bond.stored.currency === 'RUB'
+        ? 'TQCB'
+        : 'TQOD';
+  return ground === GROUND.spb ? 'SPBBND' : null;
+}
+
+/**
+ * A quote the engine cannot price (an ask above everything a bond about to mature still
+ * pays: no yield brackets it) is not published: that tick or quote is skipped.
+ */
+function attempt<T>(make: () => T): T | null {
+  try {
+    return make();
+  } catch (error) {
+    if (error instanceof BondMathError) return null;
+    throw error;
+  }
+}
+
+/**
+ * A bond's daily market from its first to its last trading day in the window. The model
+ * yield is the sovereign curve at the bond's duration plus the issuer's spread path plus a
+ * mean-reverting idiosyncratic term (floaters: their reference rate plus margin); a
+ * defaulted bond trades at a recovery price instead. Each ground then prices off that
+ * model (exchange trades and quotes rounded to 0.0001 % of face, valuations) and every
+ * yield, accrued, duration and spread of the tick is bond-math's for that price.
+ */
+export function bondSeries(
+  world: World,
+  bond: BondPlan,
+  spread: Float64Array,
+  benchmarks: Benchmarks,
+  hooks: MarketHooks,
+  ticks: Sink<TickRow>,
+): number {
+  const days = world.history.days;
+  const w0 = world.windowStart;
+  const first = Math.max(w0, world.history.indexOf(bond.firstTradingDay));
+  const last = Math.min(days.length - 1, dayIndex(world, bond.lastTradingDay));
+  if (first > last || bond.lastTradingDay < bond.firstTradingDay) return 0;
+  const random: Random = stream(world.options.seed, 'ticks', bond.id);
+  const issuer = bond.issuer;
+  const sovereign = issuer.kind === 'sovereign';
+  const curvePath = world.curves[bond.stored.currency as keyof World['curves']];
+  const activity = world.mix.activity[bond.liquidity];
+  const half = HALF_SPREAD[bond.liquidity];
+  const own = sovereign ? benchmarks.register(bond) : null;
+  const bench = sovereign ? null : benchmarks.pick(bond);
+  const defaultDay =
+    issuer.defaultAt?.kind === 'default' ? (days[issuer.defaultAt.index] as number) : Infinity;
+  const recovery = 15 + 30 * random();
+  const premium =
+    !sovereign &&
+    (issuer.country === 'RU' || issuer.country === 'KZ' || issuer.kind === 'spv') &&
+    bond.stored.currency !== 'RUB'
+      ? 0.03
+      : 0;
+  let noise = 0;
+  let tau = Math.max(0.05, (0.8 * (bond.terms.maturityDate - (days[first] as number))) / 365);
+  let previousEstimate: number | null = null;
+  let count = 0;
+  const nsdOn = bond.nsdValued;
+  for (let i = first; i <= last; i++) {
+    const day = days[i] as CalendarDate;
+    const w = i - w0;
+    noise +=
+      (-(sovereign ? 20 : 8) * noise) / 260 +
+      (sovereign ? 0.006 : 0.012) * Math.sqrt(1 / 260) * normal(random);
+    const r = random();
+    // Benchmark government bonds trade every day.
+    const mainTraded = (sovereign && bond.liquidity === 'daily') || r < activity[0];
+    const mainQuoted = !mainTraded && r < activity[0] + activity[1];
+    const r2 = bond.secondGround ? random() : 1;
+    const wantsQuotes = hooks.quotes !== null && w >= hooks.quotesFrom;
+    if (!mainTraded && !mainQuoted && r2 > 0.6 && !bond.estimated && !nsdOn && !wantsQuotes)
+      continue;
+    const offer: OfferPlan | null = bond.offers.find((o) => o.date > day) ?? null;
+    let bd: BondDay;
+    try {
+      bd = new BondDay(bond.terms, bond.flows, day, offer);
+    } catch (error) {
+      if (error instanceof BondMathError) continue;
+      throw error;
+    }
+    const curve = curvePath.curve(i);
+    const s = spread[w] ?? issuer.spread;
+    let modelClean: number;
+    if (day >= defaultDay) {
+      modelClean = Math.max(1, recovery * Math.exp(0.04 * normal(random)) - bd.accruedPct);
+    } else {
+      const y = bond.floatingBase
+        ? world.rates.rate(bond.floatingBase, i) +
+          (bond.floatingMargin ?? 0) / 100 +
+          (s - issuer.spread) * bond.spreadFactor +
+          premium +
+          noise
+        : curvePath.effectiveYield(i, tau) + s * bond.spreadFactor + premium + noise;
+      modelClean = bd.cleanAt(Math.max(-0.2, y));
+    }
+    const q: DayQuote = {
+      bond,
+      bd,
+      day,
+      dayIso: world.history.isoDays[i] as string,
+      curve,
+      offer,
+      random,
+    };
+    const benchmark =
+      bench && Number.isFinite(bench.yields[w])
+        ? { name: bench.name, yield: bench.yields[w] as number }
+        : null;
+    const h = day >= defaultDay ? 2 : half;
+    if (mainTraded || mainQuoted) {
+      const t = attempt(() =>
+        exchangeTick(
+          q,
+          bond.mainGround,
+          mainTraded,
+          modelClean,
+          h,
+          benchmark,
+          boardOf(bond, bond.mainGround),
+        ),
+      );
+      if (t) {
+        ticks.push(t.row);
+        count++;
+        if (t.macaulay !== null) tau = t.macaulay;
+        if (own && t.closeYield !== null) own[w] = t.closeYield;
+      }
+    }
+    if (bond.secondGround && r2 < 0.6) {
+      const second = bond.secondGround;
+      const price = modelClean + h * 0.3 * normal(random);
+      const t = attempt(() =>
+        exchangeTick(q, second, r2 < 0.3, price, h * 1.5, benchmark, boardOf(bond, second)),
+      );
+      if (t) {
+        ticks.push(t.row);
+        count++;
+      }
+    }
+    if (bond.estimated) {
+      const price = modelClean + 0.02 * normal(random);
+      const t = attempt(() =>
+        valuationTick(q, GROUND.estimation, price, previousEstimate, benchmark),
+      );
+      if (t) {
+        previousEstimate = t.row.lastPrice ?? null;
+        tau = t.macaulay;
+        hooks.recordPrice?.(w, t.dirty);
+        ticks.push(t.row);
+        count++;
+      }
+    }
+    if (nsdOn) {
+      const price = modelClean + 0.05 * normal(random);
+      const t = attempt(() => valuationTick(q, GROUND.nsd, price, null, benchmark));
+      if (t) {
+        ticks.push(t.row);
+        count++;
+      }
+    }
+    if (wantsQuotes) attempt(() => hooks.quotes?.(q, modelClean, h));
+  }
+  return count;
+}

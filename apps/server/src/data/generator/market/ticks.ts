@@ -1,0 +1,234 @@
+import { rateToPercent, type CalendarDate, type ZeroCurve } from '@bondsight/bond-math';
+import type { tradingTicks } from '../../../db/schema/index';
+import { iso, yearsBetween } from '../dates';
+import { normal, type Random } from '../random';
+import type { BondPlan, OfferPlan } from '../world/types';
+import type { Analytics, BondDay } from './bond-day';
+
+export type TickRow = typeof tradingTicks.$inferInsert;
+
+const round4 = (x: number) => Math.round(x * 1e4) / 1e4;
+const round2 = (x: number) => Math.round(x * 100) / 100;
+/** Yields above 1000 % (a defaulted bond days before maturity) are flagged, not hidden. */
+const WILD_YIELD = 10;
+
+export interface DayQuote {
+  bond: BondPlan;
+  bd: BondDay;
+  day: CalendarDate;
+  dayIso: string;
+  curve: ZeroCurve;
+  offer: OfferPlan | null;
+  random: Random;
+}
+
+/** Analytics and spreads at a tick's reference yield (the close, or the valuation). */
+function analyticsFields(
+  q: DayQuote,
+  clean: number,
+  y: number,
+  benchmark: { name: string; yield: number } | null,
+): Partial<TickRow> & { a: Analytics } {
+  const a = q.bd.analytics(y);
+  const fields: Partial<TickRow> & { a: Analytics } = {
+    a,
+    dur: a.macaulay,
+    duration: a.macaulayDays,
+    durMod: a.modified,
+    modifiedDuration: a.modified,
+    convexity: a.convexity,
+    pvbp: a.pvbp,
+    gSpread: q.bd.gSpreadBp(y, a.macaulay, q.curve),
+    couponProfitEffect: clean > 0 ? (q.bd.couponRate() * 100 * 100) / clean : null,
+    clearanceProfitEffect: rateToPercent(y),
+  };
+  if (benchmark && q.bond.issuer.kind !== 'sovereign') {
+    fields.tSpread = (y - benchmark.yield) * 1e4;
+    fields.tSpreadBenchmark = benchmark.name;
+  }
+  const to = q.bd.toOffer;
+  if (to && q.offer) {
+    const yo = q.bd.yieldOf(clean, to);
+    const ao = q.bd.analytics(yo, to);
+    const put = q.offer.type === 'put';
+    Object.assign(
+      fields,
+      put
+        ? { ytoClose: rateToPercent(yo), ytoLast: rateToPercent(yo) }
+        : { ytcClose: rateToPercent(yo), ytcLast: rateToPercent(yo) },
+    );
+    Object.assign(fields, {
+      offerDate: iso(q.offer.date),
+      durTo: ao.macaulay,
+      durModTo: ao.modified,
+      convexityOffer: ao.convexity,
+      pvbpOffer: ao.pvbp,
+      yearsToOffert: yearsBetween(q.day, q.offer.date),
+      offerProfitEffect: rateToPercent(yo),
+    });
+  }
+  return fields;
+}
+
+/**
+ * A tick with every field present (null when empty) in one fixed order: rows of one shape
+ * keep V8's property access fast when millions of them are encoded.
+ */
+function base(q: DayQuote, ground: number): TickRow {
+  return {
+    emissionId: q.bond.id,
+    tradingGroundId: ground,
+    date: q.dayIso,
+    buyingQuote: null,
+    sellingQuote: null,
+    bidAskSpread: null,
+    midPrice: null,
+    openPrice: null,
+    minPrice: null,
+    maxPrice: null,
+    lastPrice: null,
+    avarPrice: null,
+    legalClosePrice: null,
+    marketPrice: null,
+    marketPrice2: null,
+    admittedQuote: null,
+    indicativePrice: null,
+    indicativePriceType: null,
+    previousIndicativePrice: null,
+    ytmBid: null,
+    ytmOffer: null,
+    ytmLast: null,
+    ytmClose: null,
+    ytoLast: null,
+    ytoClose: null,
+    ytcLast: null,
+    ytcClose: null,
+    clearanceProfitEffect: null,
+    offerProfitEffect: null,
+    couponProfitEffect: null,
+    indicativeYield: null,
+    indicativeYieldType: null,
+    offerDate: null,
+    nkd: q.bd.accrued,
+    dur: null,
+    durTo: null,
+    duration: null,
+    durMod: null,
+    durModTo: null,
+    modifiedDuration: null,
+    yearsToMaturity: yearsBetween(q.day, q.bond.terms.maturityDate),
+    yearsToOffert: null,
+    convexity: null,
+    convexityOffer: null,
+    pvbp: null,
+    pvbpOffer: null,
+    volumeMoney: null,
+    volume: null,
+    overturn: null,
+    agreementNumber: null,
+    gSpread: null,
+    tSpread: null,
+    tSpreadBenchmark: null,
+    boardName: null,
+    lastDeal: null,
+    badData: [],
+    source: 'demo',
+  };
+}
+
+/** An exchange's day: trades (open, min, max, last, close, volume) or only bid and ask. */
+export function exchangeTick(
+  q: DayQuote,
+  ground: number,
+  traded: boolean,
+  modelClean: number,
+  half: number,
+  benchmark: { name: string; yield: number } | null,
+  board: string | null,
+): { row: TickRow; closeYield: number | null; macaulay: number | null } {
+  const r = q.random;
+  const row = base(q, ground);
+  const close = round4(Math.max(0.5, modelClean));
+  const bidMissing = !traded && r() < 0.15;
+  const askMissing = !traded && !bidMissing && r() < 0.15;
+  const bid = round4(Math.max(0.1, close - half * (0.6 + 0.8 * r())));
+  const ask = round4(close + half * (0.6 + 0.8 * r()));
+  if (!bidMissing)
+    Object.assign(row, { buyingQuote: bid, ytmBid: rateToPercent(q.bd.yieldOf(bid)) });
+  if (!askMissing)
+    Object.assign(row, { sellingQuote: ask, ytmOffer: rateToPercent(q.bd.yieldOf(ask)) });
+  if (!bidMissing && !askMissing)
+    Object.assign(row, { bidAskSpread: round4(ask - bid), midPrice: round4((bid + ask) / 2) });
+  if (!traded) return { row, closeYield: null, macaulay: null };
+  const offMarket = r() < 0.003;
+  const last = offMarket
+    ? round4(close * (1 + (r() < 0.5 ? -0.03 : 0.03)))
+    : round4(close + half * 0.4 * normal(r));
+  const open = round4(close + half * normal(r));
+  const min = round4(Math.max(0.1, Math.min(open, last, close) - Math.abs(half * 0.5 * normal(r))));
+  const max = round4(Math.max(open, last, close) + Math.abs(half * 0.5 * normal(r)));
+  const avar = round4(min + (max - min) * (0.3 + 0.4 * r()));
+  const y = q.bd.yieldOf(close);
+  const volume = Math.max(
+    1,
+    Math.round(
+      Math.exp(
+        normal(r) +
+          Math.log(q.bond.liquidity === 'daily' ? 4000 : q.bond.liquidity === 'active' ? 400 : 40),
+      ),
+    ),
+  );
+  const money = round2((volume * q.bond.stored.faceValue * avar) / 100);
+  const { a, ...fields } = analyticsFields(q, close, y, benchmark);
+  const minute = 600 + Math.floor(r() * 519);
+  Object.assign(row, fields, {
+    openPrice: open,
+    minPrice: min,
+    maxPrice: max,
+    lastPrice: last,
+    avarPrice: avar,
+    legalClosePrice: close,
+    marketPrice: avar,
+    marketPrice2: avar,
+    admittedQuote: close,
+    ytmLast: rateToPercent(q.bd.yieldOf(last)),
+    ytmClose: rateToPercent(y),
+    volume,
+    volumeMoney: money,
+    overturn: money,
+    agreementNumber: Math.max(1, Math.round(volume / (20 + 200 * r()))),
+    boardName: board,
+    lastDeal: `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}:${String(Math.floor(r() * 60)).padStart(2, '0')}`,
+  });
+  if (offMarket) row.badData = ['last_price', 'ytm_last'];
+  if (y > WILD_YIELD) row.badData = [...(row.badData ?? []), 'ytm_close', 'ytm_last', 'g_spread'];
+  return { row, closeYield: y, macaulay: a.macaulay };
+}
+
+/** The estimation (4) or NSD valuation (381) ground: one price a day, with its analytics. */
+export function valuationTick(
+  q: DayQuote,
+  ground: number,
+  clean: number,
+  previous: number | null,
+  benchmark: { name: string; yield: number } | null,
+): { row: TickRow; dirty: number; macaulay: number } {
+  const row = base(q, ground);
+  const price = round4(Math.max(0.5, clean));
+  const y = q.bd.yieldOf(price);
+  const { a, ...fields } = analyticsFields(q, price, y, benchmark);
+  const put = q.offer?.type === 'put' && q.bd.toOffer;
+  Object.assign(row, fields, {
+    lastPrice: price,
+    ytmLast: rateToPercent(y),
+    indicativePrice: price,
+    previousIndicativePrice: previous,
+    indicativePriceType: ground === 381 ? 'valuation' : 'estimation',
+    indicativeYield: put ? fields.ytoLast : rateToPercent(y),
+    indicativeYieldType: put ? 'Offer' : 'Clearance',
+    marketPrice: ground === 381 ? price : null,
+  });
+  if (y > WILD_YIELD) row.badData = ['ytm_last', 'indicative_yield', 'g_spread'];
+  else if (q.random() < 0.002) row.badData = ['g_spread'];
+  return { row, dirty: price + q.bd.accruedPct, macaulay: a.macaulay };
+}

@@ -1,0 +1,92 @@
+import type { BondCashFlows, BondTerms, CalendarDate } from '@bondsight/bond-math';
+import type { LocalizedText } from '@bondsight/contracts';
+import type { ReportStandard } from '../../../db/schema/index';
+import type { CurrencyCode, Sector } from './reference';
+
+export type IssuerKind = 'sovereign' | 'municipal' | 'bank' | 'corporate' | 'spv';
+
+export interface IssuerPlan {
+  id: number;
+  kind: IssuerKind;
+  country: string;
+  currency: CurrencyCode;
+  regionId: number | null;
+  sector: Sector;
+  names: LocalizedText;
+  fullNames: LocalizedText;
+  registryCode: string;
+  website: string | null;
+  /** Rating rank at the start of the window on a 22-notch scale (1 = AAA, 22 = D). */
+  rank: number;
+  /** Credit spread over the sovereign curve at that rank, decimal. */
+  spread: number;
+  /** A default inside the window: a day index of the world's history. */
+  defaultAt: { index: number; kind: 'default' | 'technical' } | null;
+  bondCount: number;
+  firstBondId: number;
+  reports: ReportStandard[];
+  /** Has listed shares (a stock in the equities table, consensus forecasts). */
+  listed: boolean;
+  /** The company an SPV borrows for (it guarantees the SPV's bonds). */
+  sponsorId: number | null;
+  /** Fixed issuers the tests and the demo pages rely on. */
+  showcase: 'corporate' | 'bank' | null;
+}
+
+export type Liquidity = 'daily' | 'active' | 'sparse';
+
+export interface OfferPlan {
+  date: CalendarDate;
+  type: 'put' | 'call';
+  price: number;
+}
+
+/** What the bond row stores (percent rates, ISO dates): the input of `engineTermsOf`. */
+export interface StoredBond {
+  issueDate: string;
+  maturityDate: string;
+  faceValue: number;
+  couponType: string;
+  couponRate: number | null;
+  couponFrequency: number;
+  dayCount: string;
+  currency: string;
+  isAmortizing: boolean;
+}
+
+/** A stored cash flow row as far as the engine's terms depend on it. */
+export interface StoredFlow {
+  date: string;
+  couponRate: number | null;
+  redemption: number | null;
+}
+
+export interface BondPlan {
+  id: number;
+  issuer: IssuerPlan;
+  isin: string;
+  names: LocalizedText;
+  fullNames: LocalizedText;
+  stored: StoredBond;
+  storedFlows: StoredFlow[];
+  floatingBase: string | null;
+  floatingMargin: number | null;
+  offers: OfferPlan[];
+  statusId: number;
+  /** Last day it trades (the day before maturity, a call, or never for announced bonds). */
+  lastTradingDay: CalendarDate;
+  firstTradingDay: CalendarDate;
+  volume: number;
+  placedVolume: number;
+  liquidity: Liquidity;
+  mainGround: number;
+  secondGround: number | null;
+  estimated: boolean;
+  nsdValued: boolean;
+  /** Yield over the issuer's spread: subordination, security, size. */
+  spreadFactor: number;
+  bondKind: string;
+  flags: { subordinated: boolean; secured: boolean; guaranteed: boolean; convertible: boolean };
+  terms: BondTerms;
+  flows: BondCashFlows;
+}
