@@ -29,10 +29,10 @@ export interface LiquidityMix {
 }
 
 export const SHOWCASE_MIX: LiquidityMix = {
-  shares: [0.15, 0.35, 0.5],
+  shares: [0.12, 0.35, 0.53],
   activity: { daily: [0.96, 0.03], active: [0.3, 0.15], sparse: [0.04, 0.06] },
-  estimated: [0.3, 0.3, 0.1],
-  nsd: [0.3, 0.1, 0],
+  estimated: [0.2, 0.25, 0.08],
+  nsd: [0.2, 0.08, 0],
 };
 export const MARKET_MIX: LiquidityMix = {
   shares: [0.02, 0.06, 0.92],
