@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_COUNT_IDS as ENGINE_DAY_COUNTS } from '@bondsight/bond-math';
 import { DAY_COUNT_IDS } from '@bondsight/contracts';
 import type { App } from '../src/app';
-import { emissions } from '../src/db/schema/index';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { emissionCashFlows, emissions, tradingTicks } from '../src/db/schema/index';
 import { createTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
 import { seedTestWorld } from './support/seed-world';
 
@@ -295,6 +296,38 @@ describe.skipIf(databaseMissing)(`calculator API on ${databaseKind}`, () => {
         currency: 'RUB',
         faceValue: 1000,
       });
+    });
+
+    it("gives a floater's accrued from its stored coupon rates, as on its ticks", async () => {
+      // A tick inside a period whose stored rate differs from the bond's headline rate: only
+      // terms built from the stored flows give the accrued the tick was stored with.
+      const floaters = await app.db
+        .select({ id: emissions.id, rate: emissions.couponRate })
+        .from(emissions)
+        .where(eq(emissions.couponType, 'floating'));
+      let probe: { id: number; date: string; nkd: number } | undefined;
+      for (const floater of floaters) {
+        const flows = await app.db
+          .select()
+          .from(emissionCashFlows)
+          .where(eq(emissionCashFlows.emissionId, floater.id))
+          .orderBy(emissionCashFlows.num);
+        const ticks = await app.db
+          .select({ date: tradingTicks.date, nkd: tradingTicks.nkd })
+          .from(tradingTicks)
+          .where(and(eq(tradingTicks.emissionId, floater.id), isNotNull(tradingTicks.nkd)));
+        for (const [i, flow] of flows.entries()) {
+          if (i === 0 || flow.couponRate === floater.rate) continue;
+          const start = flows[i - 1]!.date;
+          const tick = ticks.find((t) => t.date > start && t.date < flow.date && t.nkd! > 0);
+          if (tick) probe = { id: floater.id, date: tick.date, nkd: tick.nkd! };
+        }
+        if (probe) break;
+      }
+      expect(probe, 'the test world has a floater whose rate changed').toBeDefined();
+      const response = await client.get(`/api/bonds/${probe!.id}/getNkdInfo/${probe!.date}/`);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().nkd).toBeCloseTo(probe!.nkd, 6);
     });
 
     it('refuses a date more than two days ahead, an unknown bond and a malformed date', async () => {

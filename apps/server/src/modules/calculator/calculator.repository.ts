@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction';
-import { currencies, emissions } from '../../db/schema/index';
+import { currencies, emissionCashFlows, emissions } from '../../db/schema/index';
 
 /** A stored bond's terms, for accrued interest at a date. */
 export async function findBondTerms(db: Executor, id: number) {
@@ -12,6 +12,8 @@ export async function findBondTerms(db: Executor, id: number) {
       couponRate: emissions.couponRate,
       couponFrequency: emissions.couponFrequency,
       dayCount: emissions.dayCount,
+      couponType: emissions.couponType,
+      isAmortizing: emissions.isAmortizing,
       currency: currencies.code,
     })
     .from(emissions)
@@ -19,4 +21,17 @@ export async function findBondTerms(db: Executor, id: number) {
     .where(eq(emissions.id, id))
     .limit(1);
   return row ?? null;
+}
+
+/** The stored cash flow rows a floater's, step-up's or amortizer's terms depend on. */
+export function findCashFlowRows(db: Executor, emissionId: number) {
+  return db
+    .select({
+      date: emissionCashFlows.date,
+      couponRate: emissionCashFlows.couponRate,
+      redemption: emissionCashFlows.redemption,
+    })
+    .from(emissionCashFlows)
+    .where(eq(emissionCashFlows.emissionId, emissionId))
+    .orderBy(emissionCashFlows.num);
 }

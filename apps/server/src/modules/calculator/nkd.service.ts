@@ -1,8 +1,8 @@
 import { BondMathError, accruedInterest, buildCashFlows, parseIsoDate } from '@bondsight/bond-math';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
-import { termsOf } from '../../lib/bond-terms';
-import { findBondTerms } from './calculator.repository';
+import { engineTermsOf } from '../../lib/bond-terms';
+import { findBondTerms, findCashFlowRows } from './calculator.repository';
 
 /** Spec: the nkd date cannot be later than two days from today. */
 export const NKD_MAX_DAYS_AHEAD = 2;
@@ -22,11 +22,17 @@ export async function getNkdInfo(db: Db, id: number, date: string, today: string
     throw new AppError('validation_failed', 'math_no_cash_flows', {
       'params.id': 'math_no_cash_flows',
     });
-  const terms = termsOf({
-    ...stored,
-    issueDate: stored.issueDate,
-    maturityDate: stored.maturityDate,
-  });
+  // Floaters, step-ups and amortizers take their rates and repayments from the stored flows.
+  const flows = await findCashFlowRows(db, id);
+  const variable = stored.couponType === 'floating' || stored.couponType === 'step';
+  if ((variable || stored.isAmortizing) && flows.length === 0)
+    throw new AppError('validation_failed', 'math_no_cash_flows', {
+      'params.id': 'math_no_cash_flows',
+    });
+  const terms = engineTermsOf(
+    { ...stored, issueDate: stored.issueDate, maturityDate: stored.maturityDate },
+    flows,
+  );
   try {
     const accrued = accruedInterest(buildCashFlows(terms), parseIsoDate(date), terms);
     return {

@@ -1,3 +1,4 @@
+import type { StoredBond, StoredFlow } from '../../../lib/bond-terms';
 import type { BondCashFlows, BondTerms, CalendarDate } from '@bondsight/bond-math';
 import type { LocalizedText } from '@bondsight/contracts';
 import type { ReportStandard } from '../../../db/schema/index';
@@ -41,26 +42,6 @@ export interface OfferPlan {
   price: number;
 }
 
-/** What the bond row stores (percent rates, ISO dates): the input of `engineTermsOf`. */
-export interface StoredBond {
-  issueDate: string;
-  maturityDate: string;
-  faceValue: number;
-  couponType: string;
-  couponRate: number | null;
-  couponFrequency: number;
-  dayCount: string;
-  currency: string;
-  isAmortizing: boolean;
-}
-
-/** A stored cash flow row as far as the engine's terms depend on it. */
-export interface StoredFlow {
-  date: string;
-  couponRate: number | null;
-  redemption: number | null;
-}
-
 export interface BondPlan {
   id: number;
   issuer: IssuerPlan;
@@ -90,3 +71,5 @@ export interface BondPlan {
   terms: BondTerms;
   flows: BondCashFlows;
 }
+
+export type { StoredBond, StoredFlow };
