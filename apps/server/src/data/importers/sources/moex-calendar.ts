@@ -1,9 +1,10 @@
+import type { Db } from '../../../db/client';
 import type { FlowInput } from '../cash-flows';
 import { offerPeriod, offerType, writeOffers } from '../offers';
 import { parseRows } from '../parse-rows';
 import { groupByCode, writeFlows } from '../payments';
 import { ReportBuilder } from '../report';
-import type { ImportSource, Progress } from '../source';
+import type { ImportOptions, ImportSource, Progress } from '../source';
 import { readTable, type TableRow } from '../table-file';
 import { optionalDate, optionalNumber, parseDate, requiredText, RowError } from '../values';
 
@@ -33,6 +34,36 @@ function calendarTable(file: string, source: string, required: string[]) {
 
 const isinOf = (row: TableRow) => requiredText(row.get('ISIN'), 'ISIN').toUpperCase();
 
+type PaymentRow = FlowInput & { code: string };
+
+/**
+ * The coupon and the amortisation exports differ only in how a row reads: both check the
+ * header, parse every row (rejecting bad ones with their line), and write each bond's flows.
+ */
+async function importPayments(
+  db: Db,
+  file: string,
+  options: ImportOptions,
+  source: string,
+  required: string[],
+  parse: (row: TableRow, report: ReportBuilder) => PaymentRow | null,
+) {
+  const table = calendarTable(file, source, required);
+  const report = new ReportBuilder(source, [table.file]);
+  const rows = parseRows(
+    table,
+    report,
+    (row) => parse(row, report),
+    (r) => `${r.code} ${r.date}`,
+  );
+  await writeFlows(db, groupByCode(rows), report, {
+    createOfz: false,
+    source: 'moex-iss',
+    ...progress(options),
+  });
+  return report.finish();
+}
+
 export const moexCoupons: ImportSource = {
   name: 'moex-coupons',
   summary: 'moex.com coupon calendar export (Coupon_payments.csv)',
@@ -42,13 +73,14 @@ export const moexCoupons: ImportSource = {
     '-> emission_cash_flows: coupon_sum and coupon_rate at Date, source moex-iss, as_of = Date.',
     'A coupon without a published amount (a floater not yet fixed) is skipped.',
   ],
-  async run(db, file, options) {
-    const table = calendarTable(file, this.name, ['Coupon rate, per cent per annum', PAYMENT]);
-    const report = new ReportBuilder(this.name, [table.file]);
-    const rows = parseRows(
-      table,
-      report,
-      (row): (FlowInput & { code: string }) | null => {
+  run(db, file, options) {
+    return importPayments(
+      db,
+      file,
+      options,
+      this.name,
+      ['Coupon rate, per cent per annum', PAYMENT],
+      (row, report) => {
         const code = isinOf(row);
         const date = parseDate(row.get('Date') ?? '', 'Date');
         const coupon = optionalNumber(row.get(PAYMENT), PAYMENT);
@@ -66,14 +98,7 @@ export const moexCoupons: ImportSource = {
           source: 'moex-iss',
         };
       },
-      (r) => `${r.code} ${r.date}`,
     );
-    await writeFlows(db, groupByCode(rows), report, {
-      createOfz: false,
-      source: 'moex-iss',
-      ...progress(options),
-    });
-    return report.finish();
   },
 };
 
@@ -86,13 +111,14 @@ export const moexAmortizations: ImportSource = {
     "nominal currency'. -> emission_cash_flows: redemption at Date (the amount, or % x face),",
     '   pool factor re-derived, source moex-iss, as_of = Date.',
   ],
-  async run(db, file, options) {
-    const table = calendarTable(file, this.name, ['Payment (% of face value)', PAYMENT]);
-    const report = new ReportBuilder(this.name, [table.file]);
-    const rows = parseRows(
-      table,
-      report,
-      (row): FlowInput & { code: string } => {
+  run(db, file, options) {
+    return importPayments(
+      db,
+      file,
+      options,
+      this.name,
+      ['Payment (% of face value)', PAYMENT],
+      (row) => {
         const code = isinOf(row);
         const date = parseDate(row.get('Date') ?? '', 'Date');
         const amount = optionalNumber(row.get(PAYMENT), PAYMENT);
@@ -107,14 +133,7 @@ export const moexAmortizations: ImportSource = {
           throw new RowError('neither the payment amount nor its % of face is given');
         return { code, line: row.line, date, redemption, source: 'moex-iss' };
       },
-      (r) => `${r.code} ${r.date}`,
     );
-    await writeFlows(db, groupByCode(rows), report, {
-      createOfz: false,
-      source: 'moex-iss',
-      ...progress(options),
-    });
-    return report.finish();
   },
 };
 
