@@ -69,6 +69,11 @@ describe.skipIf(databaseMissing)(`bond API on ${databaseKind}`, () => {
     );
   });
 
+  it('keeps ?lang= on a route that validates its own query parameters', async () => {
+    const rus = (await app.inject(`/api/bonds/${ofzId}/archive/?tg=1&lang=rus`)).json();
+    expect(rus.items[0].tradingGroundName).toBe('Московская биржа');
+  });
+
   describe('Excel export is enforced on the server', () => {
     const url = () => `/api/bonds/${ofzId}/archive/export/?tg=1`;
 

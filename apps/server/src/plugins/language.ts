@@ -33,7 +33,10 @@ const FROM_BCP47: Record<string, Language> = {
  * switcher sets, then the signed-in user's setting, then Accept-Language, then English.
  */
 export function resolveLanguage(request: FastifyRequest): Language {
-  const query = (request.query as Record<string, unknown> | undefined)?.[LANGUAGE_QUERY];
+  // From the raw URL: a route's querystring schema strips keys it does not declare.
+  const query = new URL(request.raw.url ?? '/', 'http://localhost').searchParams.get(
+    LANGUAGE_QUERY,
+  );
   if (isLanguage(query)) return query;
   const cookie = request.cookies[LANGUAGE_COOKIE];
   if (isLanguage(cookie)) return cookie;
