@@ -4,7 +4,13 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { emissionCashFlows, emissionOffers, emissions, tradingTicks } from '../src/db/schema/index';
-import { ensureCurrency, ensureSovereign, MINFIN_RU } from '../src/data/importers/reference';
+import {
+  ensureCurrency,
+  ensureGround,
+  ensureSovereign,
+  MINFIN_RU,
+  MOEX_GROUND,
+} from '../src/data/importers/reference';
 import { sourceByName } from '../src/data/importers/sources/index';
 import { databaseKind, databaseMissing, openTestDatabase } from './support/test-app';
 
@@ -104,17 +110,89 @@ describe.skipIf(databaseMissing)(`MOEX importers on ${databaseKind} (own fixture
     expect(again).toMatchObject({ inserted: 0, updated: 0, unchanged: 5 });
   });
 
+  it('bondization over a generated bond: its invented schedule and terms give way', async () => {
+    const [demo] = await database.db
+      .insert(emissions)
+      .values({
+        secid: 'SU26888RMFS1',
+        names: { eng: 'OFZ 26888' },
+        fullNames: { eng: 'OFZ 26888' },
+        emitentId: await ensureSovereign(database.db, MINFIN_RU),
+        statusId: 192,
+        currencyId: await ensureCurrency(database.db, 'RUB'),
+        faceValue: 1000,
+        issueDate: '2023-11-15',
+        maturityDate: '2025-03-15',
+        couponType: 'fixed',
+        couponRate: 7,
+        couponFrequency: 2,
+        dayCount: 'ACT/365F',
+        source: 'demo',
+      })
+      .returning({ id: emissions.id });
+    const flow = (num: number, date: string) => ({
+      emissionId: demo!.id,
+      num,
+      date,
+      couponRate: 7,
+      couponSum: 34.9,
+      source: 'demo',
+    });
+    await database.db
+      .insert(emissionCashFlows)
+      .values([flow(1, '2024-03-15'), flow(2, '2024-09-15'), flow(3, '2025-03-15')]);
+
+    const report = await run(database, 'moex-bondization', 'bondization-over-demo.csv');
+    expect(report).toMatchObject({ read: 4, inserted: 4, rejected: [] });
+    expect(report.notes).toContain(
+      'SU26888RMFS1: the generated schedule and terms replaced by the published ones',
+    );
+    const flows = await database.db
+      .select()
+      .from(emissionCashFlows)
+      .where(eq(emissionCashFlows.emissionId, demo!.id))
+      .orderBy(emissionCashFlows.num);
+    expect(flows.map((f) => [f.date, f.couponSum, f.couponRate, f.source])).toEqual([
+      ['2024-03-06', 19.95, 8, 'moex-iss'],
+      ['2024-09-04', 39.89, 8, 'moex-iss'],
+      ['2025-03-05', 39.89, 8, 'moex-iss'],
+    ]);
+    const [bond] = await database.db.select().from(emissions).where(eq(emissions.id, demo!.id));
+    // 19.95 RUB at 8 % is 91 days of accrual before 2024-03-06.
+    expect(bond).toMatchObject({
+      issueDate: '2023-12-06',
+      maturityDate: '2025-03-05',
+      couponRate: 8,
+      source: 'moex-iss',
+    });
+    const again = await run(database, 'moex-bondization', 'bondization-over-demo.csv');
+    expect(again).toMatchObject({ inserted: 0, updated: 0, unchanged: 4, notes: [] });
+  });
+
   it('history: the exchange yield and ours side by side; bad rows rejected', async () => {
+    // A generated (demo) tick of the same bond: the real history supersedes it.
+    const [bond] = await database.db
+      .select({ id: emissions.id })
+      .from(emissions)
+      .where(eq(emissions.secid, 'SU26999RMFS1'));
+    const groundId = await ensureGround(database.db, MOEX_GROUND);
+    await database.db.insert(tradingTicks).values({
+      emissionId: bond!.id,
+      tradingGroundId: groundId,
+      date: '2024-02-01',
+      lastPrice: 97,
+    });
     const before = await counts(database);
     const report = await run(database, 'moex-history', 'history.csv');
     expect(report).toMatchObject({ read: 8, inserted: 4, updated: 0 });
+    expect(report.notes).toContain('SU26999RMFS1: 1 demo tick replaced by the real history');
     expect(report.rejected).toEqual([
       { line: 5, reason: 'TRADEDATE "2024-03-32" is not a date' },
       { line: 6, reason: 'CLOSE "n/a" is not a number' },
       { line: 7, reason: 'unknown bond SU11111RMFS1' },
       { line: 8, reason: 'duplicate of line 3 (SU26999RMFS1 2024-03-05)' },
     ]);
-    expect((await counts(database)).trading_ticks).toBe((before.trading_ticks ?? 0) + 4);
+    expect((await counts(database)).trading_ticks).toBe((before.trading_ticks ?? 0) - 1 + 4);
     const ticks = await database.db.select().from(tradingTicks).orderBy(tradingTicks.date);
     expect(ticks.map((t) => t.date)).toEqual([
       '2024-03-04',

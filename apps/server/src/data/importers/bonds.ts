@@ -20,6 +20,8 @@ export interface KnownBond {
   dayCount: string;
   placementPrice: number | null;
   placedVolume: number | null;
+  /** Where the bond's row came from: 'demo' for the generated world. */
+  source: string;
 }
 
 const bondColumns = {
@@ -36,6 +38,7 @@ const bondColumns = {
   dayCount: emissions.dayCount,
   placementPrice: emissions.placementPrice,
   placedVolume: emissions.placedVolume,
+  source: emissions.source,
 };
 
 /**

@@ -1,4 +1,5 @@
 import type { Tx } from '../../db/transaction';
+import { eq } from 'drizzle-orm';
 import { emissions } from '../../db/schema/index';
 import { statusFor } from './bonds';
 import { ensureCurrency, ensureSovereign, MINFIN_RU } from './reference';
@@ -83,6 +84,34 @@ export function inferOfzTerms(secid: string, flows: FlowPoint[]): OfzTerms | str
   };
 }
 
+/** The OFZ terms the cash flows imply, as emissions columns. */
+function termColumns(terms: OfzTerms) {
+  return {
+    faceValue: terms.faceValue,
+    issueDate: terms.issueDate,
+    maturityDate: terms.maturityDate,
+    couponType: terms.couponType,
+    couponRate: terms.couponRate,
+    couponFrequency: terms.couponFrequency,
+    dayCount: 'ACT/365F',
+    isAmortizing: terms.isAmortizing,
+    statusId: statusFor(terms.maturityDate, todayIso()),
+  };
+}
+
+/** A generated (demo) OFZ takes the terms its real cash flows imply, and their source. */
+export async function adoptOfzTerms(
+  tx: Tx,
+  emissionId: number,
+  terms: OfzTerms,
+  source: string,
+): Promise<void> {
+  await tx
+    .update(emissions)
+    .set({ ...termColumns(terms), source, asOf: asOfDay(todayIso()) })
+    .where(eq(emissions.id, emissionId));
+}
+
 /** Stores a new OFZ with the inferred terms; returns its id. */
 export async function createOfz(
   tx: Tx,
@@ -101,17 +130,9 @@ export async function createOfz(
         rus: `Российская Федерация, ОФЗ ${terms.series}`,
       },
       emitentId: await ensureSovereign(tx, MINFIN_RU),
-      statusId: statusFor(terms.maturityDate, todayIso()),
       currencyId: await ensureCurrency(tx, 'RUB'),
-      faceValue: terms.faceValue,
-      issueDate: terms.issueDate,
-      maturityDate: terms.maturityDate,
-      couponType: terms.couponType,
-      couponRate: terms.couponRate,
-      couponFrequency: terms.couponFrequency,
-      dayCount: 'ACT/365F',
+      ...termColumns(terms),
       bondKind: 'sovereign',
-      isAmortizing: terms.isAmortizing,
       source,
       asOf: asOfDay(todayIso()),
     })

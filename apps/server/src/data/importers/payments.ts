@@ -1,12 +1,18 @@
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { emissionCashFlows } from '../../db/schema/index';
 import { findBondById, findBonds, type KnownBond } from './bonds';
 import { mergeCashFlows, type FlowInput } from './cash-flows';
-import { createOfz, inferOfzTerms } from './ofz';
+import { adoptOfzTerms, createOfz, inferOfzTerms, OFZ_SECID } from './ofz';
+import type { Tx } from '../../db/transaction';
 import type { ReportBuilder } from './report';
 
 export interface WriteFlowsOptions {
-  /** Create an unknown OFZ from its flows (bondization sources only). */
-  createOfz: boolean;
+  /**
+   * The source publishes each bond's whole schedule (bondization): an unknown OFZ is created
+   * from its flows, and a generated (demo) bond's schedule is replaced rather than merged.
+   */
+  wholeSchedule: boolean;
   source: string;
   onProgress?: (done: number, total: number, step: string) => void;
 }
@@ -33,7 +39,7 @@ export async function writeFlows(
       await db.transaction(async (tx) => {
         let bond: KnownBond | null = known.get(code.toUpperCase()) ?? null;
         if (!bond) {
-          if (!options.createOfz) return rejectAll(`unknown bond ${code}`);
+          if (!options.wholeSchedule) return rejectAll(`unknown bond ${code}`);
           const terms = inferOfzTerms(code, inputs);
           if (typeof terms === 'string') return rejectAll(`unknown bond ${code}: ${terms}`);
           bond = await findBondById(tx, await createOfz(tx, code, terms, options.source));
@@ -41,6 +47,13 @@ export async function writeFlows(
           report.note(
             `created ${code}: OFZ ${terms.series}, ${terms.couponType} ${terms.couponRate ?? '-'} %, ${terms.issueDate} .. ${terms.maturityDate}`,
           );
+        }
+        if (options.wholeSchedule && bond.source === 'demo') {
+          const replaced = await supersedeDemo(tx, bond, code, inputs, options.source);
+          if (replaced) {
+            bond = replaced;
+            report.note(`${code}: the generated schedule and terms replaced by the published ones`);
+          }
         }
         const outcomes = await mergeCashFlows(tx, bond.id, inputs, {
           faceValue: bond.faceValue,
@@ -55,6 +68,29 @@ export async function writeFlows(
     done += inputs.length;
     options.onProgress?.(done, total, code);
   }
+}
+
+/**
+ * Real data supersedes demo data: a generated bond's invented payments go (merging them with
+ * the real ones would interleave two schedules), and a demo OFZ takes the terms its real
+ * flows imply. Other demo bonds keep their terms: flows alone do not fix them.
+ */
+async function supersedeDemo(
+  tx: Tx,
+  bond: KnownBond,
+  code: string,
+  inputs: FlowInput[],
+  source: string,
+): Promise<KnownBond | null> {
+  const removed = await tx
+    .delete(emissionCashFlows)
+    .where(and(eq(emissionCashFlows.emissionId, bond.id), eq(emissionCashFlows.source, 'demo')))
+    .returning({ num: emissionCashFlows.num });
+  const terms = OFZ_SECID.test(code) ? inferOfzTerms(code, inputs) : null;
+  const adopt = terms !== null && typeof terms !== 'string';
+  if (adopt) await adoptOfzTerms(tx, bond.id, terms, source);
+  if (removed.length === 0 && !adopt) return null;
+  return findBondById(tx, bond.id);
 }
 
 /** Groups rows by their bond code, upper-cased. */

@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tradingTicks } from '../../db/schema/index';
 import { findBonds } from './bonds';
@@ -70,6 +71,8 @@ const BASE_COLUMNS = [
  * calendar) -> ytm_last, with our modified duration, convexity and PVBP beside it, so the
  * page shows the exchange's yield and ours side by side. A row whose bond is not stored is
  * rejected; the rows of one bond are written together after all of them were validated.
+ * Real history supersedes demo history: once a bond's real rows are in, its generated ticks
+ * (on every ground) are removed, so no chart or table mixes real prices with invented ones.
  */
 export async function writeHistory(
   db: Db,
@@ -134,7 +137,20 @@ export async function writeHistory(
       ticks,
       report,
     );
+    const superseded = await removeDemoTicks(db, id);
+    if (superseded > 0)
+      report.note(
+        `${group.code}: ${superseded} demo tick${superseded === 1 ? '' : 's'} replaced by the real history`,
+      );
     done += group.rows.length;
     onProgress(done, rows.length, group.code);
   }
+}
+
+async function removeDemoTicks(db: Db, emissionId: number): Promise<number> {
+  const removed = await db
+    .delete(tradingTicks)
+    .where(and(eq(tradingTicks.emissionId, emissionId), eq(tradingTicks.source, 'demo')))
+    .returning({ date: tradingTicks.date });
+  return removed.length;
 }

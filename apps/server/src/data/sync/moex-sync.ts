@@ -65,7 +65,7 @@ export async function syncMoex(db: Db, options: SyncOptions): Promise<SyncResult
       (bondization ? bondization.flows.length + bondization.offers.length : 0);
     if (bondization && bondization.flows.length > 0) {
       await writeFlows(db, new Map([[secid.toUpperCase(), bondization.flows]]), report, {
-        createOfz: true,
+        wholeSchedule: true,
         source: 'moex-iss',
       });
     }

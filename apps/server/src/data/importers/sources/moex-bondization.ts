@@ -55,7 +55,7 @@ export const moexBondization: ImportSource = {
       source: 'moex-iss',
     }));
     await writeFlows(db, groupByCode(inputs), report, {
-      createOfz: true,
+      wholeSchedule: true,
       source: 'moex-iss',
       ...(options.onProgress ? { onProgress: options.onProgress } : {}),
     });

@@ -57,7 +57,7 @@ async function importPayments(
     (r) => `${r.code} ${r.date}`,
   );
   await writeFlows(db, groupByCode(rows), report, {
-    createOfz: false,
+    wholeSchedule: false,
     source: 'moex-iss',
     ...progress(options),
   });
