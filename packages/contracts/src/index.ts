@@ -2,6 +2,7 @@ export * from './languages';
 export * from './access';
 export * from './errors';
 export * from './statuses';
+export * from './sectors';
 export * from './api/common';
 export * from './api/auth';
 export * from './api/bonds';

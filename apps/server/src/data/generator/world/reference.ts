@@ -1,4 +1,4 @@
-import type { LocalizedText } from '@bondsight/contracts';
+import type { LocalizedText, SectorCode } from '@bondsight/contracts';
 
 /** Countries of the demo world, named in every interface language. */
 export const COUNTRIES: { id: number; iso: string; names: LocalizedText }[] = [
@@ -231,7 +231,7 @@ export const GROUNDS: {
   },
 ];
 
-/** Sectors and their labels (issuers.sector stores the code). */
+/** Sectors a corporate issuer is drawn from (issuers.sector stores the code; labels in the web). */
 export const SECTORS = [
   'oil_gas',
   'metals_mining',
@@ -247,5 +247,5 @@ export const SECTORS = [
   'microfinance',
   'machinery',
   'infrastructure',
-] as const;
-export type Sector = (typeof SECTORS)[number] | 'banks' | 'sovereign' | 'municipal' | 'finance_spv';
+] as const satisfies readonly SectorCode[];
+export type Sector = SectorCode;

@@ -1,11 +1,19 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { CompanySummary, EquitySummary, IndexSummary } from '@bondsight/contracts';
+import {
+  isSectorCode,
+  type CompanySummary,
+  type EquitySummary,
+  type IndexSummary,
+} from '@bondsight/contracts';
 import { useFormatters } from '../../../lib/use-formatters';
 import { DefinitionList } from '../../../widgets/data-state/definition-list';
 
 export function CompanyCard({ company }: { company: CompanySummary }) {
   const { t } = useTranslation(['entities', 'bond', 'common']);
+  // Imported issuers may carry a sector the catalogue does not know: shown as stored.
+  const sectorText = (code: string | null) =>
+    code === null ? '' : isSectorCode(code) ? t(`entities:sector_${code}`) : code;
   return (
     <>
       <section className="card" data-testid="company-summary">
@@ -13,7 +21,7 @@ export function CompanyCard({ company }: { company: CompanySummary }) {
           items={[
             { term: t('bond:country'), value: company.country.name },
             { term: t('entities:region'), value: company.region ?? '' },
-            { term: t('entities:sector'), value: company.sector ?? '' },
+            { term: t('entities:sector'), value: sectorText(company.sector) },
             {
               term: t('entities:sovereign'),
               value: company.isSovereign ? t('common:yes') : t('common:no'),
