@@ -89,6 +89,7 @@ export default tseslint.config(
     'bond-summary',
     'bond-archive',
     'bond-list',
+    'similar-bonds',
     'entities',
     'shell-config',
     'registration-banner',

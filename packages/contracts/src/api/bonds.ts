@@ -81,3 +81,39 @@ export const ArchiveExportQuery = z.object({
 export const EXCEL_EXPORT_MAX_POINTS = 2500;
 /** Spec: at most 14 latest ticks in the table. */
 export const LATEST_TICKS_LIMIT = 14;
+
+/** Spec: the similar list shows 10 per page. */
+export const SIMILAR_PAGE_SIZE = 10;
+export const SimilarBondsQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+/**
+ * A bond like the page's one (same currency, outstanding, other issuers, maturity nearby),
+ * with its latest usable yield and duration on its first trading ground.
+ */
+export const SimilarBond = z.object({
+  id: z.number().int(),
+  isin: z.string().nullable(),
+  name: z.string(),
+  emitent: EmitentRef,
+  sector: z.string().nullable(),
+  currency: z.string(),
+  maturityDate: z.string().nullable(),
+  coupon: CouponTerms.pick({ type: true, rate: true }),
+  statusId: z.number().int(),
+  latest: z
+    .object({
+      date: z.string(),
+      tradingGroundId: z.number().int(),
+      /** % (effective annual, as stored); null when missing or marked bad data. */
+      ytm: z.number().nullable(),
+      /** Macaulay duration, days. */
+      duration: z.number().nullable(),
+    })
+    .nullable(),
+});
+export const SimilarBondsResponse = z.object({
+  total: z.number().int(),
+  items: z.array(SimilarBond),
+});
+export type SimilarBondsResponse = z.infer<typeof SimilarBondsResponse>;

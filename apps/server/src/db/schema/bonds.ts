@@ -60,5 +60,9 @@ export const emissions = pgTable(
     source: text('source').notNull().default('demo'),
     asOf: timestamp('as_of', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('emissions_emitent_idx').on(t.emitentId)],
+  (t) => [
+    index('emissions_emitent_idx').on(t.emitentId),
+    // The similar-bonds query: same currency, maturity in a window.
+    index('emissions_currency_maturity_idx').on(t.currencyId, t.maturityDate),
+  ],
 );

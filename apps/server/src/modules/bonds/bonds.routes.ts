@@ -9,10 +9,13 @@ import {
   BondSummary,
   ErrorBody,
   IdParam,
+  SimilarBondsQuery,
+  SimilarBondsResponse,
 } from '@bondsight/contracts';
 import { readLabels } from '@bondsight/labels';
 import { writeArchiveWorkbook } from './archive-export';
 import * as service from './bonds.service';
+import { getSimilarBonds } from './similar.service';
 
 const bondsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -45,6 +48,22 @@ const bondsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       service.getLatestTicks(app.db, request.params.id, request.query.tg, request.language),
+  );
+
+  app.get(
+    '/api/bonds/:id/similar-items/',
+    {
+      schema: {
+        tags: ['bonds'],
+        summary:
+          'Bonds like this one: same currency, outstanding, other issuers, maturity within 2 years; 10 a page',
+        params: IdParam,
+        querystring: SimilarBondsQuery,
+        response: { 200: SimilarBondsResponse, 404: ErrorBody },
+      },
+    },
+    async (request) =>
+      getSimilarBonds(app.db, request.params.id, request.query.page, request.language),
   );
 
   app.get(

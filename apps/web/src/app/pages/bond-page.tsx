@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useBondSummary } from '../../features/bond-summary/api/get-bond-summary';
 import { BondSummary } from '../../features/bond-summary/components/bond-summary';
 import { LatestTrading } from '../../features/bond-archive/components/latest-trading';
+import { SimilarBonds } from '../../features/similar-bonds/components/similar-bonds';
 import { useFormatters } from '../../lib/use-formatters';
 import { EntityPage } from './entity-page';
 
@@ -28,6 +29,8 @@ export function BondPage() {
             <BondSummary bond={bond} />
             <LatestTrading bond={bond} />
           </div>
+          {/* Keyed: following a similar bond starts its list on page 1. */}
+          <SimilarBonds key={bond.id} bondId={bond.id} />
         </article>
       )}
     </EntityPage>

@@ -1,0 +1,1 @@
+CREATE INDEX "emissions_currency_maturity_idx" ON "emissions" USING btree ("currency_id","maturity_date");

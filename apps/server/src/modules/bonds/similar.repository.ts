@@ -1,0 +1,118 @@
+import { and, asc, count, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/transaction';
+import { currencies, emissions, emitents, tradingTicks } from '../../db/schema/index';
+
+/** The page's bond, as far as likeness goes. */
+export interface SimilarityTarget {
+  id: number;
+  emitentId: number;
+  currencyId: number;
+  bondKind: string;
+  sector: string | null;
+  couponType: string;
+  maturityDate: string | null;
+}
+
+/** Candidates mature within this many years of the bond, either side. */
+export const MATURITY_WINDOW_YEARS = 2;
+const OUTSTANDING = 192;
+
+/**
+ * Similar bonds are chosen at query time (nothing to keep in step with the market): other
+ * issuers' outstanding bonds in the same currency maturing within the window (perpetuals
+ * match perpetuals), ranked by how far apart they are: years between maturities, plus 5 for
+ * another kind of issuer (sovereign, municipal, bank, corporate: more than the whole window,
+ * so the same kind always comes first), 1 for another sector and 0.5 for another coupon
+ * type; ties by id, so pages are stable.
+ */
+export async function findTarget(db: Executor, id: number): Promise<SimilarityTarget | null> {
+  const [row] = await db
+    .select({
+      id: emissions.id,
+      emitentId: emissions.emitentId,
+      currencyId: emissions.currencyId,
+      bondKind: emissions.bondKind,
+      sector: emitents.sector,
+      couponType: emissions.couponType,
+      maturityDate: emissions.maturityDate,
+    })
+    .from(emissions)
+    .innerJoin(emitents, eq(emitents.id, emissions.emitentId))
+    .where(eq(emissions.id, id));
+  return row ?? null;
+}
+
+function candidates(target: SimilarityTarget): SQL | undefined {
+  const maturity = target.maturityDate;
+  return and(
+    eq(emissions.currencyId, target.currencyId),
+    eq(emissions.statusId, OUTSTANDING),
+    ne(emissions.emitentId, target.emitentId),
+    maturity === null
+      ? isNull(emissions.maturityDate)
+      : sql`${emissions.maturityDate} between ${maturity}::date - make_interval(years => ${MATURITY_WINDOW_YEARS})
+            and ${maturity}::date + make_interval(years => ${MATURITY_WINDOW_YEARS})`,
+  );
+}
+
+function distance(target: SimilarityTarget): SQL {
+  const years =
+    target.maturityDate === null
+      ? sql`0`
+      : sql`abs(${emissions.maturityDate} - ${target.maturityDate}::date) / 365.25`;
+  return sql`${years}
+    + case when ${emissions.bondKind} <> ${target.bondKind} then 5 else 0 end
+    + case when ${emitents.sector} is distinct from ${target.sector} then 1 else 0 end
+    + case when ${emissions.couponType} <> ${target.couponType} then 0.5 else 0 end`;
+}
+
+export async function findSimilar(
+  db: Executor,
+  target: SimilarityTarget,
+  limit: number,
+  offset: number,
+) {
+  const where = candidates(target);
+  const [items, [total]] = await Promise.all([
+    db
+      .select({
+        id: emissions.id,
+        isin: emissions.isin,
+        names: emissions.names,
+        maturityDate: emissions.maturityDate,
+        couponType: emissions.couponType,
+        couponRate: emissions.couponRate,
+        statusId: emissions.statusId,
+        emitentId: emitents.id,
+        emitentNames: emitents.names,
+        sector: emitents.sector,
+        currency: currencies.code,
+      })
+      .from(emissions)
+      .innerJoin(emitents, eq(emitents.id, emissions.emitentId))
+      .innerJoin(currencies, eq(currencies.id, emissions.currencyId))
+      .where(where)
+      .orderBy(distance(target), asc(emissions.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(emissions).where(where),
+  ]);
+  return { items, total: Number(total?.n ?? 0) };
+}
+
+/** A bond's latest tick (the lowest ground id on that day). */
+export async function findLatestTick(db: Executor, emissionId: number) {
+  const [row] = await db
+    .select({
+      date: tradingTicks.date,
+      tradingGroundId: tradingTicks.tradingGroundId,
+      ytm: tradingTicks.ytmLast,
+      duration: tradingTicks.duration,
+      badData: tradingTicks.badData,
+    })
+    .from(tradingTicks)
+    .where(eq(tradingTicks.emissionId, emissionId))
+    .orderBy(desc(tradingTicks.date), asc(tradingTicks.tradingGroundId))
+    .limit(1);
+  return row ?? null;
+}
