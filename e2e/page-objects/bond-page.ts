@@ -16,6 +16,17 @@ export class BondPage {
     return bond.id;
   }
 
+  /** A bond with more than one page (10) of similar bonds, found through the API. */
+  async idWithManySimilar(): Promise<number> {
+    const response = await this.page.request.get('/api/bonds/?limit=100');
+    const { items } = (await response.json()) as { items: { id: number }[] };
+    for (const { id } of items) {
+      const similar = await this.page.request.get(`/api/bonds/${id}/similar-items/`);
+      if (((await similar.json()) as { total: number }).total > 10) return id;
+    }
+    throw new Error('no bond with more than 10 similar bonds among the first 100');
+  }
+
   async open(id: number, language?: string) {
     await this.page.goto(`/bonds/${id}/${language ? `?lang=${language}` : ''}`);
     await expect(this.name()).toBeVisible();
@@ -30,4 +41,5 @@ export class BondPage {
   readonly lockedExport = () => this.page.getByTestId('export-excel-locked');
   readonly exportRefusal = () => this.page.getByTestId('export-refused');
   readonly summaryTitle = () => this.page.locator('#summary-title');
+  readonly similarBonds = () => this.page.getByTestId('similar-bonds');
 }

@@ -9,13 +9,44 @@ const LANGUAGES = ['eng', 'rus', 'chn'];
 
 for (const width of WIDTHS) {
   for (const language of LANGUAGES) {
-    test(`bond page ${language} ${width}px`, async ({ page }) => {
+    // OFZ 26230 carries the demo world; 26219 the imported MOEX history when ../shared is there.
+    for (const isin of ['SU26230RMFS1', 'SU26219RMFS4']) {
+      test(`bond page ${isin} ${language} ${width}px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 1000 });
+        const bond = new BondPage(page);
+        await bond.open(await bond.idOf(isin), language);
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({
+          path: `screenshots/out/bond-${isin}-${language}-${width}.png`,
+          fullPage: true,
+        });
+      });
+    }
+
+    test(`bond page with similar bonds ${language} ${width}px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 1000 });
       const bond = new BondPage(page);
-      await bond.open(await bond.idOf('SU26230RMFS1'), language);
+      await bond.open(await bond.idWithManySimilar(), language);
+      await expect(bond.similarBonds()).toBeVisible();
+      await page.screenshot({
+        path: `screenshots/out/bond-similar-${language}-${width}.png`,
+        fullPage: true,
+      });
+    });
+
+    test(`issuer page ${language} ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 1000 });
+      const list = (await (await page.request.get('/api/bonds/?limit=100')).json()) as {
+        items: { id: number; emitentName: string }[];
+      };
+      const bondId = list.items.find((b) => b.emitentName === 'Volga Energy')!.id;
+      const summary = (await (await page.request.get(`/api/bonds/${bondId}/`)).json()) as {
+        emitent: { id: number };
+      };
+      await page.goto(`/company/${summary.emitent.id}/?lang=${language}`);
       await page.waitForLoadState('networkidle');
       await page.screenshot({
-        path: `screenshots/out/bond-${language}-${width}.png`,
+        path: `screenshots/out/issuer-${language}-${width}.png`,
         fullPage: true,
       });
     });

@@ -14,14 +14,22 @@ test.describe('a visitor', () => {
     await expect(bond.summary()).toContainText('RUB 1,000.00');
     const rows = bond.ticksTable().locator('tbody tr');
     await expect(rows).toHaveCount(14);
-    // Every number shown carries its source and as-of date.
+    // Every number shown carries its source and as-of date: demo data, or the Moscow
+    // Exchange's where support/start-server.sh imported the real history.
+    const archive = await page.request.get(`/api/bonds/${id}/archive/?tg=1`);
+    const { items } = (await archive.json()) as { items: { source: string }[] };
+    const sourceKey = `source_${items[0]!.source.replace(/-/g, '_')}`;
     await expect(page.getByTestId('ticks-provenance')).toContainText(
-      await bond.shell.label('common', 'source_demo', 'eng'),
+      await bond.shell.label('common', sourceKey, 'eng'),
     );
 
     await bond.issuerLink().click();
     await expect(page).toHaveURL(/\/company\/\d+\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Russian Ministry of Finance');
+    // The stored sector code is shown by its label.
+    await expect(page.getByTestId('company-summary')).toContainText(
+      await bond.shell.label('entities', 'sector_sovereign', 'eng'),
+    );
   });
 
   test('is asked to sign in before an Excel export', async ({ page }) => {
