@@ -29,7 +29,7 @@ describe.skipIf(databaseMissing)(`bond API on ${databaseKind}`, () => {
       statusId: 128, // matured on 2026-09-16, before the test world's date
       currency: 'RUB',
       faceValue: 1000,
-      issueDate: '2016-06-22',
+      issueDate: '2016-06-29',
       maturityDate: '2026-09-16',
       coupon: { type: 'fixed', rate: 7.75, frequency: 2, dayCount: 'ACT/365F' },
       provenance: { source: 'demo' },

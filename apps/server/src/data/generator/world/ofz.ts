@@ -2,7 +2,12 @@ import type { LocalizedText } from '@bondsight/contracts';
 import { serial } from '../dates';
 import type { BondShape } from './bond-shape';
 
-/** OFZ 26219 and 26230 with their real public terms: the first two bonds of every world. */
+/**
+ * OFZ 26219 and 26230, the first two bonds of every world, with their real coupon, maturity,
+ * accrual start (the one their first real coupon implies) and volume. Their demo coupon dates
+ * fall on the maturity's day of month; the real ones come every 182 days back from maturity,
+ * which the bondization import brings in (it replaces the generated schedule).
+ */
 export const REAL_OFZ: {
   number: number;
   shape: BondShape;
@@ -16,7 +21,7 @@ export const REAL_OFZ: {
     shape: {
       currency: 'RUB',
       tenor: 10,
-      issue: serial('2016-06-22'),
+      issue: serial('2016-06-29'),
       maturity: serial('2026-09-16'),
       couponType: 'fixed',
       frequency: 2,
@@ -44,7 +49,7 @@ export const REAL_OFZ: {
     shape: {
       currency: 'RUB',
       tenor: 20,
-      issue: serial('2019-04-24'),
+      issue: serial('2019-06-05'),
       maturity: serial('2039-03-16'),
       couponType: 'fixed',
       frequency: 2,
