@@ -33,4 +33,4 @@ DATABASE_URL="$url" /usr/bin/time -f 'wall %e s, peak RSS %M KB (generator proce
 echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
 "$bin/psql" -X -q "$url" -c "select pg_size_pretty(pg_database_size('postgres')) as database_size,
   pg_size_pretty(pg_total_relation_size('trading_ticks')) as ticks_with_indexes"
-[ "${KEEP:-0}" = 1 ] && echo "cluster kept: DATABASE_URL=$url (data in $work)"
+if [ "${KEEP:-0}" = 1 ]; then echo "cluster kept: DATABASE_URL=$url (data in $work)"; fi

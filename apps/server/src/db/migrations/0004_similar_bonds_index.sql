@@ -1,1 +1,0 @@
-CREATE INDEX "emissions_currency_maturity_idx" ON "emissions" USING btree ("currency_id","maturity_date");
