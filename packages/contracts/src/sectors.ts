@@ -1,8 +1,5 @@
-/**
- * Issuer sectors: issuers store the code (emitents.sector); the web shows the label
- * `entities:sector_<code>`. Codes the catalogue does not know are shown as they are.
- */
-export const SECTOR_CODES = [
+/** Sectors of companies (the rest are kinds of issuer that are their own sector). */
+export const CORPORATE_SECTOR_CODES = [
   'oil_gas',
   'metals_mining',
   'utilities',
@@ -17,6 +14,13 @@ export const SECTOR_CODES = [
   'microfinance',
   'machinery',
   'infrastructure',
+] as const;
+/**
+ * Issuer sectors: issuers store the code (emitents.sector); the web shows the label
+ * `entities:sector_<code>`. Codes the catalogue does not know are shown as they are.
+ */
+export const SECTOR_CODES = [
+  ...CORPORATE_SECTOR_CODES,
   'banks',
   'sovereign',
   'municipal',

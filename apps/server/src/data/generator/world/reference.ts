@@ -1,4 +1,4 @@
-import type { LocalizedText, SectorCode } from '@bondsight/contracts';
+import { CORPORATE_SECTOR_CODES, type LocalizedText, type SectorCode } from '@bondsight/contracts';
 
 /** Countries of the demo world, named in every interface language. */
 export const COUNTRIES: { id: number; iso: string; names: LocalizedText }[] = [
@@ -232,20 +232,5 @@ export const GROUNDS: {
 ];
 
 /** Sectors a corporate issuer is drawn from (issuers.sector stores the code; labels in the web). */
-export const SECTORS = [
-  'oil_gas',
-  'metals_mining',
-  'utilities',
-  'telecom',
-  'transport',
-  'chemicals',
-  'agriculture',
-  'real_estate',
-  'it',
-  'retail',
-  'leasing',
-  'microfinance',
-  'machinery',
-  'infrastructure',
-] as const satisfies readonly SectorCode[];
+export const SECTORS = CORPORATE_SECTOR_CODES;
 export type Sector = SectorCode;

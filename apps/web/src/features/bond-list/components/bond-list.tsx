@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { statusLabelKey } from '@bondsight/contracts';
 import { useFormatters } from '../../../lib/use-formatters';
 import { Notice } from '../../../widgets/data-state/notice';
+import { Pager } from '../../../widgets/pager/pager';
 import { useBondList } from '../api/get-bonds';
 
 const PAGE_SIZE = 30;
@@ -54,25 +55,13 @@ export function BondList() {
           </tbody>
         </table>
       </div>
-      <div className="pager">
-        <span>{t('common:total_count', { count: total })}</span>
-        <button
-          type="button"
-          className="button"
-          disabled={offset === 0}
-          onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}
-        >
-          {t('common:page_prev')}
-        </button>
-        <button
-          type="button"
-          className="button"
-          disabled={offset + PAGE_SIZE >= total}
-          onClick={() => setOffset(offset + PAGE_SIZE)}
-        >
-          {t('common:page_next')}
-        </button>
-      </div>
+      <Pager
+        total={total}
+        hasPrevious={offset > 0}
+        hasNext={offset + PAGE_SIZE < total}
+        onPrevious={() => setOffset(Math.max(0, offset - PAGE_SIZE))}
+        onNext={() => setOffset(offset + PAGE_SIZE)}
+      />
     </section>
   );
 }

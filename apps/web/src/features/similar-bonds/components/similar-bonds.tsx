@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { SIMILAR_PAGE_SIZE } from '@bondsight/contracts';
 import { useFormatters } from '../../../lib/use-formatters';
+import { Pager } from '../../../widgets/pager/pager';
 import { useSimilarBonds } from '../api/get-similar-bonds';
 
 /** Similar bonds, 10 a page (spec); hidden when there are none. */
@@ -62,25 +63,13 @@ export function SimilarBonds({ bondId }: { bondId: number }) {
         </table>
       </div>
       {pages > 1 && (
-        <div className="pager">
-          <span>{t('common:total_count', { count: total })}</span>
-          <button
-            type="button"
-            className="button"
-            disabled={page === 1}
-            onClick={() => setPage(page - 1)}
-          >
-            {t('common:page_prev')}
-          </button>
-          <button
-            type="button"
-            className="button"
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            {t('common:page_next')}
-          </button>
-        </div>
+        <Pager
+          total={total}
+          hasPrevious={page > 1}
+          hasNext={page < pages}
+          onPrevious={() => setPage(page - 1)}
+          onNext={() => setPage(page + 1)}
+        />
       )}
     </section>
   );
