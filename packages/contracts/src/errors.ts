@@ -55,8 +55,3 @@ export const FIELD_ERRORS = {
   unknownField: 'field_unknown',
   invalidEmail: 'field_invalid_email',
 } as const;
-
-/** Double-submit CSRF: the cookie the server sets and the header every write must echo. */
-export const CSRF_COOKIE = 'bs_csrf';
-export const CSRF_HEADER = 'x-csrf-token';
-export const SESSION_COOKIE = 'bs_session';

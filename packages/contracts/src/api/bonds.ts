@@ -77,13 +77,6 @@ export const ArchiveExportQuery = z.object({
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
 });
-/** Spec: Excel export is refused at 2500 points or more. */
-export const EXCEL_EXPORT_MAX_POINTS = 2500;
-/** Spec: at most 14 latest ticks in the table. */
-export const LATEST_TICKS_LIMIT = 14;
-
-/** Spec: the similar list shows 10 per page. */
-export const SIMILAR_PAGE_SIZE = 10;
 export const SimilarBondsQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
