@@ -12,6 +12,7 @@ import {
   MOEX_GROUND,
 } from '../src/data/importers/reference';
 import { sourceByName } from '../src/data/importers/sources/index';
+import { getNkdInfo } from '../src/modules/calculator/nkd.service';
 import { databaseKind, databaseMissing, openTestDatabase } from './support/test-app';
 
 const fixture = (name: string) =>
@@ -220,6 +221,18 @@ describe.skipIf(databaseMissing)(`MOEX importers on ${databaseKind} (own fixture
     expect(again).toMatchObject({ inserted: 0, updated: 0, unchanged: 4 });
   });
 
+  it('accrued interest of an imported bond follows its published schedule', async () => {
+    const [bond] = await database.db
+      .select({ id: emissions.id })
+      .from(emissions)
+      .where(eq(emissions.secid, 'SU26999RMFS1'));
+    // Coupons on 2024-02-07 and 2024-08-07 (182 days): 27 days accrued on 2024-03-05, 39.89 *
+    // 27 / 182 = 5.92. A schedule rolled back from maturity (2025-08-06) would start on
+    // 2024-02-06 and give 6.14.
+    const nkd = await getNkdInfo(database.db, bond!.id, '2024-03-05', '2026-11-21');
+    expect(nkd).toMatchObject({ nkd: 5.92, accruedDays: 27 });
+  });
+
   it('index values: quoted names, dd.mm.yyyy dates, a non-numeric close rejected', async () => {
     const report = await run(database, 'moex-index', 'index.csv');
     expect(report).toMatchObject({ read: 4, inserted: 3 });
@@ -365,6 +378,18 @@ describe.skipIf(databaseMissing)(`MOEX importers on ${databaseKind} (own fixture
       );
       expect(priced).toHaveLength(1256);
       expect(within(1)).toBeGreaterThanOrEqual(0.995);
+      // getNkdInfo on the imported bond reproduces the exchange's ACCINT (as of the trade date).
+      const accints = await query<{ id: number; date: string; nkd: number }>(
+        database,
+        sql`select e.id, t.date::text as date, t.nkd from trading_ticks t join emissions e on e.id = t.emission_id
+        where e.secid = 'SU26219RMFS4' and t.trading_ground_id = 1 and t.nkd is not null order by t.date`,
+      );
+      let off = 0;
+      for (const row of accints.filter((_, i) => i % 25 === 0)) {
+        const ours = await getNkdInfo(database.db, row.id, row.date, '2026-11-21');
+        if (Math.abs(ours.nkd - row.nkd) > 1e-9) off++;
+      }
+      expect(off).toBe(0);
       // Re-running changes nothing.
       expect(await run(database, 'moex-bondization', REAL.cashflows)).toMatchObject({
         inserted: 0,

@@ -1,5 +1,6 @@
 import {
   parseIsoDate,
+  type ExplicitCashFlow,
   percentToRate,
   type BondTerms,
   type CalendarId,
@@ -98,4 +99,32 @@ export function engineTermsOf(bond: StoredBond, flows: readonly StoredFlow[]): B
     };
   }
   return terms;
+}
+
+/** A stored cash flow row with its amounts and origin. */
+export interface StoredPayment extends StoredFlow {
+  couponSum: number | null;
+  source: string;
+}
+
+/**
+ * The engine's terms of a stored bond, whoever wrote its rows. A schedule an importer stored
+ * (bondization, calendar exports: any source but our generator) is the bond's truth — OFZ
+ * coupons fall every 182 days, not on the maturity's day of month — so when it repays the
+ * whole face its payments are used as they are (the engine accrues each coupon over its own
+ * period, as MOEX's ACCINT does). A partial list (a calendar window) would under-state the
+ * bond and is not used; generated bonds keep the terms their rows were made from.
+ */
+export function storedTermsOf(bond: StoredBond, payments: readonly StoredPayment[]): BondTerms {
+  const published = payments.length > 0 && payments.every((p) => p.source !== 'demo');
+  const repaid = payments.reduce((sum, p) => sum + (p.redemption ?? 0), 0);
+  if (published && Math.abs(repaid - bond.faceValue) < 0.01) {
+    const cashFlows: ExplicitCashFlow[] = payments.map((p) => ({
+      date: parseIsoDate(p.date),
+      coupon: p.couponSum ?? 0,
+      redemption: p.redemption ?? 0,
+    }));
+    return { ...termsOf(bond), cashFlows };
+  }
+  return engineTermsOf(bond, payments);
 }

@@ -17,6 +17,7 @@ export interface KnownBond {
   couponRate: number | null;
   couponFrequency: number;
   couponType: string;
+  isAmortizing: boolean;
   dayCount: string;
   placementPrice: number | null;
   placedVolume: number | null;
@@ -35,6 +36,7 @@ const bondColumns = {
   couponRate: emissions.couponRate,
   couponFrequency: emissions.couponFrequency,
   couponType: emissions.couponType,
+  isAmortizing: emissions.isAmortizing,
   dayCount: emissions.dayCount,
   placementPrice: emissions.placementPrice,
   placedVolume: emissions.placedVolume,

@@ -9,14 +9,13 @@ import {
   type BondCashFlows,
   type BondTerms,
   type CalendarDate,
-  type ExplicitCashFlow,
   type HolidayCalendar,
   type YieldConventionName,
 } from '@bondsight/bond-math';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import { emissionCashFlows } from '../../db/schema/index';
-import { termsOf } from '../../lib/bond-terms';
+import { storedTermsOf, type StoredPayment } from '../../lib/bond-terms';
 import type { KnownBond } from './bonds';
 
 /**
@@ -40,22 +39,21 @@ export interface PricingBond {
 
 type Executor = Db | Tx;
 
-export interface StoredFlow {
-  date: string;
-  coupon: number | null;
-  redemption: number | null;
-}
-
-/** The stored cash flows of several bonds, in date order, in one query. */
-export async function loadFlows(db: Executor, ids: number[]): Promise<Map<number, StoredFlow[]>> {
-  const out = new Map<number, StoredFlow[]>(ids.map((id) => [id, []]));
+/** The stored payments of several bonds, in date order, in one query. */
+export async function loadFlows(
+  db: Executor,
+  ids: number[],
+): Promise<Map<number, StoredPayment[]>> {
+  const out = new Map<number, StoredPayment[]>(ids.map((id) => [id, []]));
   if (ids.length === 0) return out;
   const rows = await db
     .select({
       id: emissionCashFlows.emissionId,
       date: emissionCashFlows.date,
-      coupon: emissionCashFlows.couponSum,
+      couponRate: emissionCashFlows.couponRate,
+      couponSum: emissionCashFlows.couponSum,
       redemption: emissionCashFlows.redemption,
+      source: emissionCashFlows.source,
     })
     .from(emissionCashFlows)
     .where(inArray(emissionCashFlows.emissionId, ids))
@@ -68,26 +66,17 @@ export async function loadPricing(db: Executor, bond: KnownBond): Promise<Pricin
   return pricingOf(bond, (await loadFlows(db, [bond.id])).get(bond.id) ?? []);
 }
 
-export function pricingOf(bond: KnownBond, stored: StoredFlow[]): PricingBond | null {
+export function pricingOf(bond: KnownBond, stored: StoredPayment[]): PricingBond | null {
   if (!bond.issueDate || !bond.maturityDate) return null;
   try {
-    const base = termsOf({ ...bond, issueDate: bond.issueDate, maturityDate: bond.maturityDate });
-    // Published flows replace the generated schedule only when they repay the whole face:
-    // a partial list (a calendar export's window) would under-state the bond.
-    const repaid = stored.reduce((sum, f) => sum + (f.redemption ?? 0), 0);
-    const explicit: ExplicitCashFlow[] | null =
-      stored.length > 0 && Math.abs(repaid - bond.faceValue) < 0.01
-        ? stored.map((f) => ({
-            date: parseIsoDate(f.date),
-            coupon: f.coupon ?? 0,
-            redemption: f.redemption ?? 0,
-          }))
-        : null;
-    const terms: BondTerms = explicit ? { ...base, cashFlows: explicit } : base;
+    const terms = storedTermsOf(
+      { ...bond, issueDate: bond.issueDate, maturityDate: bond.maturityDate },
+      stored,
+    );
     return {
       terms,
       cashFlows: buildCashFlows(terms),
-      calendar: calendarById(typeof base.calendar === 'string' ? base.calendar : 'weekends-only'),
+      calendar: calendarById(typeof terms.calendar === 'string' ? terms.calendar : 'weekends-only'),
       convention: bond.currency === 'RUB' ? 'effective-annual' : 'street',
       maturity: terms.maturityDate,
     };

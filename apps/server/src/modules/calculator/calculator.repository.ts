@@ -23,13 +23,15 @@ export async function findBondTerms(db: Executor, id: number) {
   return row ?? null;
 }
 
-/** The stored cash flow rows a floater's, step-up's or amortizer's terms depend on. */
+/** The stored cash flow rows: published schedules, and what variable coupons depend on. */
 export function findCashFlowRows(db: Executor, emissionId: number) {
   return db
     .select({
       date: emissionCashFlows.date,
       couponRate: emissionCashFlows.couponRate,
+      couponSum: emissionCashFlows.couponSum,
       redemption: emissionCashFlows.redemption,
+      source: emissionCashFlows.source,
     })
     .from(emissionCashFlows)
     .where(eq(emissionCashFlows.emissionId, emissionId))

@@ -1,7 +1,7 @@
 import { BondMathError, accruedInterest, buildCashFlows, parseIsoDate } from '@bondsight/bond-math';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
-import { engineTermsOf } from '../../lib/bond-terms';
+import { storedTermsOf } from '../../lib/bond-terms';
 import { findBondTerms, findCashFlowRows } from './calculator.repository';
 
 /** Spec: the nkd date cannot be later than two days from today. */
@@ -22,14 +22,15 @@ export async function getNkdInfo(db: Db, id: number, date: string, today: string
     throw new AppError('validation_failed', 'math_no_cash_flows', {
       'params.id': 'math_no_cash_flows',
     });
-  // Floaters, step-ups and amortizers take their rates and repayments from the stored flows.
+  // A published schedule is used as it is; generated floaters, step-ups and amortizers take
+  // their rates and repayments from the stored flows (lib/bond-terms.ts).
   const flows = await findCashFlowRows(db, id);
   const variable = stored.couponType === 'floating' || stored.couponType === 'step';
   if ((variable || stored.isAmortizing) && flows.length === 0)
     throw new AppError('validation_failed', 'math_no_cash_flows', {
       'params.id': 'math_no_cash_flows',
     });
-  const terms = engineTermsOf(
+  const terms = storedTermsOf(
     { ...stored, issueDate: stored.issueDate, maturityDate: stored.maturityDate },
     flows,
   );
