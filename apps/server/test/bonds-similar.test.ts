@@ -98,7 +98,7 @@ describe.skipIf(databaseMissing)(`similar bonds on ${databaseKind}`, () => {
     expect(seen).not.toContain(bond.id);
   });
 
-  it('describes each bond with its latest usable yield and duration, in the asked language', async () => {
+  it('describes each bond with its latest usable yield and its duration, in the asked language', async () => {
     const { bond } = richest();
     const body = (await app.inject(`/api/bonds/${bond.id}/similar-items/?lang=rus`)).json();
     const first = body.items[0];
@@ -114,22 +114,22 @@ describe.skipIf(databaseMissing)(`similar bonds on ${databaseKind}`, () => {
       .where(eq(emitents.id, first.emitent.id));
     expect(issuer!.names.rus).toBeTruthy();
     expect(first.emitent.name).toBe(issuer!.names.rus);
-    const ticks = await app.db
-      .select()
-      .from(tradingTicks)
-      .where(eq(tradingTicks.emissionId, first.id));
+    const ticks = (
+      await app.db.select().from(tradingTicks).where(eq(tradingTicks.emissionId, first.id))
+    ).filter((t) => t.ytmLast !== null && !t.badData.includes('ytm_last'));
     const latestDate = ticks
       .map((t) => t.date)
       .sort()
       .at(-1);
     const latest = ticks
       .filter((t) => t.date === latestDate)
-      .sort((a, b) => a.tradingGroundId - b.tradingGroundId)[0]!;
+      .sort((a, b) => a.tradingGroundId - b.tradingGroundId)[0];
+    expect(latest, 'the first similar bond has a usable yield').toBeDefined();
     expect(first.latest).toEqual({
-      date: latest.date,
-      tradingGroundId: latest.tradingGroundId,
-      ytm: latest.badData.includes('ytm_last') ? null : latest.ytmLast,
-      duration: latest.badData.includes('duration') ? null : latest.duration,
+      date: latest!.date,
+      tradingGroundId: latest!.tradingGroundId,
+      ytm: latest!.ytmLast,
+      duration: latest!.badData.includes('duration') ? null : latest!.duration,
     });
   });
 

@@ -82,7 +82,7 @@ export const SimilarBondsQuery = z.object({
 });
 /**
  * A bond like the page's one (same currency, outstanding, other issuers, maturity nearby),
- * with its latest usable yield and duration on its first trading ground.
+ * with the yield and duration of its latest tick that has a usable yield.
  */
 export const SimilarBond = z.object({
   id: z.number().int(),

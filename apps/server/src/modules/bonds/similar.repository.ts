@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction';
 import { currencies, emissions, emitents, tradingTicks } from '../../db/schema/index';
 
@@ -122,7 +122,10 @@ export async function findSimilar(
   return { items, total };
 }
 
-/** A bond's latest tick (the lowest ground id on that day). */
+/**
+ * A bond's latest tick with a usable yield (the lowest ground id on that day): a day without
+ * trades on one ground should not blank a yield the bond has.
+ */
 export async function findLatestTick(db: Executor, emissionId: number) {
   const [row] = await db
     .select({
@@ -133,7 +136,13 @@ export async function findLatestTick(db: Executor, emissionId: number) {
       badData: tradingTicks.badData,
     })
     .from(tradingTicks)
-    .where(eq(tradingTicks.emissionId, emissionId))
+    .where(
+      and(
+        eq(tradingTicks.emissionId, emissionId),
+        isNotNull(tradingTicks.ytmLast),
+        sql`not ('ytm_last' = any(${tradingTicks.badData}))`,
+      ),
+    )
     .orderBy(desc(tradingTicks.date), asc(tradingTicks.tradingGroundId))
     .limit(1);
   return row ?? null;
