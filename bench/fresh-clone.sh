@@ -5,14 +5,15 @@ set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 work="$(mktemp -d /tmp/bondsight-fresh-XXXXXX)"
 port="${PORT:-3300}"
-trap 'kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; rm -rf "$work"' EXIT
+# npm start runs in its own process group (setsid): killing npm alone leaves the server up.
+trap 'kill -- -"$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; rm -rf "$work"' EXIT
 
 start=$(date +%s.%N)
 git clone -q "$repo" "$work/bondsight"
 cd "$work/bondsight"
 npm install --no-audit --no-fund --loglevel=error >/dev/null
 installed=$(date +%s.%N)
-PORT="$port" npm start >"$work/start.log" 2>&1 &
+PORT="$port" setsid npm start >"$work/start.log" 2>&1 &
 server=$!
 until curl -fsS "http://localhost:$port/bonds/1/" -o /dev/null 2>/dev/null; do
   kill -0 "$server" 2>/dev/null || { cat "$work/start.log"; exit 1; }
