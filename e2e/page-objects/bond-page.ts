@@ -9,11 +9,30 @@ export class BondPage {
 
   /** The id of a bond by ISIN, through the public API. */
   async idOf(isin: string): Promise<number> {
-    const response = await this.page.request.get('/api/bonds/?limit=100');
-    const { items } = (await response.json()) as { items: { id: number; isin: string }[] };
-    const bond = items.find((b) => b.isin === isin);
-    if (!bond) throw new Error(`no bond ${isin}`);
-    return bond.id;
+    return this.idWhere((b) => b.isin === isin, isin);
+  }
+
+  /**
+   * The id of the first bond the public list shows that matches, paging from the end: bonds
+   * imported after the demo world was generated come last.
+   */
+  async idWhere(
+    matches: (bond: { id: number; isin: string | null; name: string }) => boolean,
+    what: string,
+  ): Promise<number> {
+    const page = async (offset: number) =>
+      (await (await this.page.request.get(`/api/bonds/?limit=100&offset=${offset}`)).json()) as {
+        total: number;
+        items: { id: number; isin: string | null; name: string }[];
+      };
+    const { total, items } = await page(0);
+    const first = items.find(matches);
+    if (first) return first.id;
+    for (let offset = Math.floor((total - 1) / 100) * 100; offset > 0; offset -= 100) {
+      const found = (await page(offset)).items.find(matches);
+      if (found) return found.id;
+    }
+    throw new Error(`no bond ${what}`);
   }
 
   /** A bond with more than one page (10) of similar bonds, found through the API. */

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Starts the built app on a fresh embedded database for the browser tests. When the public
-# MOEX samples are beside the repository (../shared, never copied in), the real OFZ 26219 and
-# 26230 history is imported over the demo world first, as an operator would, for the
-# imported-history journey (which is skipped without them).
+# Starts the built app on a fresh embedded database for the browser tests. Exchange history is
+# imported over the demo world first, as an operator would: our own tiny fixture (a made-up
+# OFZ 26998) always, and the real OFZ 26219 and 26230 from the public MOEX samples when they
+# are beside the repository (../shared, read in place, never copied in).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 data_dir="$(mktemp -d /tmp/bondsight-e2e-XXXXXX)"
@@ -10,11 +10,13 @@ trap 'rm -rf "$data_dir"' EXIT
 samples="$here/../../../shared/reference/moex"
 cd "$here/../../apps/server"
 export DATA_DIR="$data_dir" NODE_ENV=production LOG_LEVEL=warn
-if [ -f "$samples/ofz_cashflows.csv" ] && [ -f "$samples/ofz_history.csv" ]; then
-  npx tsx src/data/cli.ts generate
-  npx tsx src/data/cli.ts import moex-bondization "$samples/ofz_cashflows.csv"
-  npx tsx src/data/cli.ts import moex-history "$samples/ofz_history.csv"
-else
-  echo "e2e: no MOEX samples in $samples; the imported-history journey will be skipped" >&2
-fi
+npx tsx src/data/cli.ts generate
+for dir in "$here/../fixtures/moex" "$samples"; do
+  if [ -f "$dir/ofz_cashflows.csv" ] && [ -f "$dir/ofz_history.csv" ]; then
+    npx tsx src/data/cli.ts import moex-bondization "$dir/ofz_cashflows.csv"
+    npx tsx src/data/cli.ts import moex-history "$dir/ofz_history.csv"
+  else
+    echo "e2e: no MOEX samples in $dir; the journey on the real OFZ 26219 is not registered" >&2
+  fi
+done
 exec npx tsx src/server.ts
