@@ -10,7 +10,11 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/test/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts'],
+          include: [
+            'packages/*/test/**/*.test.ts',
+            'apps/server/src/**/*.unit.test.ts',
+            'test/**/*.test.ts',
+          ],
         },
       },
       {

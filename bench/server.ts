@@ -3,14 +3,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-/** Server start and request latency (needs `npm run build` first): Markdown table rows. */
+/** Server start and request latency of the built server (`npm run build` first): Markdown rows. */
 const repo = path.resolve(import.meta.dirname, '..');
 
 export async function firstStart(): Promise<string> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bondsight-bench-'));
   const port = 3400 + Math.floor(Math.random() * 500);
   const started = performance.now();
-  const server = spawn('npx', ['tsx', 'apps/server/src/server.ts'], {
+  const server = spawn('node', ['apps/server/dist/server.js'], {
     cwd: repo,
     env: {
       ...process.env,
@@ -20,7 +20,7 @@ export async function firstStart(): Promise<string> {
       LOG_LEVEL: 'warn',
     },
     stdio: 'ignore',
-    // Own process group: npx -> tsx -> node, and killing npx alone leaves the server running.
+    // Own process group, so the whole tree is stopped however the server was started.
     detached: true,
   });
   try {

@@ -46,6 +46,24 @@ export class BondPage {
     throw new Error('no bond with more than 10 similar bonds among the first 100');
   }
 
+  /** A bond traded on the given ground (e.g. the NSD ground 381), through the public API. */
+  async idOnGround(groundId: number): Promise<number> {
+    const response = await this.page.request.get('/api/bonds/?limit=50');
+    const { items } = (await response.json()) as { items: { id: number }[] };
+    for (const { id } of items) {
+      const bond = (await (await this.page.request.get(`/api/bonds/${id}/`)).json()) as {
+        tradingGrounds: { id: number }[];
+      };
+      if (bond.tradingGrounds.some((g) => g.id === groundId)) return id;
+    }
+    throw new Error(`no bond on ground ${groundId} among the first 50`);
+  }
+
+  /** The archive's tab of a trading ground, by its name. */
+  readonly groundTab = (name: string) =>
+    this.page.getByTestId('latest-trading').getByRole('tab', { name });
+  readonly maskedValues = () => this.ticksTable().getByTestId('masked-value');
+
   async open(id: number, language?: string) {
     await this.page.goto(`/bonds/${id}/${language ? `?lang=${language}` : ''}`);
     await expect(this.name()).toBeVisible();

@@ -34,6 +34,21 @@ for (const width of WIDTHS) {
       });
     });
 
+    test(`bond page, NSD ground masked for a visitor ${language} ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 1000 });
+      const bond = new BondPage(page);
+      const id = await bond.idOnGround(381);
+      const summary = (await (await page.request.get(`/api/bonds/${id}/?lang=${language}`)).json()) as {
+        tradingGrounds: { id: number; name: string }[];
+      };
+      await bond.open(id, language);
+      await bond.groundTab(summary.tradingGrounds.find((g) => g.id === 381)!.name).click();
+      await expect(bond.maskedValues().first()).toBeVisible();
+      await page.getByTestId('latest-trading').screenshot({
+        path: `screenshots/out/bond-nsd-masked-${language}-${width}.png`,
+      });
+    });
+
     test(`issuer page ${language} ${width}px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 1000 });
       const list = (await (await page.request.get('/api/bonds/?limit=100')).json()) as {
@@ -114,13 +129,13 @@ for (const width of WIDTHS) {
       await page.waitForLoadState('networkidle');
       await page.screenshot({ path: `screenshots/out/shell-user-${language}-${width}.png` });
       await new Shell(page).paidAccessButton().click();
-      await page.screenshot({ path: `screenshots/out/shell-paid-access-${language}-${width}.png` });
+      await page.screenshot({ path: `screenshots/out/paid-access-${language}-${width}.png` });
       await page.keyboard.press('Escape');
       await new Shell(page).phoneConfirmButton().click();
       await page.getByTestId('phone-form').locator('input[name=phone]').fill('+1 202 555 0143');
       await page.getByTestId('phone-form').locator('button[type=submit]').click();
       await expect(page.getByTestId('phone-error')).toBeVisible();
-      await page.screenshot({ path: `screenshots/out/shell-phone-${language}-${width}.png` });
+      await page.screenshot({ path: `screenshots/out/phone-${language}-${width}.png` });
     });
 
     test(`shell admin and tickets ${language} ${width}px`, async ({ page, baseURL }) => {
@@ -132,10 +147,10 @@ for (const width of WIDTHS) {
       await page.getByTestId('admin-tab-log').click();
       await page.getByTestId('admin-tab-requests').click();
       await page.waitForLoadState('networkidle');
-      await page.screenshot({ path: `screenshots/out/shell-admin-${language}-${width}.png` });
+      await page.screenshot({ path: `screenshots/out/admin-review-${language}-${width}.png` });
       await page.goto(`/tickets/?lang=${language}`);
       await page.waitForLoadState('networkidle');
-      await page.screenshot({ path: `screenshots/out/shell-tickets-${language}-${width}.png` });
+      await page.screenshot({ path: `screenshots/out/support-tickets-${language}-${width}.png` });
     });
   }
 }

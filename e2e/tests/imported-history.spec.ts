@@ -22,6 +22,8 @@ const SOURCES = [
   },
 ].filter((source) => {
   const present = fs.existsSync(source.file);
+  if (!present && process.env.BONDSIGHT_REQUIRE_REFERENCE === '1')
+    throw new Error(`[e2e] ${source.file} is missing (BONDSIGHT_REQUIRE_REFERENCE=1)`);
   if (!present)
     console.warn(`[e2e] ${source.file} is not on this machine: no journey on ${source.bond}`);
   return present;

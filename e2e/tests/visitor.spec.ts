@@ -32,6 +32,26 @@ test.describe('a visitor', () => {
     );
   });
 
+  test("sees the NSD ground's values as asterisks that lead to sign-up", async ({ page }) => {
+    const bond = new BondPage(page);
+    const id = await bond.idOnGround(381);
+    const summary = (await (await page.request.get(`/api/bonds/${id}/`)).json()) as {
+      tradingGrounds: { id: number; name: string }[];
+    };
+    await bond.open(id);
+    await bond.groundTab(summary.tradingGrounds.find((g) => g.id === 381)!.name).click();
+    await expect(bond.maskedValues().first()).toBeVisible();
+    await expect(bond.maskedValues().first()).toHaveAttribute(
+      'title',
+      await bond.shell.label('errors', 'log_in_to_access', 'eng'),
+    );
+    // No number of that ground reaches the page: every value cell is masked or blank.
+    const cells = bond.ticksTable().locator('tbody td.num');
+    for (const text of await cells.allTextContents()) expect(text).toMatch(/^(\*\*\*)?$/);
+    await bond.maskedValues().first().click();
+    await expect(page).toHaveURL(/\/sign-up\/$/);
+  });
+
   test('is asked to sign in before an Excel export', async ({ page }) => {
     const bond = new BondPage(page);
     await bond.open(await bond.idOf('SU26230RMFS1'));

@@ -12,6 +12,8 @@ import csrf from './plugins/csrf';
 import language from './plugins/language';
 import access from './plugins/access';
 import openapi from './plugins/openapi';
+import pageGlobals from './plugins/page-globals';
+import endpoints from './plugins/endpoints';
 import healthRoutes from './modules/health/health.routes';
 import labelsRoutes from './modules/labels/labels.routes';
 import authRoutes from './modules/auth/auth.routes';
@@ -19,13 +21,13 @@ import bondsRoutes from './modules/bonds/bonds.routes';
 import entitiesRoutes from './modules/entities/entities.routes';
 import calculatorRoutes from './modules/calculator/calculator.routes';
 import pagesRoutes from './modules/pages/pages.routes';
-import pageFlags from './modules/profile/page-flags';
-import shellRoutes from './modules/shell/shell.routes';
-import settingsRoutes from './modules/settings/settings.routes';
+import siteSettingsRoutes from './modules/site-settings/site-settings.routes';
+import userSettingsRoutes from './modules/user-settings/user-settings.routes';
 import phoneRoutes from './modules/phone/phone.routes';
-import profileRoutes from './modules/profile/profile.routes';
-import adminRoutes from './modules/admin/admin.routes';
-import supportRoutes from './modules/support/support.routes';
+import paidAccessRoutes from './modules/paid-access/paid-access.routes';
+import accessRequestsRoutes from './modules/access-requests/access-requests.routes';
+import adminReviewRoutes from './modules/admin-review/admin-review.routes';
+import supportTicketsRoutes from './modules/support-tickets/support-tickets.routes';
 
 export interface AppOptions {
   database: Database;
@@ -69,7 +71,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(csrf, { secureCookies });
   await app.register(language);
   await app.register(access);
-  await app.register(pageFlags);
+  await app.register(pageGlobals);
+  await app.register(endpoints);
   await app.register(openapi);
 
   // Routes.
@@ -79,12 +82,13 @@ export async function buildApp(options: AppOptions) {
   await app.register(bondsRoutes);
   await app.register(entitiesRoutes);
   await app.register(calculatorRoutes);
-  await app.register(shellRoutes, { production });
-  await app.register(settingsRoutes);
+  await app.register(siteSettingsRoutes);
+  await app.register(userSettingsRoutes);
   await app.register(phoneRoutes);
-  await app.register(profileRoutes);
-  await app.register(adminRoutes);
-  await app.register(supportRoutes);
+  await app.register(paidAccessRoutes);
+  await app.register(accessRequestsRoutes);
+  await app.register(adminReviewRoutes);
+  await app.register(supportTicketsRoutes);
   await app.register(pagesRoutes, { production });
 
   return app;

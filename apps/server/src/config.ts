@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { REPO_ROOT } from './lib/paths';
 
 /** Environment, parsed once and loudly. */
 export interface Config {
@@ -26,16 +27,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
-    dataDir: path.resolve(env.DATA_DIR ?? path.join(findRepoRoot(), 'data')),
+    // `./data` is the repository's data folder whichever workspace npm started us in.
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, 'data')),
     databaseUrl,
     production: env.NODE_ENV === 'production',
     secureCookies: env.COOKIE_SECURE === '1',
     demoPassword: env.DEMO_PASSWORD || null,
     logLevel: env.LOG_LEVEL ?? 'info',
   };
-}
-
-/** `./data` means the repository's data folder whichever workspace npm started us in. */
-function findRepoRoot(): string {
-  return path.resolve(import.meta.dirname, '../../..');
 }

@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
-import { prepareFirstRun } from './data/first-run';
+import { prepareFirstRun } from './data/index';
 
 /** Listens; everything else is in buildApp(). */
 async function main() {

@@ -24,19 +24,19 @@ describe.skipIf(databaseMissing)(`accounts and sessions on ${databaseKind}`, () 
       language: 'rus',
     });
     expect(signUp.statusCode).toBe(201);
-    expect(signUp.json()).toMatchObject({ email: 'new@example.com', userLevel: 1 });
+    expect(signUp.json()).toMatchObject({ email: 'new@example.com', level: 1 });
     const cookie = signUp.cookies.find((c) => c.name === SESSION_COOKIE);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
 
     const me = (await client.get('/api/me')).json();
     // With no language cookie or query, the account's language applies.
-    expect(me).toMatchObject({ email: 'new@example.com', userLevel: 1, language: 'rus' });
+    expect(me).toMatchObject({ email: 'new@example.com', level: 1, language: 'rus' });
     expect(me.userId).toBeGreaterThan(0);
 
     expect((await client.post('/api/auth/sign-out')).statusCode).toBe(204);
     expect((await client.get('/api/me')).json()).toMatchObject({
       userId: 0,
-      userLevel: 0,
+      level: 0,
       email: null,
     });
   });

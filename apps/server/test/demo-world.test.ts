@@ -5,10 +5,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import type { Database } from '../src/db/client';
-import { prepareFirstRun } from '../src/data/first-run';
-import { TEST_SIZE } from '../src/data/generator/options';
-import { planBond } from '../src/data/generator/world/bond-plan';
-import { createWorld } from '../src/data/generator/world/world';
+import { prepareFirstRun, TEST_SIZE } from '../src/data/index';
+import { planBond } from '../src/data/demo-world/world/bond-plan';
+import { createWorld } from '../src/data/demo-world/world/world';
 import { databaseKind, databaseMissing, openTestDatabase } from './support/test-app';
 import { TEST_AS_OF, seedTestWorld } from './support/seed-world';
 

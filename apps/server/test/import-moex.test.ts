@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +13,7 @@ import {
 import { sourceByName } from '../src/data/importers/sources/index';
 import { getNkdInfo } from '../src/modules/calculator/nkd.service';
 import { databaseKind, databaseMissing, openTestDatabase } from './support/test-app';
+import { requireReference, SHARED_DIR } from './support/reference';
 
 const fixture = (name: string) =>
   fileURLToPath(new URL(`./fixtures/import/${name}`, import.meta.url));
@@ -36,11 +36,9 @@ async function run(database: Database, source: string, file: string) {
 }
 
 /** The real samples are read from ../shared at test time (never copied here). */
-const SHARED = fileURLToPath(new URL('../../../../shared/reference/moex/', import.meta.url));
+const SHARED = `${SHARED_DIR}reference/moex/`;
 const REAL = { cashflows: `${SHARED}ofz_cashflows.csv`, history: `${SHARED}ofz_history.csv` };
-const real = Object.values(REAL).every((f) => existsSync(f));
-if (!real)
-  console.warn(`[import] MOEX reference samples missing, real-data tests skipped: ${SHARED}`);
+const real = requireReference(Object.values(REAL), 'MOEX reference samples');
 
 async function query<T>(database: Database, q: ReturnType<typeof sql>): Promise<T[]> {
   return ((await database.db.execute(q)) as unknown as { rows: T[] }).rows;

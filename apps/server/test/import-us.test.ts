@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -9,17 +9,17 @@ import { estimateIssueDate } from '../src/data/importers/treasuries';
 import { isinFromCusip } from '../src/data/importers/bonds';
 import { sourceByName } from '../src/data/importers/sources/index';
 import { databaseKind, databaseMissing, openTestDatabase } from './support/test-app';
+import { requireReference, SHARED_DIR } from './support/reference';
 
 const fixture = (name: string) =>
   fileURLToPath(new URL(`./fixtures/import/${name}`, import.meta.url));
 /** The real samples are read from ../shared at test time (never copied here). */
-const SHARED = fileURLToPath(new URL('../../../../shared/data/us-treasury/', import.meta.url));
+const SHARED = `${SHARED_DIR}data/us-treasury/`;
 const REAL = {
   prices: `${SHARED}ust_prices_2024-06-26.csv`,
   par: `${SHARED}ust_par_yield_curve_1990-2024.csv`,
 };
-const real = Object.values(REAL).every((f) => existsSync(f));
-if (!real) console.warn(`[import] US Treasury samples missing, real-data tests skipped: ${SHARED}`);
+const real = requireReference(Object.values(REAL), 'US Treasury samples');
 
 async function run(database: Database, source: string, file: string) {
   const s = sourceByName(source);

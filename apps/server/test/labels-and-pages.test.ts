@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import { emissions } from '../src/db/schema/index';
-import { createTestApp, databaseKind, databaseMissing } from './support/test-app';
+import { FULL_ACCESS_LEVEL } from '@bondsight/contracts';
+import { createTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
+import { signIn } from './support/shell-fixtures';
 import { seedTestWorld } from './support/seed-world';
 
 describe.skipIf(databaseMissing)(`labels and HTML pages on ${databaseKind}`, () => {
@@ -59,7 +61,7 @@ describe.skipIf(databaseMissing)(`labels and HTML pages on ${databaseKind}`, () 
     const json = body.match(
       /<script type="application\/json" id="bs-globals">(.*?)<\/script>/,
     )?.[1];
-    expect(JSON.parse(json ?? 'null')).toMatchObject({ language: 'chn', userLevel: 0, userId: 0 });
+    expect(JSON.parse(json ?? 'null')).toMatchObject({ language: 'chn', level: 0, userId: 0 });
   });
 
   it('answers an unknown bond page and an unknown path with the 404 page', async () => {
@@ -68,5 +70,16 @@ describe.skipIf(databaseMissing)(`labels and HTML pages on ${databaseKind}`, () 
     expect(missing.headers['content-type']).toContain('text/html');
     expect((await app.inject('/no/such/page/')).statusCode).toBe(404);
     expect((await app.inject('/api/nothing-here')).json().error.code).toBe('not_found');
+  });
+
+  it('serves the admin and tickets pages with their titles and page globals', async () => {
+    const admin = await signIn(app, 'operator@example.com', FULL_ACCESS_LEVEL, { isAdmin: true });
+    const page = await admin.client.get('/admin/?lang=eng');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('<title>Admin review — Bondsight</title>');
+    expect(page.body).toContain('"isAdmin":true');
+    const tickets = await new TestClient(app).get('/tickets/?lang=chn');
+    expect(tickets.body).toContain('<title>支持工单 — Bondsight</title>');
   });
 });

@@ -2,7 +2,7 @@ import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { isLanguage } from '@bondsight/contracts';
+import { isLanguage } from '@bondsight/contracts/languages';
 import { router } from './app/router';
 import { initI18n } from './lib/i18n';
 import { setApiLanguage } from './lib/api-client';

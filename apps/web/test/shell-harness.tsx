@@ -10,7 +10,7 @@ import { ME_QUERY_KEY, SessionProvider } from '../src/lib/session';
 
 export const VISITOR_GLOBALS: PageGlobals = {
   language: 'eng',
-  userLevel: 0,
+  level: 0,
   userId: 0,
   email: null,
   tariffs: [],
@@ -23,7 +23,7 @@ export const VISITOR_GLOBALS: PageGlobals = {
 };
 
 export const SIGNED_IN: Partial<PageGlobals> = {
-  userLevel: 1,
+  level: 1,
   userId: 42,
   email: 'user@example.com',
   paStatusConfirm: 1,

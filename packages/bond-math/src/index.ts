@@ -17,6 +17,9 @@ export {
   type YearFraction,
 } from './units';
 
+// Identifiers
+export { isinCheckDigit, isValidIsin, withIsinCheckDigit } from './identifiers/isin';
+
 // Dates and calendars
 export {
   addDays,

@@ -34,6 +34,8 @@ interface Rule {
 
 export const ACCESS_TABLE = {
   'account.settings': { minLevel: 1 },
+  /** Full paid access: the account badge says so. */
+  'account.full_access': { minLevel: FULL_ACCESS_LEVEL },
   'bond.archive.export': { minLevel: FULL_ACCESS_LEVEL },
   'bond.documents.download': { minLevel: FULL_ACCESS_LEVEL },
   'bond.compare': { minLevel: FULL_ACCESS_LEVEL },
@@ -51,6 +53,11 @@ export const ACCESS_TABLE = {
   'paid_access.expand': { minLevel: FULL_ACCESS_LEVEL },
   /** Ask a market participant for its quotes, or a comment provider for its files. */
   'access_requests.create': { minLevel: 1 },
+  /**
+   * Prices and yields of the NSD ground (381): full access with the national-depository flag
+   * (without the flag that ground counts as level 1). Other grounds' values are open.
+   */
+  'trading.nsd_values': { minLevel: FULL_ACCESS_LEVEL },
 } as const satisfies Record<string, Rule>;
 
 export type Capability = keyof typeof ACCESS_TABLE;
@@ -77,3 +84,27 @@ export function effectiveLevelForGround(subject: AccessSubject, tradingGroundId:
     return Math.min(subject.level, 1);
   return subject.level;
 }
+
+/**
+ * Whether a subject sees a trading ground's values: the NSD ground is decided at the level
+ * the NSD rule leaves; every other ground is open.
+ */
+export function decideGroundValues(
+  subject: AccessSubject,
+  tradingGroundId: number,
+): AccessDecision {
+  if (tradingGroundId !== NSD_TRADING_GROUND_ID) return 'allowed';
+  const level = effectiveLevelForGround(subject, tradingGroundId);
+  return decideAccess({ ...subject, level }, 'trading.nsd_values');
+}
+
+/**
+ * A value the server withheld: the answer keeps the field and says why (the label key the
+ * page shows over its asterisks), so the value itself never leaves the server.
+ */
+export interface MaskedValue {
+  masked: Exclude<AccessDecision, 'allowed'>;
+}
+
+export const isMasked = (value: unknown): value is MaskedValue =>
+  typeof value === 'object' && value !== null && 'masked' in value;

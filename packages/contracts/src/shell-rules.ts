@@ -1,5 +1,5 @@
 import { SUPPORT_TARIFF } from './access';
-import type { SupportTicket } from './api/shell';
+import type { SupportTicket } from './api/support-tickets';
 
 /*
  * The shell's constants and rules, kept free of zod: the web app imports them as values, and

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { LANGUAGES, type Language } from '@bondsight/contracts';
 
@@ -6,8 +7,13 @@ import { LANGUAGES, type Language } from '@bondsight/contracts';
  * The label catalogue: `catalogue/<lang>/<module>.json` holds a module's labels and
  * `catalogue/<lang>/<module>/<repository>.json` a repository's within it. Every file is a
  * flat object of label key -> text, and every language has exactly the English keys.
+ * The folder is found through the package's own name (not this file's place), so it holds
+ * both in source and inside the server's bundle.
  */
-export const CATALOGUE_DIR = path.resolve(import.meta.dirname, '../catalogue');
+export const CATALOGUE_DIR = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@bondsight/labels/package.json')),
+  'catalogue',
+);
 export const REFERENCE_LANGUAGE: Language = 'eng';
 
 export type Labels = Record<string, string>;

@@ -4,7 +4,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { findUserByEmail, insertUser, updateUser } from '../modules/auth/auth.repository';
-import { hashPassword } from '../modules/auth/passwords';
+import { hashPassword } from '../lib/passwords';
 
 const USAGE = `Manage users (stop the server first when it runs on embedded PGlite).
 

@@ -1,23 +1,19 @@
 import { loadConfig } from '../config';
-import { openDatabase, type Database } from '../db/client';
+import { openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
+import type { DataCommand } from './command-context';
 
 /**
- * `npm run data -- <command> ...`: the operator's data tool. Each command lives in its own
- * folder and receives a migrated database and its arguments.
+ * `npm run data -- <command> ...`: the operator's data tool, and its one entry point (see
+ * README.md). Each command lives in its own folder and receives a migrated database and its
+ * arguments; a command's module is loaded only when it is the one asked for.
  *
  *   generate [--bonds N] [--years N] [--seed N] [--as-of YYYY-MM-DD]   build the demo world
  *   import <source> <path>                                              load public data
  *   sync moex [--base-url URL] ...                                      pull from MOEX ISS
  */
-export interface DataCommandContext {
-  database: Database;
-  args: string[];
-}
-type DataCommand = (context: DataCommandContext) => Promise<number>;
-
 const COMMANDS: Record<string, () => Promise<DataCommand>> = {
-  generate: async () => (await import('./generator/command')).default,
+  generate: async () => (await import('./demo-world/command')).default,
   import: async () => (await import('./importers/command')).default,
   sync: async () => (await import('./sync/command')).default,
 };

@@ -3,7 +3,7 @@ import { count } from 'drizzle-orm';
 import { FULL_ACCESS_LEVEL } from '@bondsight/contracts';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/index';
-import { hashPassword } from '../modules/auth/passwords';
+import { hashPassword } from '../lib/passwords';
 
 export interface DemoAccount {
   email: string;
@@ -24,6 +24,7 @@ export async function createDemoAccounts(
       tier: 'signed in (level 1)',
       level: 1,
       isAdmin: false,
+      nsdAccess: false,
       tariffs: [],
     },
     {
@@ -31,13 +32,16 @@ export async function createDemoAccounts(
       tier: `full access (level ${FULL_ACCESS_LEVEL})`,
       level: FULL_ACCESS_LEVEL,
       isAdmin: false,
+      nsdAccess: false,
       tariffs: [],
     },
     {
       email: 'admin@demo.bondsight',
-      tier: `administrator (level ${FULL_ACCESS_LEVEL})`,
+      // The operator also holds the national-depository flag: the NSD ground's values (381).
+      tier: `administrator (level ${FULL_ACCESS_LEVEL}, NSD access)`,
       level: FULL_ACCESS_LEVEL,
       isAdmin: true,
+      nsdAccess: true,
       tariffs: [],
     },
   ];
@@ -49,6 +53,7 @@ export async function createDemoAccounts(
       passwordHash: await hashPassword(password),
       level: tier.level,
       isAdmin: tier.isAdmin,
+      nsdAccess: tier.nsdAccess,
       tariffs: tier.tariffs,
     });
     accounts.push({ email: tier.email, password, tier: tier.tier });

@@ -5,8 +5,8 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { progressBar } from '../lib/progress';
 import { createDemoAccounts } from './demo-accounts';
-import { generateWorld } from './generator/generate';
-import { DEFAULT_SEED, FIRST_RUN_SIZE, today, type WorldSize } from './generator/options';
+import { generateWorld } from './demo-world/generate';
+import { DEFAULT_SEED, FIRST_RUN_SIZE, today, type WorldSize } from './demo-world/options';
 
 export const DEMO_SEED = DEFAULT_SEED;
 

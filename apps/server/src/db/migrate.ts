@@ -1,17 +1,17 @@
-import path from 'node:path';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Database } from './client';
-
-const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+import { MIGRATIONS_DIR } from '../lib/paths';
 
 /** Applies the one migration folder to either driver (drizzle-kit migrate is silent on PGlite). */
 export async function runMigrations(database: Database): Promise<void> {
   if (database.driver === 'pglite') {
-    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
+    await migratePglite(database.db as unknown as PgliteDatabase, {
+      migrationsFolder: MIGRATIONS_DIR,
+    });
   } else {
-    await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder });
+    await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder: MIGRATIONS_DIR });
   }
 }

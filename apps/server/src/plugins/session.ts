@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE, VISITOR, type AccessSubject } from '@bondsight/contracts';
-import * as repo from '../modules/auth/auth.repository';
+import * as repo from './session.repository';
 
 export const SESSION_DAYS = 30;
 
@@ -20,14 +20,15 @@ declare module 'fastify' {
     subject: AccessSubject;
   }
   interface FastifyInstance {
-    startSession(reply: FastifyReply, userId: number): Promise<void>;
+    /** Signs the user in: a new session cookie, and request.user for the rest of the call. */
+    startSession(request: FastifyRequest, reply: FastifyReply, user: repo.UserRow): Promise<void>;
     endSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
 }
 
 export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
-export function toSessionUser(row: repo.UserRow): SessionUser {
+function toSessionUser(row: repo.UserRow): SessionUser {
   return {
     id: row.id,
     email: row.email,
@@ -60,18 +61,23 @@ export default fp(async function session(app: FastifyInstance, opts: { secureCoo
     }
   });
 
-  app.decorate('startSession', async (reply: FastifyReply, userId: number) => {
-    const token = crypto.randomBytes(32).toString('base64url');
-    const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
-    await repo.insertSession(app.db, hashToken(token), userId, expiresAt);
-    reply.setCookie(SESSION_COOKIE, token, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: opts.secureCookies,
-      expires: expiresAt,
-    });
-  });
+  app.decorate(
+    'startSession',
+    async (request: FastifyRequest, reply: FastifyReply, user: repo.UserRow) => {
+      const token = crypto.randomBytes(32).toString('base64url');
+      const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
+      await repo.insertSession(app.db, hashToken(token), user.id, expiresAt);
+      request.user = toSessionUser(user);
+      request.subject = request.user;
+      reply.setCookie(SESSION_COOKIE, token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: opts.secureCookies,
+        expires: expiresAt,
+      });
+    },
+  );
 
   app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {
     const token = request.cookies[SESSION_COOKIE];

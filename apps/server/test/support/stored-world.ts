@@ -14,8 +14,8 @@ import {
   yieldCurveParams,
   yieldCurves,
 } from '../../src/db/schema/index';
-import { engineTermsOf } from '../../src/data/generator/world/engine-terms';
-import { curveFromParams } from '../../src/data/generator/world/curves';
+import { engineTermsOf } from '../../src/data/demo-world/world/engine-terms';
+import { curveFromParams } from '../../src/data/demo-world/world/curves';
 
 export interface StoredBondTerms {
   id: number;

@@ -1,7 +1,7 @@
 import { FULL_ACCESS_LEVEL } from '@bondsight/contracts';
 import type { App } from '../../src/app';
 import { users } from '../../src/db/schema/index';
-import { hashPassword } from '../../src/modules/auth/passwords';
+import { hashPassword } from '../../src/lib/passwords';
 import { TestClient } from './test-app';
 
 export const PASSWORD = 'correct horse battery';

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Link, Outlet, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { FULL_ACCESS_LEVEL } from '@bondsight/contracts';
 import { useSignOut } from '../features/auth/api/auth';
-import { HintsToggle } from '../features/hints/components/hints-toggle';
-import { useHints } from '../features/hints/hooks/use-hints';
+import { HintsToggle } from '../features/user-settings/components/hints-toggle';
+import { useHints } from '../features/user-settings/hooks/use-hints';
 import { MobileOffer } from '../features/mobile-offer/components/mobile-offer';
 import { PageAlert } from '../features/page-alert/components/page-alert';
 import { AccessPrompt } from '../features/paid-access/components/access-prompt';
@@ -12,11 +11,11 @@ import {
   PaidAccessButton,
   PaidAccessDialog,
 } from '../features/paid-access/components/paid-access-dialog';
-import { PhoneConfirmButton } from '../features/phone-confirm/components/phone-confirm-button';
+import { PhoneConfirmButton } from '../features/phone/components/phone-confirm-button';
 import { RegistrationPrompt } from '../features/registration-banner/components/registration-prompt';
-import { useShellConfig } from '../features/shell-config/api/get-shell-config';
-import { HouseBanner } from '../features/shell-config/components/house-banner';
-import { SiteMenu } from '../features/shell-config/components/site-menu';
+import { useShellConfig } from '../features/site-settings/api/get-shell-config';
+import { HouseBanner } from '../features/site-settings/components/house-banner';
+import { SiteMenu } from '../features/site-settings/components/site-menu';
 import { TicketsCounter } from '../features/support-tickets/components/tickets-counter';
 import { changeLanguage } from '../lib/i18n';
 import { setApiLanguage } from '../lib/api-client';
@@ -32,7 +31,9 @@ import { LanguageSwitcher } from '../widgets/language-switcher/language-switcher
  */
 export function Layout() {
   const { t } = useTranslation(['common', 'shell']);
-  const { globals } = useSession();
+  const session = useSession();
+  const globals = session.globals;
+  const fullAccess = session.can('account.full_access');
   const language = useLanguage();
   const signOut = useSignOut();
   const navigate = useNavigate();
@@ -66,15 +67,13 @@ export function Layout() {
                     {globals.email}
                   </span>
                   <span
-                    className={
-                      globals.userLevel >= FULL_ACCESS_LEVEL ? 'badge badge-full' : 'badge'
-                    }
+                    className={fullAccess ? 'badge badge-full' : 'badge'}
                     data-testid="access-badge"
                   >
-                    {t(globals.userLevel >= FULL_ACCESS_LEVEL ? 'access_full' : 'access_basic')}
+                    {t(fullAccess ? 'access_full' : 'access_basic')}
                   </span>
                   <TicketsCounter />
-                  {globals.isAdmin && (
+                  {session.can('admin.review') && (
                     <Link to="/admin/" data-testid="admin-link">
                       {t('shell:admin_link')}
                     </Link>

@@ -1,4 +1,5 @@
-import { INTL_LOCALE, type Language } from '@bondsight/contracts';
+import { INTL_LOCALE } from '@bondsight/contracts/languages';
+import type { Language } from '@bondsight/contracts';
 
 /** Numbers and dates in the active language's conventions (Intl), never hand-formatted. */
 export function createFormatters(language: Language) {
@@ -49,3 +50,12 @@ export function createFormatters(language: Language) {
 }
 
 export type Formatters = ReturnType<typeof createFormatters>;
+
+/** A moment in the interface language and the viewer's time zone, e.g. "21 Nov 2026, 16:05". */
+export function formatMoment(iso: string | null, language: Language): string {
+  if (!iso) return '';
+  return new Intl.DateTimeFormat(INTL_LOCALE[language], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(new Date(iso));
+}

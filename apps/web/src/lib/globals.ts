@@ -1,8 +1,9 @@
-import { DEFAULT_LANGUAGE, type PageGlobals } from '@bondsight/contracts';
+import { DEFAULT_LANGUAGE } from '@bondsight/contracts/languages';
+import type { PageGlobals } from '@bondsight/contracts';
 
 const VISITOR_GLOBALS: PageGlobals = {
   language: DEFAULT_LANGUAGE,
-  userLevel: 0,
+  level: 0,
   userId: 0,
   email: null,
   tariffs: [],

@@ -1,6 +1,7 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGE_COOKIE, type Language } from '@bondsight/contracts';
+import { LANGUAGE_COOKIE } from '@bondsight/contracts/languages';
+import type { Language } from '@bondsight/contracts';
 
 /** Label modules the app uses; `bond.statuses` is the `statuses` repository of `bond`. */
 export const NAMESPACES = [

@@ -1,12 +1,8 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  decideAccess,
-  type AccessDecision,
-  type Capability,
-  type PageGlobals,
-} from '@bondsight/contracts';
-import { apiFetch } from './api-client';
+import { decideAccess, type AccessDecision, type Capability } from '@bondsight/contracts/access';
+import type { PageGlobals } from '@bondsight/contracts';
+import { api } from './api-client';
 import { readInitialGlobals } from './globals';
 
 const initialGlobals = readInitialGlobals();
@@ -16,6 +12,8 @@ interface Session {
   globals: PageGlobals;
   /** Mirrors the server's access table to decide what to show; the server still enforces. */
   access(capability: Capability): AccessDecision;
+  /** The same table as a yes or no: what the page shows or hides. */
+  can(capability: Capability): boolean;
   refresh(): Promise<void>;
 }
 
@@ -25,20 +23,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const { data } = useQuery({
     queryKey: ME_QUERY_KEY,
-    queryFn: () => apiFetch<PageGlobals>('/api/me'),
+    queryFn: () => api('GET /api/me'),
     initialData: initialGlobals,
     staleTime: Infinity,
   });
   const session = useMemo<Session>(() => {
-    const subject = {
-      level: data.userLevel,
-      nsdAccess: data.nsdAccess,
-      isAdmin: data.isAdmin,
-      tariffs: data.tariffs,
-    };
+    // The page globals carry the access subject's fields under the same names.
+    const access = (capability: Capability) => decideAccess(data, capability);
     return {
       globals: data,
-      access: (capability) => decideAccess(subject, capability),
+      access,
+      can: (capability) => access(capability) === 'allowed',
       refresh: () => queryClient.invalidateQueries(),
     };
   }, [data, queryClient]);

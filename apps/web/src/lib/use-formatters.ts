@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLanguage, DEFAULT_LANGUAGE } from '@bondsight/contracts';
+import { isLanguage, DEFAULT_LANGUAGE } from '@bondsight/contracts/languages';
 import { createFormatters } from './format';
 
 export function useLanguage() {

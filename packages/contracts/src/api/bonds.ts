@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { Provenance } from './common';
+import { endpoint, endpointGroup } from '../endpoint';
+import { ErrorBody } from '../errors';
+import { IdParam, maskable, Provenance } from './common';
 
 export const EmitentRef = z.object({ id: z.number().int(), name: z.string() });
 
@@ -53,22 +55,27 @@ export const BondListQuery = z.object({
   offset: z.coerce.number().int().min(0).default(0),
 });
 
-/** One archive row: a subset of the spec's trading tick, numbers null when missing or bad. */
+/**
+ * One archive row: a subset of the spec's trading tick. A number is null when missing, marked
+ * bad data or blanked by the display rules (yield above 2000 %; duration when the yield is
+ * above 20 %), and masked when the subject may not see the ground's values (NSD ground 381).
+ */
 export const ArchiveTick = z.object({
   date: z.string(),
   tradingGroundId: z.number().int(),
   tradingGroundName: z.string(),
-  cleanPrice: z.number().nullable(),
+  cleanPrice: maskable(z.number().nullable()),
   /** Yield computed by bond-math from the price and the stored terms, %. */
-  ytm: z.number().nullable(),
+  ytm: maskable(z.number().nullable()),
   /** The yield the exchange published for the day, where it did (shown beside ours), %. */
-  exchangeYield: z.number().nullable(),
-  accruedInterest: z.number().nullable(),
-  duration: z.number().nullable(),
-  volume: z.number().nullable(),
+  exchangeYield: maskable(z.number().nullable()),
+  accruedInterest: maskable(z.number().nullable()),
+  duration: maskable(z.number().nullable()),
+  volume: maskable(z.number().nullable()),
   /** Where the row came from (demo, moex-iss, us-treasury...); its date is its as-of. */
   source: z.string(),
 });
+export type ArchiveTick = z.infer<typeof ArchiveTick>;
 export const ArchiveResponse = z.object({ items: z.array(ArchiveTick), provenance: Provenance });
 export type ArchiveResponse = z.infer<typeof ArchiveResponse>;
 export const ArchiveQuery = z.object({ tg: z.coerce.number().int().positive().optional() });
@@ -110,3 +117,57 @@ export const SimilarBondsResponse = z.object({
   items: z.array(SimilarBond),
 });
 export type SimilarBondsResponse = z.infer<typeof SimilarBondsResponse>;
+
+export const bondEndpoints = endpointGroup(
+  endpoint({
+    method: 'GET',
+    path: '/api/bonds/',
+    operationId: 'listBonds',
+    summary: 'Bonds, newest first, a page at a time',
+    tag: 'bonds',
+    query: BondListQuery,
+    responses: { 200: BondListResponse },
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/api/bonds/:id/',
+    operationId: 'getBond',
+    summary: 'The bond page summary: terms, issuer, trading grounds',
+    tag: 'bonds',
+    params: IdParam,
+    responses: { 200: BondSummary, 404: ErrorBody },
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/api/bonds/:id/archive/',
+    operationId: 'getBondArchive',
+    summary: 'The latest ticks (at most 14) of a bond, on one trading ground or all',
+    tag: 'bonds',
+    params: IdParam,
+    query: ArchiveQuery,
+    responses: { 200: ArchiveResponse, 404: ErrorBody },
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/api/bonds/:id/similar-items/',
+    operationId: 'getSimilarBonds',
+    summary:
+      'Bonds like this one: same currency, outstanding, other issuers, maturity within 2 years; 10 a page',
+    tag: 'bonds',
+    params: IdParam,
+    query: SimilarBondsQuery,
+    responses: { 200: SimilarBondsResponse, 404: ErrorBody },
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/api/bonds/:id/archive/export/',
+    operationId: 'exportBondArchive',
+    summary: 'Excel export of the archive (full access; fewer than 2500 points)',
+    tag: 'bonds',
+    params: IdParam,
+    query: ArchiveExportQuery,
+    access: 'bond.archive.export',
+    produces: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    responses: { 200: z.unknown(), 404: ErrorBody },
+  }),
+);

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { endpoint, endpointGroup } from '../endpoint';
+import { ErrorBody } from '../errors';
 
 /**
  * The bond calculator: analytics for any bond terms, not only stored bonds. Percent fields
@@ -222,3 +224,48 @@ export const NkdInfo = z.object({
   currency: z.string(),
   faceValue: z.number(),
 });
+
+/** The calculator computes and stores nothing: its POSTs need no CSRF token (scripts call it). */
+export const calculatorEndpoints = endpointGroup(
+  endpoint({
+    method: 'POST',
+    path: '/api/calculator/',
+    operationId: 'calculateBond',
+    summary:
+      'Analytics for any bond terms: accrued, prices, yields, durations, convexity, PVBP, spreads',
+    tag: 'calculator',
+    body: CalculatorRequest,
+    csrf: false,
+    responses: { 200: CalculatorResult, 422: CalculatorMathError },
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/api/calculator/batch/',
+    operationId: 'calculateBondBatch',
+    summary: 'Up to 1,000 calculator requests; answers in order, each a result or an error',
+    tag: 'calculator',
+    body: CalculatorBatchRequest,
+    csrf: false,
+    responses: { 200: CalculatorBatchResponse },
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/api/calculator/excel/',
+    operationId: 'callExcelFunction',
+    summary: "Excel's bond functions with Excel's argument names and results",
+    description: 'An engine error names its own code (unknown_function, invalid_argument...).',
+    tag: 'calculator',
+    body: ExcelRequest,
+    csrf: false,
+    responses: { 200: ExcelResponse, 400: CalculatorMathError, 422: CalculatorMathError },
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/api/bonds/:id/getNkdInfo/:date/',
+    operationId: 'getAccruedInterest',
+    summary: 'Accrued interest of a stored bond at a date (at most two days from today)',
+    tag: 'calculator',
+    params: NkdInfoParams,
+    responses: { 200: NkdInfo, 404: ErrorBody },
+  }),
+);

@@ -1,7 +1,16 @@
 import { z } from 'zod';
+import { endpoint, endpointGroup } from '../endpoint';
+import { ErrorBody } from '../errors';
 
 export const IdParam = z.strictObject({ id: z.coerce.number().int().positive().max(2147483647) });
 export const IsoDate = z.iso.date();
+
+/** A value withheld from this subject (see MaskedValue in access.ts). */
+export const Masked = z
+  .object({ masked: z.enum(['need_auth', 'access_denied_auth']) })
+  .meta({ description: 'Withheld: the label key says why (sign in, get access)' });
+/** A field that is either its value or masked for the subject asking. */
+export const maskable = <T extends z.ZodType>(value: T) => z.union([value, Masked]);
 
 export const LocalizedName = z.record(z.string(), z.string());
 
@@ -22,7 +31,7 @@ export const LabelsParams = z.strictObject({
     .optional(),
 });
 export const LabelsQuery = z.object({
-  lang: z.string().optional(),
+  /** 1: each label's text is its key (translators see which key sits where). */
   show_labels: z.enum(['0', '1']).optional(),
 });
 export const LabelsResponse = z.object({
@@ -31,3 +40,37 @@ export const LabelsResponse = z.object({
   repository: z.string().nullable(),
   labels: z.record(z.string(), z.string()),
 });
+
+export const healthEndpoints = endpointGroup(
+  endpoint({
+    method: 'GET',
+    path: '/api/health',
+    operationId: 'getHealth',
+    summary: 'Whether the server and its database answer (503 when the database does not)',
+    tag: 'health',
+    responses: { 200: HealthResponse, 503: HealthResponse },
+  }),
+);
+
+export const labelEndpoints = endpointGroup(
+  endpoint({
+    method: 'GET',
+    path: '/api/labels/:module/',
+    operationId: 'getLabels',
+    summary: "A module's label texts in the interface language",
+    tag: 'labels',
+    params: LabelsParams.pick({ module: true }),
+    query: LabelsQuery,
+    responses: { 200: LabelsResponse, 404: ErrorBody },
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/api/labels/:module/:repository/',
+    operationId: 'getRepositoryLabels',
+    summary: "The label texts of a module's repository (e.g. bond/statuses)",
+    tag: 'labels',
+    params: LabelsParams.required(),
+    query: LabelsQuery,
+    responses: { 200: LabelsResponse, 404: ErrorBody },
+  }),
+);

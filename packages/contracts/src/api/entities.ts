@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { Provenance } from './common';
+import { endpoint, endpointGroup } from '../endpoint';
+import { ErrorBody } from '../errors';
+import { IdParam, Provenance } from './common';
 
 export const CompanySummary = z.object({
   id: z.number().int(),
@@ -34,3 +36,42 @@ export const EquitySummary = z.object({
 export type CompanySummary = z.infer<typeof CompanySummary>;
 export type IndexSummary = z.infer<typeof IndexSummary>;
 export type EquitySummary = z.infer<typeof EquitySummary>;
+
+export const entityEndpoints = endpointGroup(
+  endpoint({
+    method: 'GET',
+    path: '/api/company/:id/',
+    operationId: 'getCompany',
+    summary: 'An issuer: names, country, sector and its bonds',
+    tag: 'companies',
+    params: IdParam,
+    responses: { 200: CompanySummary, 404: ErrorBody },
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/api/indexes/:id/',
+    operationId: 'getIndex',
+    summary: 'An index and its latest value',
+    tag: 'indexes',
+    params: IdParam,
+    responses: { 200: IndexSummary, 404: ErrorBody },
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/api/stocks/:id/',
+    operationId: 'getStock',
+    summary: 'A stock: ticker, ISIN, issuer, currency',
+    tag: 'stocks',
+    params: IdParam,
+    responses: { 200: EquitySummary, 404: ErrorBody },
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/api/etf/:id/',
+    operationId: 'getEtf',
+    summary: 'An exchange-traded fund: ticker, ISIN, currency',
+    tag: 'etf',
+    params: IdParam,
+    responses: { 200: EquitySummary, 404: ErrorBody },
+  }),
+);

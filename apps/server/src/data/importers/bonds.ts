@@ -1,7 +1,9 @@
 import { eq, inArray, or, sql } from 'drizzle-orm';
+import { withIsinCheckDigit } from '@bondsight/bond-math';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import { currencies, emissions } from '../../db/schema/index';
+import { requiredText, RowError } from './values';
 
 type Executor = Db | Tx;
 
@@ -86,33 +88,17 @@ export async function findBondById(db: Executor, id: number): Promise<KnownBond 
   return row ? { ...row, currency: row.currency.trim() } : null;
 }
 
-/** ISIN check digit (ISO 6166): letters become two digits, then the Luhn sum. */
-export function isinCheckDigit(body: string): number {
-  const digits = [...body.toUpperCase()]
-    .map((c) => (c >= 'A' && c <= 'Z' ? String(c.charCodeAt(0) - 55) : c))
-    .join('');
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 0) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return (10 - (sum % 10)) % 10;
-}
-
-export function isIsin(code: string): boolean {
-  return (
-    /^[A-Z]{2}[A-Z0-9]{9}\d$/.test(code) && isinCheckDigit(code.slice(0, 11)) === Number(code[11])
-  );
+/** A file's CUSIP, upper-cased; its row is rejected unless it is nine letters and digits. */
+export function parseCusip(text: string | undefined): string {
+  const cusip = requiredText(text, 'cusip').toUpperCase();
+  if (!/^[0-9A-Z]{9}$/.test(cusip))
+    throw new RowError(`cusip "${cusip}" is not 9 letters and digits`);
+  return cusip;
 }
 
 /** A US Treasury's ISIN from its CUSIP: "US" + CUSIP + check digit. */
 export function isinFromCusip(cusip: string): string {
-  const body = `US${cusip.toUpperCase()}`;
-  return `${body}${isinCheckDigit(body)}`;
+  return withIsinCheckDigit(`US${cusip.toUpperCase()}`);
 }
 
 /** Status ids (docs/architecture.md): 192 outstanding, 128 matured. */

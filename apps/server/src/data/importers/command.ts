@@ -1,4 +1,4 @@
-import type { DataCommandContext } from '../cli';
+import type { DataCommandContext } from '../command-context';
 import { progressBar } from '../../lib/progress';
 import { formatReport } from './report';
 import { SOURCES, sourceByName } from './sources/index';

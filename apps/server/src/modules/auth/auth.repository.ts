@@ -1,6 +1,6 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction';
-import { sessions, users } from '../../db/schema/index';
+import { users } from '../../db/schema/index';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -20,27 +20,4 @@ export async function updateUser(
 ) {
   const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
   return row ?? null;
-}
-
-export async function insertSession(
-  db: Executor,
-  tokenHash: string,
-  userId: number,
-  expiresAt: Date,
-) {
-  await db.insert(sessions).values({ tokenHash, userId, expiresAt });
-}
-
-export async function findSessionUser(db: Executor, tokenHash: string): Promise<UserRow | null> {
-  const [row] = await db
-    .select({ user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)))
-    .limit(1);
-  return row?.user ?? null;
-}
-
-export async function deleteSession(db: Executor, tokenHash: string) {
-  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }

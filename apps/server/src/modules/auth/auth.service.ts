@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE, type Language } from '@bondsight/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import * as repo from './auth.repository';
-import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords';
+import { DUMMY_HASH, hashPassword, verifyPassword } from '../../lib/passwords';
 
 export async function signUp(db: Db, email: string, password: string, language?: Language) {
   const user = await repo.insertUser(db, {

@@ -1,16 +1,15 @@
 import ExcelJS from 'exceljs';
 import type { Writable } from 'node:stream';
+import { isMasked, type ArchiveTick } from '@bondsight/contracts';
 import type { Labels } from '@bondsight/labels';
 
-interface ExportTick {
-  date: string;
-  tradingGroundName: string;
-  cleanPrice: number | null;
-  ytm: number | null;
-  accruedInterest: number | null;
-  duration: number | null;
-  volume: number | null;
-}
+type ExportTick = Pick<
+  ArchiveTick,
+  'date' | 'tradingGroundName' | 'cleanPrice' | 'ytm' | 'accruedInterest' | 'duration' | 'volume'
+>;
+
+/** A masked value is written as the page shows it: asterisks, not a blank that looks missing. */
+const cell = (value: ArchiveTick['ytm']) => (isMasked(value) ? '***' : value);
 
 /** Streams the archive as an .xlsx workbook straight to the response. */
 export async function writeArchiveWorkbook(
@@ -44,11 +43,11 @@ export async function writeArchiveWorkbook(
       .addRow({
         date: t.date,
         ground: t.tradingGroundName,
-        price: t.cleanPrice,
-        ytm: t.ytm,
-        nkd: t.accruedInterest,
-        duration: t.duration,
-        volume: t.volume,
+        price: cell(t.cleanPrice),
+        ytm: cell(t.ytm),
+        nkd: cell(t.accruedInterest),
+        duration: cell(t.duration),
+        volume: cell(t.volume),
       })
       .commit();
   }

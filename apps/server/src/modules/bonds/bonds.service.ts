@@ -1,12 +1,16 @@
 import {
+  decideGroundValues,
   EXCEL_EXPORT_MAX_POINTS,
   LATEST_TICKS_LIMIT,
   pickText,
+  type AccessSubject,
   type BondSummary,
   type Language,
 } from '@bondsight/contracts';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
+import { shownDurationOrSpread, shownYield, usable } from '../../lib/display-rules';
+import { revealer } from '../../lib/masking';
 import * as repo from './bonds.repository';
 
 export async function getBondSummary(db: Db, id: number, lang: Language): Promise<BondSummary> {
@@ -60,22 +64,20 @@ export async function listBonds(db: Db, limit: number, offset: number, lang: Lan
 
 type TickRow = Awaited<ReturnType<typeof repo.findTicks>>[number];
 
-/** A value marked bad data is not shown: the spec blanks it like a missing one. */
-function usable(row: TickRow, field: string, value: number | null): number | null {
-  return value === null || row.badData.includes(field) ? null : value;
-}
-
-function toArchiveTick(row: TickRow, lang: Language) {
+/** An archive row as the subject may see it: display rules first, then masking by ground. */
+function toArchiveTick(row: TickRow, lang: Language, subject: AccessSubject) {
+  const reveal = revealer(decideGroundValues(subject, row.tradingGroundId));
+  const ytm = shownYield(usable(row.ytm, 'ytm_last', row.badData));
   return {
     date: row.date,
     tradingGroundId: row.tradingGroundId,
     tradingGroundName: pickText(row.groundNames, lang),
-    cleanPrice: usable(row, 'last_price', row.cleanPrice),
-    ytm: usable(row, 'ytm_last', row.ytm),
-    exchangeYield: usable(row, 'ytm_close', row.exchangeYield),
-    accruedInterest: usable(row, 'nkd', row.nkd),
-    duration: usable(row, 'duration', row.duration),
-    volume: usable(row, 'volume', row.volume),
+    cleanPrice: reveal(usable(row.cleanPrice, 'last_price', row.badData)),
+    ytm: reveal(ytm),
+    exchangeYield: reveal(shownYield(usable(row.exchangeYield, 'ytm_close', row.badData))),
+    accruedInterest: reveal(usable(row.nkd, 'nkd', row.badData)),
+    duration: reveal(shownDurationOrSpread(usable(row.duration, 'duration', row.badData), ytm)),
+    volume: reveal(usable(row.volume, 'volume', row.badData)),
     source: row.source,
   };
 }
@@ -85,18 +87,24 @@ export async function getLatestTicks(
   id: number,
   tradingGroundId: number | undefined,
   lang: Language,
+  subject: AccessSubject,
 ) {
   const row = await repo.findBond(db, id);
   if (!row) throw notFound();
   const ticks = await repo.findTicks(db, { emissionId: id, tradingGroundId }, LATEST_TICKS_LIMIT);
   return {
-    items: ticks.map((t) => toArchiveTick(t, lang)),
+    items: ticks.map((t) => toArchiveTick(t, lang, subject)),
     provenance: { source: row.bond.source, asOf: row.bond.asOf.toISOString() },
   };
 }
 
 /** Rows for the Excel archive export; refused at the spec's 2500-point cap. */
-export async function getArchiveForExport(db: Db, range: repo.TickRange, lang: Language) {
+export async function getArchiveForExport(
+  db: Db,
+  range: repo.TickRange,
+  lang: Language,
+  subject: AccessSubject,
+) {
   const row = await repo.findBond(db, range.emissionId);
   if (!row) throw notFound();
   const total = await repo.countTicks(db, range);
@@ -108,6 +116,6 @@ export async function getArchiveForExport(db: Db, range: repo.TickRange, lang: L
   return {
     bond: row.bond,
     name: pickText(row.bond.names, lang),
-    ticks: ticks.map((t) => toArchiveTick(t, lang)),
+    ticks: ticks.map((t) => toArchiveTick(t, lang, subject)),
   };
 }

@@ -1,4 +1,16 @@
-import { and, asc, count, desc, eq, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  isNotNull,
+  isNull,
+  ne,
+  notInArray,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/transaction';
 import { currencies, emissions, emitents, tradingTicks } from '../../db/schema/index';
 
@@ -123,10 +135,15 @@ export async function findSimilar(
 }
 
 /**
- * A bond's latest tick with a usable yield (the lowest ground id on that day): a day without
- * trades on one ground should not blank a yield the bond has.
+ * A bond's latest tick with a usable yield (the lowest ground id on that day), outside the
+ * grounds the caller leaves out: a day without trades on one ground should not blank a yield
+ * the bond has.
  */
-export async function findLatestTick(db: Executor, emissionId: number) {
+export async function findLatestTick(
+  db: Executor,
+  emissionId: number,
+  excludedGroundIds: readonly number[],
+) {
   const [row] = await db
     .select({
       date: tradingTicks.date,
@@ -141,6 +158,9 @@ export async function findLatestTick(db: Executor, emissionId: number) {
         eq(tradingTicks.emissionId, emissionId),
         isNotNull(tradingTicks.ytmLast),
         sql`not ('ytm_last' = any(${tradingTicks.badData}))`,
+        excludedGroundIds.length > 0
+          ? notInArray(tradingTicks.tradingGroundId, [...excludedGroundIds])
+          : undefined,
       ),
     )
     .orderBy(desc(tradingTicks.date), asc(tradingTicks.tradingGroundId))

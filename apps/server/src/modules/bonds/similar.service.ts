@@ -1,12 +1,16 @@
 import {
+  decideGroundValues,
+  NSD_TRADING_GROUND_ID,
   pickText,
   SIMILAR_PAGE_SIZE,
+  type AccessSubject,
   type BondSummary,
   type Language,
   type SimilarBondsResponse,
 } from '@bondsight/contracts';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
+import { shownDurationOrSpread, shownYield, usable } from '../../lib/display-rules';
 import * as repo from './similar.repository';
 
 /** Bonds like the given one, a page of the spec's 10 at a time (page 1 first). */
@@ -15,6 +19,7 @@ export async function getSimilarBonds(
   id: number,
   page: number,
   lang: Language,
+  subject: AccessSubject,
 ): Promise<SimilarBondsResponse> {
   const target = await repo.findTarget(db, id);
   if (!target) throw notFound();
@@ -24,14 +29,18 @@ export async function getSimilarBonds(
     SIMILAR_PAGE_SIZE,
     (page - 1) * SIMILAR_PAGE_SIZE,
   );
-  const latest = await Promise.all(items.map((item) => repo.findLatestTick(db, item.id)));
+  // A row shows one number per bond: taken from a ground whose values the subject may see,
+  // rather than masked.
+  const hiddenGrounds =
+    decideGroundValues(subject, NSD_TRADING_GROUND_ID) === 'allowed' ? [] : [NSD_TRADING_GROUND_ID];
+  const latest = await Promise.all(
+    items.map((item) => repo.findLatestTick(db, item.id, hiddenGrounds)),
+  );
   return {
     total,
     items: items.map((item, i) => {
       const tick = latest[i] ?? null;
-      // A value marked bad data is not shown, like a missing one.
-      const usable = (field: string, value: number | null) =>
-        value === null || tick?.badData.includes(field) ? null : value;
+      const ytm = tick && shownYield(usable(tick.ytm, 'ytm_last', tick.badData));
       return {
         id: item.id,
         isin: item.isin,
@@ -48,8 +57,8 @@ export async function getSimilarBonds(
         latest: tick && {
           date: tick.date,
           tradingGroundId: tick.tradingGroundId,
-          ytm: usable('ytm_last', tick.ytm),
-          duration: usable('duration', tick.duration),
+          ytm,
+          duration: shownDurationOrSpread(usable(tick.duration, 'duration', tick.badData), ytm),
         },
       };
     }),

@@ -1,20 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BondMathError, callExcel, type ExcelArgs } from '@bondsight/bond-math';
-import {
-  CalculatorBatchRequest,
-  CalculatorBatchResponse,
-  CalculatorMathError as CalculatorMathErrorBody,
-  CalculatorRequest,
-  CalculatorResult,
-  ErrorBody,
-  ExcelRequest,
-  ExcelResponse,
-  NkdInfo,
-  NkdInfoParams,
-} from '@bondsight/contracts';
+import { CalculatorRequest } from '@bondsight/contracts';
 import { calculate, CalculatorMathError, UNPROCESSABLE_CODES } from './calculator.service';
 import { getNkdInfo } from './nkd.service';
 import { AppError } from '../../lib/app-error';
+import { route } from '../../plugins/endpoints';
 
 const mathError = (code: string, field?: string) => ({
   error: {
@@ -46,105 +36,51 @@ function settle<T>(work: () => T): T | ReturnType<typeof mathError> {
 }
 
 const calculatorRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The calculator computes and stores nothing: no CSRF token needed (see plugins/csrf.ts).
-  const readOnly = { csrf: false };
+  route(app, 'POST /api/calculator/', async (request, reply) => {
+    try {
+      return calculate(request.body);
+    } catch (error) {
+      if (error instanceof CalculatorMathError)
+        return reply.status(422).send(mathError(error.code, error.field));
+      throw error;
+    }
+  });
 
-  app.post(
-    '/api/calculator/',
-    {
-      config: readOnly,
-      schema: {
-        tags: ['calculator'],
-        summary:
-          'Analytics for any bond terms: accrued, prices, yields, durations, convexity, PVBP, spreads',
-        body: CalculatorRequest,
-        response: { 200: CalculatorResult, 400: ErrorBody, 422: CalculatorMathErrorBody },
-      },
-    },
-    async (request, reply) => {
-      try {
-        return calculate(request.body);
-      } catch (error) {
-        if (error instanceof CalculatorMathError)
-          return reply.status(422).send(mathError(error.code, error.field));
-        throw error;
-      }
-    },
+  route(app, 'POST /api/calculator/batch/', async (request) =>
+    request.body.map((item, index) =>
+      settle(() => {
+        const parsed = CalculatorRequest.safeParse(item);
+        if (!parsed.success) {
+          const fields = Object.fromEntries(
+            parsed.error.issues.map((issue) => [
+              [`body.${index}`, ...issue.path.map(String)].join('.'),
+              issue.code === 'custom' ? issue.message : 'field_invalid_value',
+            ]),
+          );
+          throw new AppError('validation_failed', 'validation_failed', fields);
+        }
+        return calculate(parsed.data);
+      }),
+    ),
   );
 
-  app.post(
-    '/api/calculator/batch/',
-    {
-      config: readOnly,
-      schema: {
-        tags: ['calculator'],
-        summary: 'Up to 1,000 calculator requests; answers in order, each a result or an error',
-        body: CalculatorBatchRequest,
-        response: { 200: CalculatorBatchResponse, 400: ErrorBody },
-      },
-    },
-    async (request) =>
-      request.body.map((item, index) =>
-        settle(() => {
-          const parsed = CalculatorRequest.safeParse(item);
-          if (!parsed.success) {
-            const fields = Object.fromEntries(
-              parsed.error.issues.map((issue) => [
-                [`body.${index}`, ...issue.path.map(String)].join('.'),
-                issue.code === 'custom' ? issue.message : 'field_invalid_value',
-              ]),
-            );
-            throw new AppError('validation_failed', 'validation_failed', fields);
-          }
-          return calculate(parsed.data);
-        }),
-      ),
-  );
+  route(app, 'POST /api/calculator/excel/', async (request, reply) => {
+    const run = (call: { function: string; args: Record<string, number | string | boolean> }) =>
+      settle(() => ({ value: callExcel(call.function, call.args as ExcelArgs) }));
+    if (Array.isArray(request.body)) return request.body.map(run);
+    const answer = run(request.body);
+    if ('error' in answer)
+      return reply.status(UNPROCESSABLE_CODES.has(answer.error.code) ? 422 : 400).send(answer);
+    return answer;
+  });
 
-  app.post(
-    '/api/calculator/excel/',
-    {
-      config: readOnly,
-      schema: {
-        tags: ['calculator'],
-        summary: "Excel's bond functions with Excel's argument names and results",
-        body: ExcelRequest,
-        // An engine error names its own code (unknown_function, invalid_argument...).
-        response: {
-          200: ExcelResponse,
-          400: CalculatorMathErrorBody,
-          422: CalculatorMathErrorBody,
-        },
-      },
-    },
-    async (request, reply) => {
-      const run = (call: { function: string; args: Record<string, number | string | boolean> }) =>
-        settle(() => ({ value: callExcel(call.function, call.args as ExcelArgs) }));
-      if (Array.isArray(request.body)) return request.body.map(run);
-      const answer = run(request.body);
-      if ('error' in answer)
-        return reply.status(UNPROCESSABLE_CODES.has(answer.error.code) ? 422 : 400).send(answer);
-      return answer;
-    },
-  );
-
-  app.get(
-    '/api/bonds/:id/getNkdInfo/:date/',
-    {
-      schema: {
-        tags: ['calculator'],
-        summary: 'Accrued interest of a stored bond at a date (at most two days from today)',
-        params: NkdInfoParams,
-        response: { 200: NkdInfo, 400: ErrorBody, 404: ErrorBody },
-      },
-    },
-    async (request) =>
-      getNkdInfo(
-        app.db,
-        request.params.id,
-        request.params.date,
-        new Date().toISOString().slice(0, 10),
-      ),
+  route(app, 'GET /api/bonds/:id/getNkdInfo/:date/', async (request) =>
+    getNkdInfo(
+      app.db,
+      request.params.id,
+      request.params.date,
+      new Date().toISOString().slice(0, 10),
+    ),
   );
 };
 

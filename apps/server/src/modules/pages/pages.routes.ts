@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { INTL_LOCALE } from '@bondsight/contracts';
-import { pageGlobals } from '../auth/page-globals';
-import { loadTemplate, renderPage, WEB_DIST } from './html-template';
+import { loadTemplate, renderPage, WEB_DIST } from '../../lib/html-template';
 import { describePage, describeStaticPage, type PageKind, type PageText } from './pages.service';
 
 const ENTITY_PAGES: Record<string, PageKind> = {
@@ -13,10 +12,14 @@ const ENTITY_PAGES: Record<string, PageKind> = {
   stocks: 'stock',
   etf: 'etf',
 };
-const STATIC_PAGES: Record<string, string> = {
-  '/': 'home_title',
-  '/sign-in/': 'nav_sign_in',
-  '/sign-up/': 'nav_sign_up',
+/** Pages without an entity: their title's label key and module. */
+const STATIC_PAGES: Record<string, [string, string]> = {
+  '/': ['home_title', 'common'],
+  '/sign-in/': ['nav_sign_in', 'common'],
+  '/sign-up/': ['nav_sign_up', 'common'],
+  // Their data is guarded by their API; the pages themselves are open.
+  '/admin/': ['admin_title', 'shell'],
+  '/tickets/': ['tickets_title', 'shell'],
 };
 
 /**
@@ -29,7 +32,12 @@ export default async function pagesRoutes(app: FastifyInstance, opts: { producti
   // In production the build does not change under us; in development it may be rebuilt.
   const template = () => (opts.production ? (cached ??= loadTemplate()) : loadTemplate());
 
-  const sendPage = (request: FastifyRequest, reply: FastifyReply, text: PageText, status = 200) =>
+  const sendPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    text: PageText,
+    status = 200,
+  ) =>
     reply
       .status(status)
       .type('text/html; charset=utf-8')
@@ -38,20 +46,17 @@ export default async function pagesRoutes(app: FastifyInstance, opts: { producti
         renderPage(template(), {
           ...text,
           htmlLang: INTL_LOCALE[request.language],
-          globals: pageGlobals(request),
+          globals: await app.pageGlobals(request),
         }),
       );
 
   const notFoundPage = (request: FastifyRequest, reply: FastifyReply) =>
     sendPage(request, reply, describeStaticPage(request.language, 'not_found_title'), 404);
 
-  for (const [path, titleKey] of Object.entries(STATIC_PAGES)) {
-    app.get(path, { schema: { hide: true } }, (request, reply) => {
-      // Spec section 7: GET /?action=ajaxSendCode sends a phone code (phone module).
-      if (path === '/' && (request.query as { action?: unknown }).action === 'ajaxSendCode')
-        return app.sendPhoneCode(request);
-      return sendPage(request, reply, describeStaticPage(request.language, titleKey));
-    });
+  for (const [path, [titleKey, titleModule]] of Object.entries(STATIC_PAGES)) {
+    app.get(path, { schema: { hide: true } }, (request, reply) =>
+      sendPage(request, reply, describeStaticPage(request.language, titleKey, titleModule)),
+    );
   }
 
   app.get<{ Params: { section: string; id: string } }>(

@@ -70,10 +70,15 @@ export async function describePage(
   }
 }
 
-export function describeStaticPage(lang: Language, titleKey: string): PageText {
+/** A page without an entity: its title is a label of the `common` module or of another one. */
+export function describeStaticPage(
+  lang: Language,
+  titleKey: string,
+  titleModule = 'common',
+): PageText {
   const labels = readLabels(lang, 'common') ?? {};
   const appName = labels.app_name ?? 'Bondsight';
-  const title = labels[titleKey];
+  const title = (readLabels(lang, titleModule) ?? {})[titleKey];
   return {
     title: title ? `${title} — ${appName}` : appName,
     description: labels.app_tagline ?? '',

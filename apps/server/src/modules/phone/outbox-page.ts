@@ -1,4 +1,4 @@
-import { escapeHtml } from '../pages/html-template';
+import { escapeHtml } from '../../lib/html-template';
 import type { OutboxMessage } from './sms-sender';
 
 /**

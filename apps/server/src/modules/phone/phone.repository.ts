@@ -4,6 +4,11 @@ import { phoneCodes, users } from '../../db/schema/index';
 
 export type PhoneCodeRow = typeof phoneCodes.$inferSelect;
 
+/** Serialises a user's phone operations: two quick clicks cannot both pass a limit. */
+export async function lockUser(db: Executor, userId: number) {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
 export async function findUserPhone(db: Executor, userId: number) {
   const [row] = await db
     .select({ phone: users.phone, phoneConfirmedAt: users.phoneConfirmedAt })

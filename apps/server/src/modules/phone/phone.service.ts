@@ -1,9 +1,13 @@
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { PHONE_CODE, SHELL_LIMITS, type SendCodeResponse } from '@bondsight/contracts';
+import {
+  PHONE_CODE,
+  SHELL_LIMITS,
+  type Language,
+  type SendCodeResponse,
+} from '@bondsight/contracts';
+import { readLabels } from '@bondsight/labels';
 import type { Db } from '../../db/client';
-import { inTransaction, type Executor } from '../../db/transaction';
-import { users } from '../../db/schema/index';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { maskPhone, parseRussianMobile } from './phone-number';
 import type { SmsSender } from './sms-sender';
@@ -18,18 +22,13 @@ const hashCode = (userId: number, phone: string, code: string) =>
 const newCode = () =>
   String(crypto.randomInt(0, 10 ** PHONE_CODE.length)).padStart(PHONE_CODE.length, '0');
 
-/** Serialises a user's phone operations: two quick clicks cannot both pass a limit. */
-async function lockUser(tx: Executor, userId: number) {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-}
-
 /** Spec: update_mob stores the number; errors come back as label keys and nothing changes. */
 export async function updateMobile(db: Db, userId: number, input: string): Promise<void> {
   const parsed = parseRussianMobile(input);
   if (!parsed.ok)
     throw new AppError('validation_failed', parsed.problem, { 'body.phone': parsed.problem });
   await inTransaction(db, async (tx) => {
-    await lockUser(tx, userId);
+    await repo.lockUser(tx, userId);
     const current = await repo.findUserPhone(tx, userId);
     if (current?.phone === parsed.e164 && current.phoneConfirmedAt)
       throw new AppError('conflict', 'phone_already_confirmed');
@@ -37,6 +36,13 @@ export async function updateMobile(db: Db, userId: number, input: string): Promi
       throw new AppError('conflict', 'phone_taken', { 'body.phone': 'phone_taken' });
     if (current?.phone !== parsed.e164) await repo.setPendingPhone(tx, userId, parsed.e164);
   });
+}
+
+/** The SMS text in the user's language: the `shell` module's template with the code. */
+export function codeText(lang: Language) {
+  const template = readLabels(lang, 'shell')?.sms_code_text ?? '{{code}}';
+  return (code: string) =>
+    template.replace('{{code}}', code).replace('{{minutes}}', String(PHONE_CODE.ttlMinutes));
 }
 
 /**
@@ -51,7 +57,7 @@ export async function sendCode(
   now = new Date(),
 ): Promise<SendCodeResponse> {
   const { phone, code } = await inTransaction(db, async (tx) => {
-    await lockUser(tx, userId);
+    await repo.lockUser(tx, userId);
     const current = await repo.findUserPhone(tx, userId);
     if (!current?.phone) throw new AppError('conflict', 'phone_not_set');
     if (current.phoneConfirmedAt) throw new AppError('conflict', 'phone_already_confirmed');
@@ -99,7 +105,7 @@ export async function confirmCode(db: Db, userId: number, input: string, now = n
     });
   // The transaction commits a failed attempt's count; the refusal is thrown after it.
   const outcome = await inTransaction(db, async (tx): Promise<Outcome> => {
-    await lockUser(tx, userId);
+    await repo.lockUser(tx, userId);
     const current = await repo.findUserPhone(tx, userId);
     const last = await repo.latestCode(tx, userId);
     if (!last || !current?.phone)

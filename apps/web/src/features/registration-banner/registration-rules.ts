@@ -1,4 +1,4 @@
-import { SHELL_LIMITS } from '@bondsight/contracts';
+import { SHELL_LIMITS } from '@bondsight/contracts/shell-rules';
 import type { RegistrationVariant } from '../../widgets/banner/registration-banner';
 import { hasCookie, writeCookie } from '../../lib/cookies';
 

@@ -1,4 +1,4 @@
-import { SHELL_LIMITS } from '@bondsight/contracts';
+import { SHELL_LIMITS } from '@bondsight/contracts/shell-rules';
 import { DAY_SECONDS, writeCookie } from '../../lib/cookies';
 
 /** Spec: tracking cookies (from-ads and utm) last 5 days. */

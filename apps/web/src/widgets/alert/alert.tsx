@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { SHELL_LIMITS } from '@bondsight/contracts';
+import { SHELL_LIMITS } from '@bondsight/contracts/shell-rules';
 import './alert.css';
 
 interface Props {

@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@bondsight/contracts';
+import { LANGUAGES } from '@bondsight/contracts/languages';
 import { describe, expect, it } from 'vitest';
 import {
   LANGUAGE_TO_PICKER_LOCALE,

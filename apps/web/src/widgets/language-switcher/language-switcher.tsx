@@ -1,4 +1,5 @@
-import { LANGUAGES, LANGUAGE_NAMES, type Language } from '@bondsight/contracts';
+import { LANGUAGES, LANGUAGE_NAMES } from '@bondsight/contracts/languages';
+import type { Language } from '@bondsight/contracts';
 
 interface Props {
   value: Language;

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { SHELL_LIMITS } from '@bondsight/contracts';
+import { SHELL_LIMITS } from '@bondsight/contracts/shell-rules';
 
 /** Spec: the narrow layout applies at the adaptive width, 680 px, and below. */
 export const NARROW_QUERY = `(max-width: ${SHELL_LIMITS.adaptiveWidth}px)`;

@@ -1,17 +1,10 @@
-import { findBonds, isinFromCusip } from '../bonds';
+import { findBonds, isinFromCusip, parseCusip } from '../bonds';
 import { parseRows } from '../parse-rows';
 import { ReportBuilder, type RowOutcome } from '../report';
 import type { ImportSource } from '../source';
 import { readTable } from '../table-file';
 import { treasuryChanges, updateTreasury, type TreasuryKind } from '../treasuries';
-import {
-  optionalDate,
-  optionalNumber,
-  parseDate,
-  requiredNumber,
-  requiredText,
-  RowError,
-} from '../values';
+import { optionalDate, optionalNumber, parseDate, requiredNumber, RowError } from '../values';
 
 export const ustAuctions: ImportSource = {
   name: 'ust-auctions',
@@ -47,7 +40,7 @@ export const ustAuctions: ImportSource = {
       table,
       report,
       (row) => {
-        const cusip = requiredText(row.get('cusip'), 'cusip').toUpperCase();
+        const cusip = parseCusip(row.get('cusip'));
         const type = (row.get('securityType') ?? '').trim();
         const auctionDate = parseDate(row.get('auctionDate') ?? '', 'auctionDate');
         const frequency = (row.get('interestPaymentFrequency') ?? '').trim();

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { emissions, tradingTicks } from '../../../db/schema/index';
 import { parseRows } from '../parse-rows';
 import { analyticsColumns, analyzeClean, loadFlows, pricingOf } from '../pricing';
-import { findBonds, isinFromCusip, type KnownBond } from '../bonds';
+import { findBonds, isinFromCusip, parseCusip, type KnownBond } from '../bonds';
 import { ensureGround, FEDINVEST_GROUND } from '../reference';
 import { ReportBuilder } from '../report';
 import type { ImportSource } from '../source';
@@ -21,7 +21,6 @@ import {
   optionalNumber,
   parseDate,
   requiredNumber,
-  requiredText,
   RowError,
 } from '../values';
 
@@ -105,9 +104,7 @@ export const ustPrices: ImportSource = {
       table,
       report,
       (row) => {
-        const cusip = requiredText(row.get('cusip'), 'cusip').toUpperCase();
-        if (!/^[0-9A-Z]{9}$/.test(cusip))
-          throw new RowError(`cusip "${cusip}" is not 9 letters and digits`);
+        const cusip = parseCusip(row.get('cusip'));
         const type = (row.get('security_type') ?? '').trim().toUpperCase();
         const kind = KIND[type];
         const rate = requiredNumber(row.get('coupon_rate'), 'coupon_rate');

@@ -1,13 +1,27 @@
-import type { RequestItemsResponse, RequestState } from '@bondsight/contracts';
-import { csrfGet } from '../../../lib/csrf-get';
+import type { ErrorBody, RequestItemsResponse, RequestState } from '@bondsight/contracts';
+import { ApiError, apiAnswer } from '../../../lib/api-client';
 
 export type RequestResult = RequestState | 'need_auth';
 
-/** Answers that carry the spec's response.items beside the error (401, 403, 409). */
-const hasItems = (_status: number, body: unknown) =>
-  typeof body === 'object' && body !== null && 'response' in body;
+/** The statuses whose answers may carry the spec's response.items beside the error. */
+const ITEM_STATUSES = [401, 403, 409] as const;
 
-function resultOf(body: RequestItemsResponse): RequestResult {
+interface Answer {
+  status: number;
+  body: Partial<RequestItemsResponse> & Partial<ErrorBody>;
+}
+
+function resultOf({ status, body }: Answer): RequestResult {
+  // Without items the refusal is an ordinary error (a missing CSRF header, no session).
+  if (!body.response) {
+    const error = body.error;
+    throw new ApiError(
+      status,
+      error?.code ?? 'internal',
+      error?.message ?? 'internal_error',
+      error?.fields,
+    );
+  }
   const first = body.response.items[0];
   // Spec (comment files): no items means not authenticated.
   if (!first) return 'need_auth';
@@ -17,18 +31,26 @@ function resultOf(body: RequestItemsResponse): RequestResult {
 
 /** Spec: GET /api/bonds/submit_quotes_access_request/{trading_ground_id}/. */
 export async function submitQuotesAccessRequest(tradingGroundId: number): Promise<RequestResult> {
-  const { body } = await csrfGet<RequestItemsResponse>(
-    `/api/bonds/submit_quotes_access_request/${tradingGroundId}/`,
-    hasItems,
+  return resultOf(
+    await apiAnswer(
+      'GET /api/bonds/submit_quotes_access_request/:trading_ground_id/',
+      ITEM_STATUSES,
+      {
+        params: { trading_ground_id: tradingGroundId },
+      },
+    ),
   );
-  return resultOf(body);
 }
 
 /** Spec: GET /api/comments/create_comments_access_request/{providerId}/. */
 export async function createCommentsAccessRequest(providerId: number): Promise<RequestResult> {
-  const { body } = await csrfGet<RequestItemsResponse>(
-    `/api/comments/create_comments_access_request/${providerId}/`,
-    hasItems,
+  return resultOf(
+    await apiAnswer(
+      'GET /api/comments/create_comments_access_request/:providerId/',
+      ITEM_STATUSES,
+      {
+        params: { providerId },
+      },
+    ),
   );
-  return resultOf(body);
 }

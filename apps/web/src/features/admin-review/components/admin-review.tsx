@@ -1,17 +1,21 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session';
 import { Notice } from '../../../widgets/data-state/notice';
-import { AdminTickets } from './admin-tickets';
 import { DecisionsLog } from './decisions-log';
 import { RequestsTable } from './requests-table';
-import './admin.css';
+import './admin-review.css';
 
 const TABS = ['requests', 'tickets', 'log'] as const;
 type Tab = (typeof TABS)[number];
 
+interface Props {
+  /** The tickets tab: the support-tickets feature's staff view, composed by the page. */
+  tickets: ReactNode;
+}
+
 /** The /admin/ page: administrators only (the server checks it on every call as well). */
-export function AdminReview() {
+export function AdminReview({ tickets }: Props) {
   const { t } = useTranslation(['shell', 'errors']);
   const decision = useSession().access('admin.review');
   const [tab, setTab] = useState<Tab>('requests');
@@ -43,7 +47,7 @@ export function AdminReview() {
         ))}
       </div>
       {tab === 'requests' && <RequestsTable />}
-      {tab === 'tickets' && <AdminTickets />}
+      {tab === 'tickets' && tickets}
       {tab === 'log' && <DecisionsLog />}
     </div>
   );

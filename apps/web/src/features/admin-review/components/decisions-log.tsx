@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/use-formatters';
 import { Notice } from '../../../widgets/data-state/notice';
-import { useDecisions } from '../api/admin';
-import { formatMoment } from '../date-time';
+import { useDecisions } from '../api/admin-review';
+import { formatMoment } from '../../../lib/format';
 
 /** Every decision with who made it and when. */
 export function DecisionsLog() {

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TARIFF_LABELS, type AdminRequest } from '@bondsight/contracts';
+import { TARIFF_LABELS } from '@bondsight/contracts/shell-rules';
+import type { AdminRequest } from '@bondsight/contracts';
 import { ApiError } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/use-formatters';
 import { Notice } from '../../../widgets/data-state/notice';
-import { useAdminRequests, useDecide } from '../api/admin';
-import { formatMoment } from '../date-time';
+import { useAdminRequests, useDecide } from '../api/admin-review';
+import { formatMoment } from '../../../lib/format';
 
 /** Access requests of every kind; waiting ones can be approved or rejected. */
 export function RequestsTable() {
@@ -51,7 +52,7 @@ export function RequestsTable() {
                 <tr key={r.id} data-testid="admin-request" data-email={r.email} data-kind={r.kind}>
                   <td>{t(`shell:kind_${r.kind}`)}</td>
                   <td>
-                    {r.email} <span className="muted">({r.userLevel})</span>
+                    {r.email} <span className="muted">({r.level})</span>
                   </td>
                   <td>{about(r)}</td>
                   <td>{formatMoment(r.createdAt, language)}</td>

@@ -1,13 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PageGlobals, SignInRequest, SignUpRequest } from '@bondsight/contracts';
-import { apiFetch } from '../../../lib/api-client';
+import type { SignInRequest, SignUpRequest } from '@bondsight/contracts';
+import { api } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 
-export const signIn = (body: SignInRequest) =>
-  apiFetch<PageGlobals>('/api/auth/sign-in', { method: 'POST', body });
-export const signUp = (body: SignUpRequest) =>
-  apiFetch<PageGlobals>('/api/auth/sign-up', { method: 'POST', body });
-export const signOut = () => apiFetch<void>('/api/auth/sign-out', { method: 'POST' });
+export const signIn = (body: SignInRequest) => api('POST /api/auth/sign-in', { body });
+export const signUp = (body: SignUpRequest) => api('POST /api/auth/sign-up', { body });
+export const signOut = () => api('POST /api/auth/sign-out');
 
 /** After any of these the session changed: refetch everything that depends on it. */
 function useSessionMutation<A, R>(call: (args: A) => Promise<R>) {

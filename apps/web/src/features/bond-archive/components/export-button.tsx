@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session';
-import { useLanguage } from '../../../lib/use-formatters';
 import { Notice } from '../../../widgets/data-state/notice';
 import { archiveExportUrl } from '../api/get-archive';
 
@@ -11,7 +10,6 @@ import { archiveExportUrl } from '../api/get-archive';
  */
 export function ExportButton({ bondId, groundId }: { bondId: number; groundId: number | null }) {
   const { t } = useTranslation(['bond', 'errors']);
-  const language = useLanguage();
   const decision = useSession().access('bond.archive.export');
   const [refused, setRefused] = useState(false);
 
@@ -19,7 +17,7 @@ export function ExportButton({ bondId, groundId }: { bondId: number; groundId: n
     return (
       <a
         className="button"
-        href={archiveExportUrl(bondId, groundId, language)}
+        href={archiveExportUrl(bondId, groundId)}
         download
         data-testid="export-excel"
       >

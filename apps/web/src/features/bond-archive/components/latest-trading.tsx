@@ -1,22 +1,26 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
+import { isMasked, type MaskedValue as Masked } from '@bondsight/contracts/access';
 import type { BondSummary } from '@bondsight/contracts';
-import type { Formatters } from '../../../lib/format';
 import { useFormatters } from '../../../lib/use-formatters';
 import { Notice } from '../../../widgets/data-state/notice';
+import { MaskedValue } from '../../../widgets/masked-value/masked-value';
 import { useArchive } from '../api/get-archive';
 import { ExportButton } from './export-button';
 
 /** The latest ticks (at most 14) per trading ground, with the Excel export. */
 export function LatestTrading({ bond }: { bond: BondSummary }) {
-  const { t } = useTranslation(['bond', 'common']);
+  const { t } = useTranslation(['bond', 'common', 'errors']);
   const format = useFormatters();
   const [groundId, setGroundId] = useState<number | null>(bond.tradingGrounds[0]?.id ?? null);
   const archive = useArchive(bond.id, groundId);
   const items = archive.data?.items ?? [];
   // The exchange's own yield is shown beside ours only where the source published one.
   const withExchangeYield = items.some((tick) => tick.exchangeYield !== null);
+  // The server blanks values by the spec's display rules and masks what this user may not see.
+  const cell = (value: number | null | Masked, show: (value: number | null) => string) =>
+    isMasked(value) ? <MaskedCell reason={value.masked} t={t} /> : show(value);
   const latest = items[0];
 
   return (
@@ -75,15 +79,14 @@ export function LatestTrading({ bond }: { bond: BondSummary }) {
               {archive.data.items.map((tick) => (
                 <tr key={`${tick.date}-${tick.tradingGroundId}`} title={sourceName(t, tick.source)}>
                   <td>{format.date(tick.date)}</td>
-                  <td className="num">{format.number(tick.cleanPrice, 4)}</td>
-                  {/* Spec: a yield above 2000% is shown blank. */}
-                  <td className="num">{shownYield(tick.ytm, format)}</td>
+                  <td className="num">{cell(tick.cleanPrice, (v) => format.number(v, 4))}</td>
+                  <td className="num">{cell(tick.ytm, (v) => format.number(v, 3))}</td>
                   {withExchangeYield && (
-                    <td className="num">{shownYield(tick.exchangeYield, format)}</td>
+                    <td className="num">{cell(tick.exchangeYield, (v) => format.number(v, 3))}</td>
                   )}
-                  <td className="num">{format.number(tick.accruedInterest, 2)}</td>
-                  <td className="num">{format.integer(tick.duration)}</td>
-                  <td className="num">{format.integer(tick.volume)}</td>
+                  <td className="num">{cell(tick.accruedInterest, (v) => format.number(v, 2))}</td>
+                  <td className="num">{cell(tick.duration, format.integer)}</td>
+                  <td className="num">{cell(tick.volume, format.integer)}</td>
                 </tr>
               ))}
             </tbody>
@@ -103,9 +106,13 @@ export function LatestTrading({ bond }: { bond: BondSummary }) {
   );
 }
 
-/** Spec: a yield above 2000% is shown blank, like a missing one. */
-function shownYield(value: number | null, format: Formatters): string {
-  return value !== null && value <= 2000 ? format.number(value, 3) : '';
+/** Asterisks with why: a visitor is sent to sign up, a signed-in user told to get access. */
+function MaskedCell({ reason, t }: { reason: Masked['masked']; t: TFunction }) {
+  return reason === 'need_auth' ? (
+    <MaskedValue hint={t('errors:log_in_to_access')} href="/sign-up/" />
+  ) : (
+    <MaskedValue hint={t('errors:need_get_access')} />
+  );
 }
 
 /** A data source's name in the interface language; an unknown source shows its code. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { statusLabelKey } from '@bondsight/contracts';
+import { statusLabelKey } from '@bondsight/contracts/statuses';
 import { useFormatters } from '../../../lib/use-formatters';
 import { Notice } from '../../../widgets/data-state/notice';
 import { Pager } from '../../../widgets/pager/pager';

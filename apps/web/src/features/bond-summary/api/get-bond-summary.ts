@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BondSummary } from '@bondsight/contracts';
-import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/use-formatters';
 
 export const bondSummaryQuery = (id: number, language: string) =>
   queryOptions({
     queryKey: ['bond-summary', id, language],
-    queryFn: () => apiFetch<BondSummary>(`/api/bonds/${id}/?lang=${language}`),
+    queryFn: () => api('GET /api/bonds/:id/', { params: { id } }),
     retry: false,
   });
 

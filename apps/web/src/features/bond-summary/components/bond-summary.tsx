@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { statusLabelKey, type BondSummary as Bond } from '@bondsight/contracts';
+import { statusLabelKey } from '@bondsight/contracts/statuses';
+import type { BondSummary as Bond } from '@bondsight/contracts';
 import { useFormatters } from '../../../lib/use-formatters';
 import { DefinitionList } from '../../../widgets/data-state/definition-list';
 

@@ -1,21 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CompanySummary, EquitySummary, IndexSummary } from '@bondsight/contracts';
-import { apiFetch } from '../../../lib/api-client';
+import type { EndpointResult, Endpoints } from '@bondsight/contracts';
+import { api } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/use-formatters';
 
-const API_PATH = { company: 'company', index: 'indexes', stock: 'stocks', etf: 'etf' } as const;
-interface EntityTypes {
-  company: CompanySummary;
-  index: IndexSummary;
-  stock: EquitySummary;
-  etf: EquitySummary;
-}
+const ENDPOINT = {
+  company: 'GET /api/company/:id/',
+  index: 'GET /api/indexes/:id/',
+  stock: 'GET /api/stocks/:id/',
+  etf: 'GET /api/etf/:id/',
+} as const;
+type Kind = keyof typeof ENDPOINT;
+type Entity<K extends Kind> = EndpointResult<Endpoints[(typeof ENDPOINT)[K]]>;
 
-export function useEntity<K extends keyof EntityTypes>(kind: K, id: number) {
+export function useEntity<K extends Kind>(kind: K, id: number) {
   const language = useLanguage();
   return useQuery({
     queryKey: ['entity', kind, id, language],
-    queryFn: () => apiFetch<EntityTypes[K]>(`/api/${API_PATH[kind]}/${id}/?lang=${language}`),
+    // Every entity endpoint takes the same { id }: the union call is as typed as each one.
+    queryFn: () => api(ENDPOINT[kind as Kind], { params: { id } }) as Promise<Entity<K>>,
     retry: false,
   });
 }

@@ -1,11 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  isSectorCode,
-  type CompanySummary,
-  type EquitySummary,
-  type IndexSummary,
-} from '@bondsight/contracts';
+import { isSectorCode } from '@bondsight/contracts/sectors';
+import type { CompanySummary, EquitySummary, IndexSummary } from '@bondsight/contracts';
 import { useFormatters } from '../../../lib/use-formatters';
 import { DefinitionList } from '../../../widgets/data-state/definition-list';
 

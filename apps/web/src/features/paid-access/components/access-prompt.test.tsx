@@ -12,8 +12,10 @@ import { AccessPrompt } from './access-prompt';
 const prompt = () => screen.queryByTestId('access-prompt');
 
 beforeEach(() => {
-  clearCookies();
   vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date(2026, 10, 21, 9, 30) });
+  // Cleared at the tests' own date: a cookie that expired by the real clock (set for a day
+  // in 2026-11) is invisible to document.cookie then, and would come back under the fake one.
+  clearCookies();
 });
 afterEach(() => {
   cleanup();
@@ -62,7 +64,7 @@ describe('daily access prompt', () => {
     clearCookies();
     for (const globals of [
       {},
-      { ...SIGNED_IN, userLevel: 1077 },
+      { ...SIGNED_IN, level: 1077 },
       { ...SIGNED_IN, paStatusConfirm: 0 },
     ]) {
       const view = await renderShell(<AccessPrompt onRequest={onRequest} />, { globals });

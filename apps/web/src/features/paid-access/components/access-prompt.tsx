@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FULL_ACCESS_LEVEL } from '@bondsight/contracts';
 import { useSession } from '../../../lib/session';
 import { rememberPromptedToday, wasPromptedToday } from '../access-prompt-cookie';
 import './paid-access.css';
@@ -11,10 +10,11 @@ import './paid-access.css';
  */
 export function AccessPrompt({ onRequest }: { onRequest(): void }) {
   const { t } = useTranslation('shell');
-  const { globals } = useSession();
+  const session = useSession();
+  const globals = session.globals;
   const [dismissed, setDismissed] = useState(() => wasPromptedToday());
   if (dismissed || globals.userId === 0) return null;
-  if (globals.userLevel >= FULL_ACCESS_LEVEL || globals.paStatusConfirm !== 1) return null;
+  if (session.can('account.full_access') || globals.paStatusConfirm !== 1) return null;
   const dismiss = () => {
     rememberPromptedToday();
     setDismissed(true);

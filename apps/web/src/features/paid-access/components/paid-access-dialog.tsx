@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { FULL_ACCESS_LEVEL } from '@bondsight/contracts';
 import { useSession } from '../../../lib/session';
 import { Dialog } from '../../../widgets/dialog/dialog';
 import { PaidAccessPanel } from './paid-access-panel';
@@ -7,9 +6,10 @@ import { PaidAccessPanel } from './paid-access-panel';
 /** The toolbar button that opens the paid-access dialog (signed-in users only). */
 export function PaidAccessButton({ onOpen }: { onOpen(): void }) {
   const { t } = useTranslation('shell');
-  const { globals } = useSession();
-  if (globals.userId === 0) return null;
-  const full = globals.userLevel >= FULL_ACCESS_LEVEL;
+  const session = useSession();
+  if (session.globals.userId === 0) return null;
+  // With full access the button asks for more tariffs.
+  const full = session.can('paid_access.expand');
   return (
     <button type="button" className="button small" onClick={onOpen} data-testid="pa-open">
       {t(full ? 'pa_expand_open' : 'pa_open')}
@@ -19,11 +19,11 @@ export function PaidAccessButton({ onOpen }: { onOpen(): void }) {
 
 export function PaidAccessDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation('shell');
-  const { globals } = useSession();
-  const full = globals.userLevel >= FULL_ACCESS_LEVEL;
+  const session = useSession();
+  const full = session.can('paid_access.expand');
   return (
     <Dialog
-      open={open && globals.userId > 0}
+      open={open && session.globals.userId > 0}
       title={t(full ? 'pa_expand_title' : 'pa_title')}
       closeLabel={t('dialog_close')}
       onClose={onClose}

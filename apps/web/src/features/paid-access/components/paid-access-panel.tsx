@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { FULL_ACCESS_LEVEL, PAID_ACCESS_TARIFFS, TARIFF_LABELS } from '@bondsight/contracts';
+import { PAID_ACCESS_TARIFFS, TARIFF_LABELS } from '@bondsight/contracts/shell-rules';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { Hint } from '../../../widgets/hint/hint';
 import { Notice } from '../../../widgets/data-state/notice';
-import { sendExpandRequest, sendPaidAccessRequest } from '../api/paid-access';
+import { sendPaidAccessExpandRequest, sendPaidAccessRequest } from '../api/paid-access';
 
 /**
  * Paid access: below full access, a request with a tariff (then paStatusConfirm is 0 and the
@@ -17,12 +17,14 @@ export function PaidAccessPanel() {
   const { t } = useTranslation(['shell', 'errors']);
   const session = useSession();
   const g = session.globals;
-  const full = g.userLevel >= FULL_ACCESS_LEVEL;
+  const full = session.can('paid_access.expand');
   const offered = PAID_ACCESS_TARIFFS.filter((tariff) => !full || !g.tariffs.includes(tariff));
   const [tariff, setTariff] = useState<number>(offered[0] ?? PAID_ACCESS_TARIFFS[0]);
   const request = useMutation({
     mutationFn: () =>
-      full ? sendExpandRequest({ tariff }) : sendPaidAccessRequest({ tariff, contactPersonId: 0 }),
+      full
+        ? sendPaidAccessExpandRequest({ tariff })
+        : sendPaidAccessRequest({ tariff, contactPersonId: 0 }),
     onSuccess: () => session.refresh(),
   });
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { SHELL_LIMITS } from '@bondsight/contracts';
+import { SHELL_LIMITS } from '@bondsight/contracts/shell-rules';
 import type { RegistrationVariant } from '../../../widgets/banner/registration-banner';
 
 const ACTIVITY = ['mousemove', 'mousedown', 'keydown', 'touchstart', 'wheel'] as const;

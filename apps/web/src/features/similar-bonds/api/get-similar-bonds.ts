@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { SimilarBondsResponse } from '@bondsight/contracts';
-import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/use-formatters';
 
 export function useSimilarBonds(bondId: number, page: number) {
@@ -8,9 +7,7 @@ export function useSimilarBonds(bondId: number, page: number) {
   return useQuery({
     queryKey: ['similar-bonds', bondId, page, language],
     queryFn: () =>
-      apiFetch<SimilarBondsResponse>(
-        `/api/bonds/${bondId}/similar-items/?page=${page}&lang=${language}`,
-      ),
+      api('GET /api/bonds/:id/similar-items/', { params: { id: bondId }, query: { page } }),
     // The block keeps its rows while the next page loads, so it does not jump.
     placeholderData: keepPreviousData,
   });

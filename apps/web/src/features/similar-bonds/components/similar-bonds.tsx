@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { SIMILAR_PAGE_SIZE } from '@bondsight/contracts';
+import { SIMILAR_PAGE_SIZE } from '@bondsight/contracts/bond-limits';
 import { useFormatters } from '../../../lib/use-formatters';
 import { Pager } from '../../../widgets/pager/pager';
 import { useSimilarBonds } from '../api/get-similar-bonds';
@@ -50,12 +50,8 @@ export function SimilarBonds({ bondId }: { bondId: number }) {
                 <td className="wrap hide-narrow">{bond.emitent.name}</td>
                 <td>{format.date(bond.maturityDate)}</td>
                 <td className="num hide-narrow">{format.number(bond.coupon.rate, 2)}</td>
-                {/* Spec: a yield above 2000% is shown blank. */}
-                <td className="num">
-                  {bond.latest?.ytm != null && bond.latest.ytm <= 2000
-                    ? format.number(bond.latest.ytm, 3)
-                    : ''}
-                </td>
+                {/* The server has already blanked yields above 2000 % (spec display rules). */}
+                <td className="num">{format.number(bond.latest?.ytm, 3)}</td>
                 <td className="num hide-narrow">{format.integer(bond.latest?.duration)}</td>
               </tr>
             ))}

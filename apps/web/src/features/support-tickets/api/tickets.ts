@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SupportTicket, SupportTicketsResponse } from '@bondsight/contracts';
-import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 export const TICKETS_KEY = ['support-tickets'] as const;
 
-const getTickets = () => apiFetch<SupportTicketsResponse>('/api/profile/support/tickets/');
+const getTickets = () => api('GET /api/profile/support/tickets/');
 
 /** Spec: tickets load only for level 1077 or tariff 677; refreshed every minute for the counter. */
 export const useTickets = (enabled: boolean) =>
@@ -30,18 +30,15 @@ function useTicketMutation<A>(call: (args: A) => Promise<SupportTicket>) {
 
 export const useOpenTicket = () =>
   useTicketMutation((body: { subject: string; body: string }) =>
-    apiFetch<SupportTicket>('/api/profile/support/tickets/', { method: 'POST', body }),
+    api('POST /api/profile/support/tickets/', { body }),
   );
 
 export const useReplyTicket = () =>
   useTicketMutation(({ id, body }: { id: number; body: string }) =>
-    apiFetch<SupportTicket>(`/api/profile/support/tickets/${id}/messages/`, {
-      method: 'POST',
-      body: { body },
-    }),
+    api('POST /api/profile/support/tickets/:id/messages/', { params: { id }, body: { body } }),
   );
 
 export const useMarkTicketRead = () =>
   useTicketMutation((id: number) =>
-    apiFetch<SupportTicket>(`/api/profile/support/tickets/${id}/read/`, { method: 'POST' }),
+    api('POST /api/profile/support/tickets/:id/read/', { params: { id } }),
   );

@@ -1,8 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countUnreadReplies, INTL_LOCALE, type SupportTicket } from '@bondsight/contracts';
+import { countUnreadReplies } from '@bondsight/contracts/shell-rules';
+import type { SupportTicket } from '@bondsight/contracts';
 import { useLanguage } from '../../../lib/use-formatters';
 import { useMarkTicketRead, useReplyTicket } from '../api/tickets';
+import { formatMoment } from '../../../lib/format';
 
 /** One ticket: opening it marks the answers read; the thread and a reply form. */
 export function TicketCard({ ticket }: { ticket: SupportTicket }) {
@@ -14,10 +16,6 @@ export function TicketCard({ ticket }: { ticket: SupportTicket }) {
   const reply = useReplyTicket();
   const threadId = useId();
   const unread = countUnreadReplies([ticket]);
-  const when = new Intl.DateTimeFormat(INTL_LOCALE[language], {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
 
   const toggle = () => {
     setOpen(!open);
@@ -44,7 +42,7 @@ export function TicketCard({ ticket }: { ticket: SupportTicket }) {
             {unread}
           </span>
         )}
-        <span className="muted ticket-date">{when.format(new Date(ticket.createdAt))}</span>
+        <span className="muted ticket-date">{formatMoment(ticket.createdAt, language)}</span>
       </button>
       {open && (
         <div id={threadId}>
@@ -57,7 +55,7 @@ export function TicketCard({ ticket }: { ticket: SupportTicket }) {
               >
                 <div className="ticket-meta">
                   <strong>{t(message.fromStaff ? 'ticket_from_staff' : 'ticket_from_you')}</strong>{' '}
-                  <span className="muted">{when.format(new Date(message.createdAt))}</span>
+                  <span className="muted">{formatMoment(message.createdAt, language)}</span>
                 </div>
                 <p>{message.body}</p>
               </li>

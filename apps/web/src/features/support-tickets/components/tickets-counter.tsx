@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { countUnreadReplies } from '@bondsight/contracts';
+import { countUnreadReplies } from '@bondsight/contracts/shell-rules';
 import { useSession } from '../../../lib/session';
 import { useTickets } from '../api/tickets';
 import './tickets.css';

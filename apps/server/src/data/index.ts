@@ -1,0 +1,8 @@
+/**
+ * The data tool's public surface: all that code outside `src/data` may import from it (the
+ * tool itself runs from `cli.ts`). The server seeds an empty database on its first start;
+ * the API tests seed a small world. Anything else here is internal to the tool.
+ */
+export { prepareFirstRun } from './first-run';
+export { generateWorld, type GenerateOptions, type GenerateReport } from './demo-world/generate';
+export { TEST_SIZE, type WorldSize } from './demo-world/options';

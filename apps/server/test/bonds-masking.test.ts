@@ -1,0 +1,106 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FULL_ACCESS_LEVEL, NSD_TRADING_GROUND_ID } from '@bondsight/contracts';
+import type { App } from '../src/app';
+import { emissions } from '../src/db/schema/index';
+import { createTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
+import { seedTestWorld } from './support/seed-world';
+import { signedInClient } from './support/user-fixtures';
+
+/**
+ * The masking seam on a real route: the archive of the NSD ground (381) as each tier reads it,
+ * raw JSON. A value a subject may not see must not be in the bytes the server sends.
+ */
+const VALUE_FIELDS = [
+  'cleanPrice',
+  'ytm',
+  'exchangeYield',
+  'accruedInterest',
+  'duration',
+  'volume',
+] as const;
+
+describe.skipIf(databaseMissing)(`archive masking by tier on ${databaseKind}`, () => {
+  let app: App;
+  let ofzId: number;
+  const tiers: Record<string, TestClient> = {};
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    await seedTestWorld(app.database);
+    const rows = await app.db.select({ id: emissions.id, isin: emissions.isin }).from(emissions);
+    ofzId = rows.find((r) => r.isin === 'SU26219RMFS4')!.id;
+    tiers.visitor = new TestClient(app);
+    tiers.signedIn = await signedInClient(app, 'basic@example.com', 1);
+    tiers.fullNoNsd = await signedInClient(app, 'full@example.com', FULL_ACCESS_LEVEL);
+    tiers.fullNsd = await signedInClient(app, 'nsd@example.com', FULL_ACCESS_LEVEL, {
+      nsdAccess: true,
+    });
+    tiers.signedInNsd = await signedInClient(app, 'nsd1@example.com', 1, { nsdAccess: true });
+  });
+  afterAll(() => app?.close());
+
+  const archive = async (tier: string, ground: number) => {
+    const response = await tiers[tier]!.get(`/api/bonds/${ofzId}/archive/?tg=${ground}`);
+    expect(response.statusCode).toBe(200);
+    return { raw: response.body, items: response.json().items as Record<string, unknown>[] };
+  };
+
+  it.each([
+    ['visitor', 'need_auth'],
+    ['signedIn', 'access_denied_auth'],
+    ['signedInNsd', 'access_denied_auth'],
+    // Full access without the NSD flag: ground 381 counts as level 1.
+    ['fullNoNsd', 'access_denied_auth'],
+  ])(
+    'masks every value of ground 381 for %s (%s), keeping dates and grounds',
+    async (tier, why) => {
+      const { raw, items } = await archive(tier, NSD_TRADING_GROUND_ID);
+      expect(items.length).toBeGreaterThan(0);
+      for (const item of items) {
+        expect(item.tradingGroundId).toBe(NSD_TRADING_GROUND_ID);
+        expect(item.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        for (const field of VALUE_FIELDS) expect(item[field]).toEqual({ masked: why });
+      }
+      // Not one number of a tick leaves the server: the only digits are in dates and ids.
+      const withoutDates = raw.replace(/"\d{4}-\d{2}-\d{2}"/g, '""');
+      expect(withoutDates).not.toMatch(/"(cleanPrice|ytm|accruedInterest|volume)":\d/);
+    },
+  );
+
+  it('shows ground 381 to full access with the NSD flag, the same values for everyone elsewhere', async () => {
+    const nsd = await archive('fullNsd', NSD_TRADING_GROUND_ID);
+    expect(nsd.items.some((item) => typeof item.cleanPrice === 'number')).toBe(true);
+    expect(JSON.stringify(nsd.items)).not.toContain('masked');
+
+    const open = await Promise.all(Object.keys(tiers).map((tier) => archive(tier, 1)));
+    expect(open[0]!.items.some((item) => typeof item.cleanPrice === 'number')).toBe(true);
+    for (const answer of open) expect(answer.raw).toBe(open[0]!.raw);
+  });
+
+  it('masks only the NSD rows in the all-grounds archive', async () => {
+    const all = (await tiers.visitor!.get(`/api/bonds/${ofzId}/archive/`)).json();
+    for (const item of all.items as Record<string, unknown>[]) {
+      const nsd = item.tradingGroundId === NSD_TRADING_GROUND_ID;
+      expect(isMaskedValue(item.cleanPrice)).toBe(nsd);
+    }
+  });
+
+  it('writes asterisks, not numbers, for masked values in the Excel export', async () => {
+    const url = `/api/bonds/${ofzId}/archive/export/?tg=${NSD_TRADING_GROUND_ID}`;
+    const masked = await readSheet(await tiers.fullNoNsd!.get(url));
+    expect(masked.getRow(2).getCell(3).value).toBe('***');
+    const shown = await readSheet(await tiers.fullNsd!.get(url));
+    expect(typeof shown.getRow(2).getCell(3).value).toBe('number');
+  });
+});
+
+const isMaskedValue = (value: unknown) =>
+  typeof value === 'object' && value !== null && 'masked' in value;
+
+async function readSheet(response: { statusCode: number; rawPayload: Buffer }) {
+  expect(response.statusCode).toBe(200);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+  return workbook.worksheets[0]!;
+}

@@ -1,0 +1,209 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/client';
+import {
+  emissionCashFlows,
+  emissions,
+  financialReports,
+  indexConstituents,
+  indexValues,
+  multiplierDefinitions,
+  multiplierValues,
+  reportLines,
+  reportValues,
+  tradingTicks,
+} from '../src/db/schema/index';
+import { evaluateFormula } from '../src/data/demo-world/reports/formula';
+import { databaseKind, databaseMissing, openTestDatabase } from './support/test-app';
+import { seedTestWorld } from './support/seed-world';
+
+type Value = typeof reportValues.$inferSelect;
+
+describe.skipIf(databaseMissing)(
+  `generated statements, multipliers and indexes on ${databaseKind}`,
+  () => {
+    let database: Database;
+    let values: Value[];
+    let reports: (typeof financialReports.$inferSelect)[];
+    /** report -> period key -> table -> line -> value */
+    const book = new Map<number, Map<string, Map<string, Map<string, number>>>>();
+    beforeAll(async () => {
+      database = await openTestDatabase();
+      await seedTestWorld(database);
+      values = await database.db.select().from(reportValues);
+      reports = await database.db.select().from(financialReports);
+      for (const v of values) {
+        const periods = book.get(v.reportId) ?? new Map();
+        book.set(v.reportId, periods);
+        const key = `${v.periodType}:${v.periodEnd}`;
+        const tables = periods.get(key) ?? new Map();
+        periods.set(key, tables);
+        const lines = tables.get(v.tableCode) ?? new Map();
+        tables.set(v.tableCode, lines);
+        lines.set(v.lineCode, v.value);
+      }
+    });
+    afterAll(() => database?.close());
+
+    const get = (report: number, key: string, table: string, line: string) =>
+      book.get(report)?.get(key)?.get(table)?.get(line);
+
+    it('has every standard, both bank variants, quarterly and annual periods', () => {
+      expect(new Set(reports.map((r) => r.standard))).toEqual(
+        new Set(['bank_rsbu', 'msfo', 'rsbu']),
+      );
+      expect(
+        new Set(reports.filter((r) => r.standard === 'bank_rsbu').map((r) => r.variant)),
+      ).toEqual(new Set(['actual', 'archive']));
+      expect(new Set(values.map((v) => v.periodType))).toEqual(new Set(['Q', 'Y']));
+    });
+
+    it('keeps the accounting identities: subtotals, balance, cash and years', async () => {
+      const lines = await database.db.select().from(reportLines);
+      const failures: string[] = [];
+      for (const r of reports) {
+        for (const [key, tables] of book.get(r.id) ?? []) {
+          for (const l of lines.filter((x) => x.standard === r.standard)) {
+            const children = lines.filter(
+              (c) =>
+                c.standard === r.standard &&
+                c.tableCode === l.tableCode &&
+                c.parentCode === l.lineCode,
+            );
+            const parent = tables.get(l.tableCode)?.get(l.lineCode);
+            if (children.length === 0 || parent === undefined) continue;
+            const sum = children.reduce(
+              (s, c) => s + (tables.get(l.tableCode)?.get(c.lineCode) ?? 0),
+              0,
+            );
+            if (sum !== parent)
+              failures.push(`${r.id} ${key} ${l.tableCode}.${l.lineCode}: ${parent} != ${sum}`);
+          }
+          const layout: Record<string, [string, string, string, string, string, string]> = {
+            msfo: [
+              'balance_sheet',
+              'total_assets',
+              'total_equity_liabilities',
+              'cash_flow_statement',
+              'cash_end',
+              'cash',
+            ],
+            rsbu: ['rsbu_balance', '1600', '1700', 'report_cash_flow', '4500', '1250'],
+            bank_rsbu: [
+              'balance',
+              'total_assets',
+              'total_liabilities_equity',
+              'cash_flow',
+              'cash_end',
+              'cash_and_equivalents',
+            ],
+          };
+          const [table, assets, liabilities, cf, cashEnd, cash] = layout[r.standard]!;
+          const t = tables.get(table)!;
+          if (t.get(assets) !== t.get(liabilities))
+            failures.push(`${r.id} ${key}: assets != equity + liabilities`);
+          const c = tables.get(cf)!;
+          if (c.get(cashEnd) !== t.get(cash))
+            failures.push(`${r.id} ${key}: cash flow end != balance cash`);
+          const begin = c.get(r.standard === 'rsbu' ? '4450' : 'cash_beginning')!;
+          const change = c.get(
+            r.standard === 'rsbu'
+              ? '4400'
+              : r.standard === 'msfo'
+                ? 'net_change_in_cash'
+                : 'net_change',
+          )!;
+          if (begin + change !== c.get(cashEnd))
+            failures.push(`${r.id} ${key}: cash does not reconcile`);
+        }
+        // A year's flows are the sum of its quarters.
+        for (const key of [...(book.get(r.id)?.keys() ?? [])].filter((k) => k.startsWith('Y:'))) {
+          const year = key.slice(2, 6);
+          const quarters = ['03-31', '06-30', '09-30', '12-31'].map((q) => `Q:${year}-${q}`);
+          for (const table of ['profit_and_loss', 'rsbu_profit_and_loss']) {
+            for (const [line, v] of book.get(r.id)?.get(key)?.get(table) ?? []) {
+              const sum = quarters.reduce((s, q) => s + (get(r.id, q, table, line) ?? 0), 0);
+              if (sum !== v)
+                failures.push(`${r.id} ${key} ${table}.${line}: year ${v} != quarters ${sum}`);
+            }
+          }
+        }
+      }
+      expect(failures.slice(0, 20)).toEqual([]);
+    });
+
+    it("marks the spec's twelve closed MSFO data-set types as closed lines", async () => {
+      const closed = (await database.db.select().from(reportLines)).filter(
+        (l) => l.standard === 'msfo' && l.closed,
+      );
+      expect(closed.map((l) => l.dataSetType).sort()).toEqual([
+        1261, 1291, 1323, 1339, 1347, 1377, 1419, 1483, 1515, 1521, 1537, 1545,
+      ]);
+    });
+
+    it('computes every multiplier from the statements by its formula', async () => {
+      const defs = await database.db.select().from(multiplierDefinitions);
+      const stored = await database.db.select().from(multiplierValues);
+      expect(new Set(stored.map((m) => m.period))).toEqual(new Set([1, 2]));
+      for (const m of stored) {
+        const def = defs.find((d) => d.code === m.code)!;
+        const standard = def.formula.split(':')[0]!.replace(/^[^a-z]*/, '');
+        const key = `${m.period === 1 ? 'Q' : 'Y'}:${m.periodEnd}`;
+        const source = reports
+          .filter((r) => r.emitentId === m.emitentId && r.standard === standard)
+          .sort((a, b) => a.id - b.id)
+          .find((r) => book.get(r.id)?.has(key))!;
+        const recomputed = evaluateFormula(def.formula, (_s, table, line) =>
+          get(source.id, key, table, line),
+        );
+        expect(recomputed, `${m.code} ${key}`).toBe(m.value);
+      }
+    });
+
+    it('recomputes every index value from its constituents, prices and coupons', async () => {
+      const members = await database.db.select().from(indexConstituents);
+      const levels = await database.db.select().from(indexValues);
+      const ticks = (await database.db.select().from(tradingTicks)).filter(
+        (t) => t.tradingGroundId === 4,
+      );
+      const faces = new Map(
+        (
+          await database.db.select({ id: emissions.id, face: emissions.faceValue }).from(emissions)
+        ).map((b) => [b.id, b.face]),
+      );
+      const flows = await database.db.select().from(emissionCashFlows);
+      const dirty = new Map(
+        ticks.map((t) => [
+          `${t.emissionId}:${t.date}`,
+          t.lastPrice! + (t.nkd! / faces.get(t.emissionId)!) * 100,
+        ]),
+      );
+      expect(members.length).toBeGreaterThan(10);
+      for (const indexId of new Set(levels.map((l) => l.indexId))) {
+        const series = levels
+          .filter((l) => l.indexId === indexId)
+          .sort((a, b) => a.date.localeCompare(b.date));
+        expect(series[0]!.value).toBe(100);
+        for (let i = 1; i < series.length; i++) {
+          const before = series[i - 1]!.date;
+          const at = series[i]!.date;
+          const active = members.filter(
+            (m) => m.indexId === indexId && m.fromDate <= before && before <= m.toDate!,
+          );
+          let gross = active.length === 0 ? 1 : 0;
+          for (const m of active) {
+            const coupon = flows
+              .filter((f) => f.emissionId === m.emissionId && f.date > before && f.date <= at)
+              .reduce((s, f) => s + (f.couponSum! / faces.get(m.emissionId)!) * 100, 0);
+            gross +=
+              (m.weight * (dirty.get(`${m.emissionId}:${at}`)! + coupon)) /
+              dirty.get(`${m.emissionId}:${before}`)!;
+          }
+          expect(
+            Math.abs(series[i - 1]!.value * gross - series[i]!.value) / series[i]!.value,
+            `index ${indexId} ${at}`,
+          ).toBeLessThan(1e-9);
+        }
+      }
+    });
+  },
+);

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { endpoint, endpointGroup } from '../endpoint';
+
+/** User settings: the hints switch, kept on the server for signed-in users. */
+
+export const UserSettings = z.object({ hints: z.boolean() });
+export type UserSettings = z.infer<typeof UserSettings>;
+/** `sid` is the page's user id: a page left open from another account cannot write. */
+export const SetSettingsRequest = z.strictObject({
+  sid: z.number().int().positive(),
+  settings: z.strictObject({ hints: z.boolean().optional() }),
+});
+export type SetSettingsRequest = z.infer<typeof SetSettingsRequest>;
+export const SetSettingsResponse = z.object({ settings: UserSettings });
+
+export const userSettingsEndpoints = endpointGroup(
+  endpoint({
+    method: 'GET',
+    path: '/api/user/settings/',
+    operationId: 'getUserSettings',
+    summary: "The user's settings object (hints; on until turned off)",
+    description: 'Visitors keep their settings in a cookie: this answers them 401.',
+    tag: 'user-settings',
+    access: 'account.settings',
+    responses: { 200: UserSettings },
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/api/user/set-settings/',
+    operationId: 'setUserSettings',
+    summary: "Save settings: sid (the page's user id) and a nested settings object",
+    description:
+      "Merged into what is stored: keys not sent are kept. A `sid` other than the session's " +
+      'user answers 403 `settings_sid_mismatch` and changes nothing.',
+    tag: 'user-settings',
+    access: 'account.settings',
+    body: SetSettingsRequest,
+    responses: { 200: SetSettingsResponse },
+  }),
+);
