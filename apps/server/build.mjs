@@ -23,7 +23,13 @@ const externalNpmPackages = {
 
 await build({
   absWorkingDir: root,
-  entryPoints: ['src/server.ts', 'src/data/cli.ts', 'src/cli/user.ts'],
+  entryPoints: [
+    'src/server.ts',
+    'src/data/cli.ts',
+    'src/cli/user.ts',
+    // The calculator's worker thread, beside server.js (modules/calculator/calculator-pool.ts).
+    { in: 'src/modules/calculator/calculator.worker.ts', out: 'calculator.worker' },
+  ],
   outbase: 'src',
   outdir,
   bundle: true,

@@ -83,16 +83,17 @@ const SHELL_LANGUAGES = ['eng', 'chn'];
 /** A user who asks for paid access, through the API as the web app does, for the admin page. */
 async function requestPaidAccess(baseURL: string, email: string) {
   const api = await request.newContext({ baseURL });
-  await api.get('/api/me');
-  const csrf = (await api.storageState()).cookies.find((c) => c.name === 'bs_csrf')!.value;
-  const headers = { 'x-csrf-token': csrf };
-  await api.post('/api/auth/sign-up', {
-    data: { email, password: 'a long enough password' },
-    headers,
+  const csrf = async () => ({
+    'x-csrf-token': (await api.storageState()).cookies.find((c) => c.name === 'bs_csrf')!.value,
   });
+  await api.get('/api/me');
+  const credentials = { email, password: 'a long enough password' };
+  // Sign-up signs no one in (ADR 0017); signing in rotates the CSRF token.
+  await api.post('/api/auth/sign-up', { data: credentials, headers: await csrf() });
+  await api.post('/api/auth/sign-in', { data: credentials, headers: await csrf() });
   await api.post('/api/profile/pa/subscr_send_request/', {
     data: { tariff: 676, contactPersonId: 0 },
-    headers,
+    headers: await csrf(),
   });
   await api.dispose();
 }

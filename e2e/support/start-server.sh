@@ -11,7 +11,8 @@ data_dir="$(mktemp -d /tmp/bondsight-e2e-XXXXXX)"
 trap 'rm -rf "$data_dir"' EXIT
 samples="$here/../../../shared/reference/moex"
 cd "$here/../../apps/server"
-export DATA_DIR="$data_dir" NODE_ENV=production LOG_LEVEL=warn
+# The journeys sign up more accounts an hour from one address than a visitor may.
+export DATA_DIR="$data_dir" NODE_ENV=production LOG_LEVEL=warn SIGN_UPS_PER_HOUR=1000
 node build.mjs --quiet
 node dist/data/cli.js generate
 for dir in "$here/../fixtures/moex" "$samples"; do

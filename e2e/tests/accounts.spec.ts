@@ -27,6 +27,18 @@ test.describe('accounts', () => {
     await expect(shell.accountEmail()).toHaveText(email);
   });
 
+  test('signing up with a registered address signs no one in and says "check your mail"', async ({
+    page,
+  }) => {
+    const auth = new AuthPages(page);
+    const shell = new Shell(page);
+    await auth.signUp('user@demo.bondsight', 'not the owner password');
+    await expect(page.getByTestId('form-notice')).toHaveText(
+      await shell.label('auth', 'sign_up_check_mail', 'eng'),
+    );
+    await expect(shell.accountEmail()).toHaveCount(0);
+  });
+
   test('a signed-in user without full access is told the export needs it', async ({ page }) => {
     await new AuthPages(page).signIn('user@demo.bondsight', DEMO_PASSWORD);
     const bond = new BondPage(page);

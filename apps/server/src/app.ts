@@ -5,7 +5,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
-import errors from './plugins/errors';
+import type { TrustProxy } from './config';
+import errors, { frameworkErrors } from './plugins/errors';
 import database from './plugins/database';
 import session from './plugins/session';
 import csrf from './plugins/csrf';
@@ -34,8 +35,12 @@ export interface AppOptions {
   production?: boolean;
   secureCookies?: boolean;
   logger?: FastifyServerOptions['logger'];
-  /** Requests a minute per client address across the API. */
+  /** Requests a minute per client address across the site (RATE_LIMIT_PER_MINUTE, 1200). */
   rateLimitPerMinute?: number;
+  /** Fastify's trustProxy (TRUST_PROXY): whom to believe about the client address. */
+  trustProxy?: TrustProxy;
+  /** Sign-ups an hour per client address (SIGN_UPS_PER_HOUR, 5). */
+  signUpsPerHour?: number;
 }
 
 /** Builds the whole application; shared by server.ts and the tests. */
@@ -46,7 +51,9 @@ export async function buildApp(options: AppOptions) {
     logger: options.logger ?? false,
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
-    trustProxy: false,
+    trustProxy: options.trustProxy ?? false,
+    // A request target that does not decode, a path segment past the router's limit.
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -73,12 +80,12 @@ export async function buildApp(options: AppOptions) {
   await app.register(access);
   await app.register(pageGlobals);
   await app.register(endpoints);
-  await app.register(openapi);
+  await app.register(openapi, { secureCookies });
 
   // Routes.
   await app.register(healthRoutes);
   await app.register(labelsRoutes);
-  await app.register(authRoutes);
+  await app.register(authRoutes, { signUpsPerHour: options.signUpsPerHour ?? 5 });
   await app.register(bondsRoutes);
   await app.register(entitiesRoutes);
   await app.register(calculatorRoutes);

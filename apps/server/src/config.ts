@@ -13,6 +13,39 @@ export interface Config {
   /** Fixed password for the demo accounts (tests); random when unset. */
   demoPassword: string | null;
   logLevel: string;
+  /**
+   * Whom to believe about the client address (X-Forwarded-For): false (default, direct
+   * connections), true (whatever connects is a proxy), or a list of proxy addresses/CIDRs.
+   */
+  trustProxy: TrustProxy;
+  /** Requests a minute per client address across the site (RATE_LIMIT_PER_MINUTE). */
+  rateLimitPerMinute: number;
+  /** Sign-ups an hour per client address (SIGN_UPS_PER_HOUR). */
+  signUpsPerHour: number;
+}
+
+export type TrustProxy = boolean | string[];
+
+/**
+ * TRUST_PROXY: unset/false, true, or a comma list of proxy addresses/CIDRs (also Fastify's
+ * names loopback, linklocal, uniquelocal). No hop counts: Fastify 5 trusts nothing for a number
+ * (it cannot check the immediate peer), so a count would silently leave the limits per proxy.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  const list = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const address = /^([0-9a-fA-F.:]+(\/\d{1,3})?|loopback|linklocal|uniquelocal)$/;
+  if (list.length === 0 || list.some((part) => /^\d+$/.test(part) || !address.test(part))) {
+    throw new Error(
+      `TRUST_PROXY must be true or a comma list of proxy addresses/CIDRs, got "${value}"`,
+    );
+  }
+  return list;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -24,6 +57,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
   }
+  const signUpsPerHour = Number(env.SIGN_UPS_PER_HOUR ?? 5);
+  if (!Number.isInteger(signUpsPerHour) || signUpsPerHour < 1) {
+    throw new Error(`SIGN_UPS_PER_HOUR must be a positive integer, got "${env.SIGN_UPS_PER_HOUR}"`);
+  }
+  const rateLimit = Number(env.RATE_LIMIT_PER_MINUTE ?? 1200);
+  if (!Number.isInteger(rateLimit) || rateLimit < 1) {
+    throw new Error(
+      `RATE_LIMIT_PER_MINUTE must be a positive integer, got "${env.RATE_LIMIT_PER_MINUTE}"`,
+    );
+  }
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -34,5 +77,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: env.COOKIE_SECURE === '1',
     demoPassword: env.DEMO_PASSWORD || null,
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    rateLimitPerMinute: rateLimit,
+    signUpsPerHour,
   };
 }

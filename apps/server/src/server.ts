@@ -15,6 +15,9 @@ async function main() {
     database,
     production: config.production,
     secureCookies: config.secureCookies,
+    trustProxy: config.trustProxy,
+    rateLimitPerMinute: config.rateLimitPerMinute,
+    signUpsPerHour: config.signUpsPerHour,
     logger: { level: config.logLevel },
   });
 

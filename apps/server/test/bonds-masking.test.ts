@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FULL_ACCESS_LEVEL, NSD_TRADING_GROUND_ID } from '@bondsight/contracts';
 import type { App } from '../src/app';
-import { emissions } from '../src/db/schema/index';
+import { emissions, tradingTicks } from '../src/db/schema/index';
 import { createTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
 import { seedTestWorld } from './support/seed-world';
 import { signedInClient } from './support/user-fixtures';
@@ -92,6 +92,62 @@ describe.skipIf(databaseMissing)(`archive masking by tier on ${databaseKind}`, (
     expect(masked.getRow(2).getCell(3).value).toBe('***');
     const shown = await readSheet(await tiers.fullNsd!.get(url));
     expect(typeof shown.getRow(2).getCell(3).value).toBe('number');
+  });
+});
+
+describe.skipIf(databaseMissing)(`similar bonds by tier on ${databaseKind}`, () => {
+  let app: App;
+  let pageBondId: number;
+  let nsdOnlyId: number;
+  beforeAll(async () => {
+    app = await createTestApp();
+    await seedTestWorld(app.database);
+    // A bond in some page's similar list gets a yield on the NSD ground a day after its last
+    // tick anywhere: its latest yield is then the NSD one, for those who may see it.
+    const visitor = new TestClient(app);
+    const bonds = (await visitor.get('/api/bonds/?limit=60')).json().items as { id: number }[];
+    for (const { id } of bonds) {
+      const similar = (await visitor.get(`/api/bonds/${id}/similar-items/`)).json();
+      const withTick = (similar.items as { id: number; latest: { date: string } | null }[]).find(
+        (item) => item.latest,
+      );
+      if (!withTick) continue;
+      pageBondId = id;
+      nsdOnlyId = withTick.id;
+      const next = new Date(Date.parse(withTick.latest!.date) + 86_400_000);
+      await app.db.insert(tradingTicks).values({
+        emissionId: nsdOnlyId,
+        tradingGroundId: NSD_TRADING_GROUND_ID,
+        date: next.toISOString().slice(0, 10),
+        ytmLast: 9.876,
+      });
+      return;
+    }
+    throw new Error('no bond with a priced similar bond');
+  });
+  afterAll(() => app?.close());
+
+  const latestOf = async (client: TestClient) => {
+    const similar = (await client.get(`/api/bonds/${pageBondId}/similar-items/`)).json();
+    return similar.items.find((item: { id: number }) => item.id === nsdOnlyId).latest;
+  };
+
+  it('takes the latest yield from a ground the subject may see: 381 only with NSD access', async () => {
+    const nsd = await signedInClient(app, 'nsd-similar@example.com', FULL_ACCESS_LEVEL, {
+      nsdAccess: true,
+    });
+    expect(await latestOf(nsd)).toMatchObject({
+      tradingGroundId: NSD_TRADING_GROUND_ID,
+      ytm: 9.876,
+    });
+    for (const client of [
+      new TestClient(app),
+      await signedInClient(app, 'full-similar@example.com', FULL_ACCESS_LEVEL),
+    ]) {
+      const latest = await latestOf(client);
+      expect(latest.tradingGroundId).not.toBe(NSD_TRADING_GROUND_ID);
+      expect(latest.ytm).not.toBe(9.876);
+    }
   });
 });
 

@@ -17,6 +17,8 @@ export const ERROR_CODES = [
   'conflict',
   'rate_limited',
   'unsupported_media_type',
+  /** The database server is out of reach (stopped, restarting): try again shortly. */
+  'database_unavailable',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -42,6 +44,7 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   conflict: 409,
   rate_limited: 429,
   unsupported_media_type: 415,
+  database_unavailable: 503,
   internal: 500,
 };
 

@@ -28,7 +28,7 @@ describe('the OpenAPI document', () => {
     operations = Object.entries(document.paths).flatMap(([url, methods]) =>
       Object.entries(methods).map(([method, op]): [string, Operation] => [`${method} ${url}`, op]),
     );
-  });
+  }, 60_000); // an embedded database opens slowly on a busy machine
 
   it('documents every declared endpoint, with an id, a summary, security and its 4xx', () => {
     expect(operations).toHaveLength(Object.keys(ENDPOINTS).length);

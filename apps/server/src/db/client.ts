@@ -46,8 +46,13 @@ async function openPglite(dataDir: string | null): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // A dropped idle connection must not crash the process; the next query reconnects.
+  // A connection the server drops (a restart, a network cut) emits 'error'; without a listener
+  // Node would exit. The pool listens while a client is idle; a checked-out client (inside a
+  // transaction) needs its own listener. Either way the query in flight fails (the request
+  // answers 503 database_unavailable), the broken client is discarded and the next query
+  // opens a new connection once the server is back.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

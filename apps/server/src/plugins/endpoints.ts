@@ -111,7 +111,8 @@ function accessCheck(app: FastifyInstance, e: EndpointDeclaration): preHandlerHo
 
 /** The error answers the declaration's rules imply, added to the ones it lists itself. */
 export function impliedErrors(e: EndpointDeclaration): Record<number, z.ZodType> {
-  const errors: Record<number, z.ZodType> = { 429: ErrorBody };
+  // 429: the rate limit; 503: the database out of reach (database_unavailable).
+  const errors: Record<number, z.ZodType> = { 429: ErrorBody, 503: ErrorBody };
   if (e.params || e.query || e.body) errors[400] = ErrorBody;
   if (e.access) {
     errors[401] = ErrorBody;

@@ -1,8 +1,18 @@
 import fp from 'fastify-plugin';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
 import { FIELD_ERRORS, type ErrorBody, type ErrorCode } from '@bondsight/contracts';
 import { AppError } from '../lib/app-error';
+import { isDatabaseUnavailable } from '../lib/database-errors';
 
 /**
  * Turns every failure into the contract's error body. Validation names the field with a
@@ -31,6 +41,20 @@ export default fp(async function errors(app: FastifyInstance) {
       }
       return send(reply, 400, 'validation_failed', 'validation_failed', fields);
     }
+    if (isResponseSerializationError(error)) {
+      // A result that overflowed to ±Infinity (or NaN) cannot be written as JSON: the input
+      // asked for a number beyond range, so it is the client's (422), naming the field.
+      const fields = nonFiniteFields(error.cause.issues as unknown as SerializationIssue[]);
+      if (fields) {
+        return send(reply, 422, 'validation_failed', 'result_not_finite', fields);
+      }
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Not a bug but an outage: the client may retry; the pool reconnects by itself.
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', '5');
+      return send(reply, 503, 'database_unavailable', 'database_unavailable');
+    }
     const status = error.statusCode ?? 500;
     if (status === 413) return send(reply, 413, 'payload_too_large', 'payload_too_large');
     if (status === 415) return send(reply, 415, 'unsupported_media_type', 'unsupported_media_type');
@@ -46,10 +70,61 @@ export default fp(async function errors(app: FastifyInstance) {
   });
 });
 
+/**
+ * Errors Fastify answers before any route or hook (so before the error handler): a request
+ * target that does not percent-decode, a path segment beyond the router's length limit.
+ * Pass as the `frameworkErrors` server option.
+ */
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (
+  error,
+  _request,
+  reply,
+) => {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    // No id or key is that long: whatever it names does not exist.
+    return send(reply, 404, 'not_found', 'not_found');
+  }
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return send(reply, 400, 'validation_failed', 'malformed_request', {
+      url: FIELD_ERRORS.invalidValue,
+    });
+  }
+  return send(reply, 500, 'internal', 'internal_error');
+};
+
+/** How zod 4 names a non-finite number it refused. */
+const NON_FINITE = new Set(['Infinity', '-Infinity', 'NaN']);
+
+interface SerializationIssue {
+  code: string;
+  path: PropertyKey[];
+  received?: unknown;
+  errors?: SerializationIssue[][];
+}
+
+/**
+ * The answer fields holding ±Infinity or NaN, when those are all that failed to serialize;
+ * null when anything else did (that is our bug: a 500). A union (a maskable value) counts
+ * when one of its branches refused the number for being non-finite.
+ */
+function nonFiniteFields(issues: readonly SerializationIssue[]): Record<string, string> | null {
+  const fields: Record<string, string> = {};
+  const isNonFinite = (issue: SerializationIssue): boolean =>
+    (issue.code === 'invalid_type' && NON_FINITE.has(String(issue.received))) ||
+    (issue.code === 'invalid_union' &&
+      (issue.errors ?? []).some((branch) => branch.some(isNonFinite)));
+  for (const issue of issues) {
+    if (!isNonFinite(issue)) return null;
+    fields[['result', ...issue.path.map(String)].join('.')] = 'result_not_finite';
+  }
+  return Object.keys(fields).length > 0 ? fields : null;
+}
+
 /** What fastify-type-provider-zod keeps of a zod issue besides its code and path. */
 interface IssueDetails {
   keys?: string[];
   format?: string;
+  origin?: string;
 }
 
 function sourceOf(request: FastifyRequest, where: string): unknown {
@@ -87,15 +162,19 @@ function fieldLabel(code: string, details: IssueDetails): string {
     case 'invalid_type':
       return FIELD_ERRORS.invalidType;
     case 'too_small':
-      return FIELD_ERRORS.tooShort;
+      return isNumeric(details) ? FIELD_ERRORS.invalidValue : FIELD_ERRORS.tooShort;
     case 'too_big':
-      return FIELD_ERRORS.tooLong;
+      // A number out of range (an id beyond int4) is not "too long".
+      return isNumeric(details) ? FIELD_ERRORS.invalidValue : FIELD_ERRORS.tooLong;
     case 'invalid_format':
       return details.format === 'email' ? FIELD_ERRORS.invalidEmail : FIELD_ERRORS.invalidValue;
     default:
       return FIELD_ERRORS.invalidValue;
   }
 }
+
+const isNumeric = (details: IssueDetails) =>
+  details.origin === 'number' || details.origin === 'bigint';
 
 function send(
   reply: FastifyReply,

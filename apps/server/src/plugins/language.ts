@@ -33,10 +33,11 @@ const FROM_BCP47: Record<string, Language> = {
  * switcher sets, then the signed-in user's setting, then Accept-Language, then English.
  */
 export function resolveLanguage(request: FastifyRequest): Language {
-  // From the raw URL: a route's querystring schema strips keys it does not declare.
-  const query = new URL(request.raw.url ?? '/', 'http://localhost').searchParams.get(
-    LANGUAGE_QUERY,
-  );
+  // From the raw URL: a route's querystring schema strips keys it does not declare. Not
+  // `new URL`: it throws on request targets such as `//[`; URLSearchParams never does.
+  const url = request.raw.url ?? '/';
+  const search = url.includes('?') ? url.slice(url.indexOf('?') + 1) : '';
+  const query = new URLSearchParams(search.split('#')[0]).get(LANGUAGE_QUERY);
   if (isLanguage(query)) return query;
   const cookie = request.cookies[LANGUAGE_COOKIE];
   if (isLanguage(cookie)) return cookie;

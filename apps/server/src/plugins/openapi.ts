@@ -14,7 +14,7 @@ import { APP_VERSION } from '../lib/version';
  * routes' zod schemas): JSON at /api/openapi.json, docs at /api/docs. Complete enough for
  * client generators: every operation has an id, a summary, its security and its 4xx answers.
  */
-export default fp(async function openapi(app: FastifyInstance) {
+export default fp(async function openapi(app: FastifyInstance, opts: { secureCookies?: boolean }) {
   await app.register(import('@fastify/swagger'), {
     openapi: {
       openapi: '3.1.0',
@@ -53,7 +53,18 @@ export default fp(async function openapi(app: FastifyInstance) {
       return { schema: declaration ? document(schema, declaration) : schema, url };
     },
   });
-  await app.register(import('@fastify/swagger-ui'), { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(import('@fastify/swagger-ui'), {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // The page's own CSP says upgrade-insecure-requests; on plain HTTP (no COOKIE_SECURE) that
+    // would send the browser to an https:// that does not exist, as the app's helmet CSP avoids.
+    ...(opts.secureCookies
+      ? {}
+      : {
+          transformStaticCSP: (header: string) =>
+            header.replace(/\s*upgrade-insecure-requests;?/, ''),
+        }),
+  });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 });
 
@@ -75,7 +86,8 @@ const STATUS_TEXT: Record<number, string> = {
   409: 'Conflicts with the current state (sent twice, already decided)',
   413: 'Body too large',
   422: 'The terms are valid but the math has no answer (engine error code)',
-  429: 'Too many requests',
+  429: 'Too many requests (Retry-After says when to try again)',
+  503: 'The database or the calculator is busy or out of reach: try again shortly',
 };
 
 /** Security, response descriptions and non-JSON bodies, from the declaration. */

@@ -20,7 +20,10 @@ declare module 'fastify' {
     subject: AccessSubject;
   }
   interface FastifyInstance {
-    /** Signs the user in: a new session cookie, and request.user for the rest of the call. */
+    /**
+     * Signs the user in: ends the session the request came with (if any), sets a new session
+     * cookie and a new CSRF token, and request.user for the rest of the call.
+     */
     startSession(request: FastifyRequest, reply: FastifyReply, user: repo.UserRow): Promise<void>;
     endSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
@@ -64,6 +67,10 @@ export default fp(async function session(app: FastifyInstance, opts: { secureCoo
   app.decorate(
     'startSession',
     async (request: FastifyRequest, reply: FastifyReply, user: repo.UserRow) => {
+      // Rotation: the old session (perhaps another account's) dies, and so does its CSRF token.
+      const previous = request.cookies[SESSION_COOKIE];
+      if (previous && previous.length <= 200) await repo.deleteSession(app.db, hashToken(previous));
+      app.issueCsrfToken(reply);
       const token = crypto.randomBytes(32).toString('base64url');
       const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
       await repo.insertSession(app.db, hashToken(token), user.id, expiresAt);

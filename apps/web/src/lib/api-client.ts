@@ -76,7 +76,8 @@ async function send(name: EndpointName, input: RawInput | undefined) {
   return { status: response.status, ok: response.ok, body };
 }
 
-function apiError(status: number, body: unknown): ApiError {
+/** The ApiError an error answer stands for. */
+export function apiError(status: number, body: unknown): ApiError {
   const error = (body as ErrorBody | null)?.error;
   return new ApiError(
     status,

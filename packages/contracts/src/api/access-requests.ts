@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint, endpointGroup } from '../endpoint';
 import { ErrorBody } from '../errors';
+import { Int4IdText } from './common';
 
 /** Access requests: a market participant's quotes, a comment provider's files. */
 
@@ -23,10 +24,10 @@ export const RequestItemsError = ErrorBody.extend({
   response: RequestItemsResponse.shape.response.optional(),
 });
 export const TradingGroundParam = z.strictObject({
-  trading_ground_id: z.coerce.number().int().positive().max(2147483647),
+  trading_ground_id: Int4IdText,
 });
 export const ProviderParam = z.strictObject({
-  providerId: z.coerce.number().int().positive().max(2147483647),
+  providerId: Int4IdText,
 });
 
 /** Every answer but 404 carries the spec's items: the state and its label key. */

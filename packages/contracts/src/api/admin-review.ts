@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint, endpointGroup } from '../endpoint';
 import { ErrorBody } from '../errors';
-import { IdParam } from './common';
+import { IdParam, SafeText } from './common';
 
 /** Admin review: the access requests waiting for a decision and the decision log. */
 
@@ -36,7 +36,7 @@ export const AdminRequestsResponse = z.object({ items: z.array(AdminRequest) });
 export type AdminRequestsResponse = z.infer<typeof AdminRequestsResponse>;
 export const AdminDecisionRequest = z.strictObject({
   decision: z.enum(['approve', 'reject']),
-  note: z.string().trim().max(500).optional(),
+  note: SafeText.trim().max(500).optional(),
 });
 export const AdminDecision = z.object({
   id: z.number().int(),

@@ -21,6 +21,13 @@ export const SignInRequest = z.strictObject({
 });
 export type SignInRequest = z.input<typeof SignInRequest>;
 
+/**
+ * Sign-up's answer, the same whether the address was new or already registered (ADR 0017): a
+ * new address gets its account, a registered one a notice by mail; neither is signed in.
+ */
+export const SignUpResponse = z.object({ status: z.literal('check_mail') });
+export type SignUpResponse = z.infer<typeof SignUpResponse>;
+
 export const authEndpoints = endpointGroup(
   endpoint({
     method: 'GET',
@@ -34,17 +41,25 @@ export const authEndpoints = endpointGroup(
     method: 'POST',
     path: '/api/auth/sign-up',
     operationId: 'signUp',
-    summary: 'Create an account (level 1) and sign in; answers the page globals',
+    summary: 'Create an account (level 1); the same answer for a registered address',
+    description:
+      'A new address gets a level-1 account with this password and a welcome notice; an ' +
+      'address already registered gets a notice instead and keeps its account. The answer does ' +
+      'not tell them apart and signs no one in: sign in next. More than 5 sign-ups an hour from ' +
+      'one address answer 429 with Retry-After.',
     tag: 'auth',
     body: SignUpRequest,
-    responses: { 201: PageGlobals, 409: ErrorBody },
+    responses: { 200: SignUpResponse },
   }),
   endpoint({
     method: 'POST',
     path: '/api/auth/sign-in',
     operationId: 'signIn',
     summary: 'Sign in with e-mail and password; answers the page globals',
-    description: 'More than 10 failed attempts a minute from one address answer 429.',
+    description:
+      'Ends the session the call came with and issues a new CSRF cookie. 429 with Retry-After ' +
+      'after 10 failed attempts a minute from one address, or 10 in 15 minutes for one e-mail ' +
+      '(any e-mail, registered or not).',
     tag: 'auth',
     body: SignInRequest,
     responses: { 200: PageGlobals, 401: ErrorBody },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint, endpointGroup } from '../endpoint';
 import { ErrorBody } from '../errors';
-import { IdParam, maskable, Provenance } from './common';
+import { IdParam, Int4IdText, maskable, Provenance } from './common';
 
 export const EmitentRef = z.object({ id: z.number().int(), name: z.string() });
 
@@ -78,11 +78,15 @@ export const ArchiveTick = z.object({
 export type ArchiveTick = z.infer<typeof ArchiveTick>;
 export const ArchiveResponse = z.object({ items: z.array(ArchiveTick), provenance: Provenance });
 export type ArchiveResponse = z.infer<typeof ArchiveResponse>;
-export const ArchiveQuery = z.object({ tg: z.coerce.number().int().positive().optional() });
+export const ArchiveQuery = z.object({ tg: Int4IdText.optional() });
+/** An export bound: a calendar date PostgreSQL and the workbook both take (not year 0000). */
+const ExportDate = z.iso.date().refine((date) => date >= '1900-01-01' && date <= '2200-12-31', {
+  message: 'field_invalid_value',
+});
 export const ArchiveExportQuery = z.object({
-  tg: z.coerce.number().int().positive().optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  tg: Int4IdText.optional(),
+  from: ExportDate.optional(),
+  to: ExportDate.optional(),
 });
 export const SimilarBondsQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),

@@ -41,6 +41,36 @@ export const BUSINESS_DAY_CONVENTIONS = [
 export const YIELD_CONVENTION_IDS = ['effective', 'nominal', 'simple', 'continuous'] as const;
 export type YieldConventionId = (typeof YIELD_CONVENTION_IDS)[number];
 
+/**
+ * What a bond can be, so that no request can keep the server busy: the server answers 422
+ * (`date_out_of_range`, `too_many_cashflows`, `batch_too_many_cashflows`) with the limit in
+ * `error.limit`, counting flows from the schedule's terms before generating any. Work runs
+ * off the event loop with a time budget: 503 `calculation_timeout` past it, 503
+ * `calculator_busy` when too many calculations wait.
+ */
+export const CALCULATOR_LIMITS = {
+  /** Every date of the terms (issue, maturity, settlement, flows, offers, workout, Excel's). */
+  minDate: '1900-01-01',
+  maxDate: '2200-12-31',
+  /** Cash flows of one bond: explicit ones, or periods from issue to maturity (100 years monthly). */
+  maxCashflowsPerBond: 1200,
+  /** Cash flows of all the items of one batch (and coupon periods of one Excel batch). */
+  maxCashflowsPerBatch: 100_000,
+  /** Wall time of one request's calculation, waiting in the queue included. */
+  timeBudgetMs: 10_000,
+} as const;
+
+const LIMITS_TEXT =
+  `Limits: dates from ${CALCULATOR_LIMITS.minDate} to ${CALCULATOR_LIMITS.maxDate} ` +
+  `(422 date_out_of_range); at most ${CALCULATOR_LIMITS.maxCashflowsPerBond} cash flows per bond, ` +
+  `counted from the terms before any is generated (422 too_many_cashflows); ` +
+  `${CALCULATOR_LIMITS.timeBudgetMs / 1000} s of calculation per request (503 calculation_timeout; ` +
+  `503 calculator_busy when the queue is full). A limit is named in error.limit.`;
+const BATCH_LIMITS_TEXT =
+  `${LIMITS_TEXT} A batch holds at most ${CALCULATOR_LIMITS.maxCashflowsPerBatch} cash flows over ` +
+  `all its items (422 batch_too_many_cashflows for the whole batch); an item over a per-bond ` +
+  `limit gets its own error in the answer.`;
+
 const Day = z.iso.date();
 const Percent = z.number().finite();
 const Amount = z.number().finite().min(0);
@@ -193,6 +223,8 @@ export const CalculatorMathError = z.object({
     code: z.string(),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    /** The limit a request went over (a count, seconds, or the "min..max" dates). */
+    limit: z.union([z.number(), z.string()]).optional(),
   }),
 });
 
@@ -233,31 +265,43 @@ export const calculatorEndpoints = endpointGroup(
     operationId: 'calculateBond',
     summary:
       'Analytics for any bond terms: accrued, prices, yields, durations, convexity, PVBP, spreads',
+    description: LIMITS_TEXT,
     tag: 'calculator',
     body: CalculatorRequest,
     csrf: false,
-    responses: { 200: CalculatorResult, 422: CalculatorMathError },
+    responses: { 200: CalculatorResult, 422: CalculatorMathError, 503: CalculatorMathError },
   }),
   endpoint({
     method: 'POST',
     path: '/api/calculator/batch/',
     operationId: 'calculateBondBatch',
     summary: 'Up to 1,000 calculator requests; answers in order, each a result or an error',
+    description: BATCH_LIMITS_TEXT,
     tag: 'calculator',
     body: CalculatorBatchRequest,
     csrf: false,
-    responses: { 200: CalculatorBatchResponse },
+    responses: { 200: CalculatorBatchResponse, 422: CalculatorMathError, 503: CalculatorMathError },
   }),
   endpoint({
     method: 'POST',
     path: '/api/calculator/excel/',
     operationId: 'callExcelFunction',
     summary: "Excel's bond functions with Excel's argument names and results",
-    description: 'An engine error names its own code (unknown_function, invalid_argument...).',
+    description:
+      'An engine error names its own code (unknown_function, invalid_argument...). ' +
+      `Date arguments from ${CALCULATOR_LIMITS.minDate} to ${CALCULATOR_LIMITS.maxDate}; at most ` +
+      `${CALCULATOR_LIMITS.maxCashflowsPerBond} coupon periods per call and ` +
+      `${CALCULATOR_LIMITS.maxCashflowsPerBatch} over a batch (422 with the limit in error.limit); ` +
+      `${CALCULATOR_LIMITS.timeBudgetMs / 1000} s per request (503 calculation_timeout).`,
     tag: 'calculator',
     body: ExcelRequest,
     csrf: false,
-    responses: { 200: ExcelResponse, 400: CalculatorMathError, 422: CalculatorMathError },
+    responses: {
+      200: ExcelResponse,
+      400: CalculatorMathError,
+      422: CalculatorMathError,
+      503: CalculatorMathError,
+    },
   }),
   endpoint({
     method: 'GET',

@@ -2,8 +2,46 @@ import { z } from 'zod';
 import { endpoint, endpointGroup } from '../endpoint';
 import { ErrorBody } from '../errors';
 
-export const IdParam = z.strictObject({ id: z.coerce.number().int().positive().max(2147483647) });
+/** PostgreSQL's int4: an id beyond it fails in SQL (a 500) instead of being simply unknown. */
+export const INT4_MAX = 2147483647;
+/** A positive id that fits int4, in a JSON body. */
+export const Int4Id = z.number().int().positive().max(INT4_MAX);
+/** A positive id that fits int4, from a path segment or a query parameter. */
+export const Int4IdText = z.coerce.number().int().positive().max(INT4_MAX);
+export const IdParam = z.strictObject({ id: Int4IdText });
 export const IsoDate = z.iso.date();
+
+/** Label key (module `errors`) of a text holding a NUL byte or a lone UTF-16 surrogate. */
+export const INVALID_CHARACTERS = 'field_invalid_characters';
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+/** Whether PostgreSQL can store the text: text and jsonb refuse NUL, jsonb lone surrogates. */
+export const isSafeText = (text: string): boolean =>
+  !text.includes('\u0000') && !LONE_SURROGATE.test(text);
+/** A string PostgreSQL can store (400 `field_invalid_characters` otherwise). */
+export const SafeText = z.string().refine(isSafeText, { message: INVALID_CHARACTERS });
+
+/**
+ * Whether every string of a JSON value, keys included, is safe text. Iterative: a deeply
+ * nested body must not overflow the stack.
+ */
+export function isSafeJson(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const item = stack.pop();
+    if (typeof item === 'string') {
+      if (!isSafeText(item)) return false;
+    } else if (Array.isArray(item)) {
+      for (const element of item) stack.push(element);
+    } else if (item !== null && typeof item === 'object') {
+      for (const [key, element] of Object.entries(item)) {
+        if (!isSafeText(key)) return false;
+        stack.push(element);
+      }
+    }
+  }
+  return true;
+}
 
 /** A value withheld from this subject (see MaskedValue in access.ts). */
 export const Masked = z

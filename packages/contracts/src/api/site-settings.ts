@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint, endpointGroup } from '../endpoint';
 import { LANGUAGES } from '../languages';
+import { INVALID_CHARACTERS, isSafeJson, SafeText } from './common';
 
 /** Site settings: the menu, the house banner and the mobile-app links an operator sets (spec: shell). */
 
@@ -49,13 +50,10 @@ export type ShellConfig = z.infer<typeof ShellConfig>;
  * a text per language ({ "eng": "...", "rus": "..." }).
  */
 const SettingText = z.union([
-  z.string().min(1).max(200),
-  z.partialRecord(z.enum(LANGUAGES), z.string().min(1).max(500)),
+  SafeText.min(1).max(200),
+  z.partialRecord(z.enum(LANGUAGES), SafeText.min(1).max(500)),
 ]);
-const SettingUrl = z
-  .string()
-  .max(500)
-  .regex(/^(\/|https?:\/\/)/, 'site_setting_bad_url');
+const SettingUrl = SafeText.max(500).regex(/^(\/|https?:\/\/)/, 'site_setting_bad_url');
 export const MenuSetting = z
   .array(
     z.strictObject({
@@ -87,7 +85,7 @@ export const MenuSetting = z
 export type MenuSetting = z.infer<typeof MenuSetting>;
 export const BannerSetting = z.strictObject({
   enabled: z.boolean(),
-  id: z.string().min(1).max(40).default('house'),
+  id: SafeText.min(1).max(40).default('house'),
   text: SettingText,
   linkText: SettingText.nullable().default(null),
   url: SettingUrl.nullable().default(null),
@@ -100,7 +98,10 @@ export const MobileAppSetting = z.strictObject({
 export const SITE_SETTING_KEYS = ['menu', 'banner', 'mobile_app'] as const;
 export type SiteSettingKey = (typeof SITE_SETTING_KEYS)[number];
 export const SiteSettingParams = z.strictObject({ key: z.enum(SITE_SETTING_KEYS) });
-export const SiteSettingRequest = z.strictObject({ value: z.unknown() });
+/** Any JSON (checked against the key's schema later), yet one PostgreSQL's jsonb can store. */
+export const SiteSettingRequest = z.strictObject({
+  value: z.unknown().refine(isSafeJson, { message: INVALID_CHARACTERS }),
+});
 export const SiteSettingsResponse = z.object({
   menu: MenuSetting,
   banner: BannerSetting,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint, endpointGroup } from '../endpoint';
 import { ErrorBody } from '../errors';
-import { IdParam } from './common';
+import { IdParam, SafeText } from './common';
 
 /** Support tickets: a user's questions and the staff's answers. */
 
@@ -30,9 +30,9 @@ export const AdminTicket = SupportTicket.extend({ userId: z.number().int(), emai
 export type AdminTicket = z.infer<typeof AdminTicket>;
 export const AdminTicketsResponse = z.object({ tickets: z.array(AdminTicket) });
 export type AdminTicketsResponse = z.infer<typeof AdminTicketsResponse>;
-const MessageBody = z.string().trim().min(1).max(5000);
+const MessageBody = SafeText.trim().min(1).max(5000);
 export const NewTicketRequest = z.strictObject({
-  subject: z.string().trim().min(1).max(200),
+  subject: SafeText.trim().min(1).max(200),
   body: MessageBody,
 });
 export const TicketReplyRequest = z.strictObject({ body: MessageBody });

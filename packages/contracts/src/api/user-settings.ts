@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint, endpointGroup } from '../endpoint';
+import { Int4Id } from './common';
 
 /** User settings: the hints switch, kept on the server for signed-in users. */
 
@@ -7,7 +8,7 @@ export const UserSettings = z.object({ hints: z.boolean() });
 export type UserSettings = z.infer<typeof UserSettings>;
 /** `sid` is the page's user id: a page left open from another account cannot write. */
 export const SetSettingsRequest = z.strictObject({
-  sid: z.number().int().positive(),
+  sid: Int4Id,
   settings: z.strictObject({ hints: z.boolean().optional() }),
 });
 export type SetSettingsRequest = z.infer<typeof SetSettingsRequest>;

@@ -3,16 +3,36 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import * as repo from './auth.repository';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../lib/passwords';
+import type { MailSender } from './mail-sender';
 
-export async function signUp(db: Db, email: string, password: string, language?: Language) {
+/**
+ * Creates a level-1 account for a new address; a registered address keeps its account and gets
+ * a notice instead. The caller cannot tell which happened (ADR 0017): both ways hash the
+ * password, try the insert and send one mail, and the answer is the same.
+ */
+export async function signUp(
+  db: Db,
+  mail: MailSender,
+  email: string,
+  password: string,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<void> {
   const user = await repo.insertUser(db, {
     email,
     passwordHash: await hashPassword(password),
     level: 1,
-    language: language ?? DEFAULT_LANGUAGE,
+    language,
   });
-  if (!user) throw new AppError('email_taken', 'email_taken', { 'body.email': 'email_taken' });
-  return user;
+  if (user) {
+    await mail.send({ to: email, kind: 'welcome', language });
+    return;
+  }
+  const existing = await repo.findUserByEmail(db, email);
+  await mail.send({
+    to: email,
+    kind: 'sign_up_existing',
+    language: existing?.language ?? language,
+  });
 }
 
 /** One generic failure for a wrong password and an unknown email: no user enumeration. */

@@ -1,77 +1,81 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BondMathError, callExcel, type ExcelArgs } from '@bondsight/bond-math';
-import { CalculatorRequest } from '@bondsight/contracts';
-import { calculate, CalculatorMathError, UNPROCESSABLE_CODES } from './calculator.service';
+import { CalculatorLimitError, checkExcelCall, checkRequest } from './calculator-limits';
+import { CalculatorPoolError, createCalculatorPool } from './calculator-pool';
+import type { CalculatorTask } from './calculator.jobs';
 import { getNkdInfo } from './nkd.service';
 import { AppError } from '../../lib/app-error';
 import { route } from '../../plugins/endpoints';
 
-const mathError = (code: string, field?: string) => ({
-  error: {
-    code,
-    message: `math_${code}`,
-    ...(field ? { fields: { [field]: `math_${code}` } } : {}),
-  },
-});
+/** A calculator request is a few levels deep (bond, flows, one flow); 16 leaves room. */
+const MAX_ITEM_DEPTH = 16;
 
-/** One batch or Excel item: a result, or its error body (never a thrown 500). */
-function settle<T>(work: () => T): T | ReturnType<typeof mathError> {
-  try {
-    return work();
-  } catch (error) {
-    if (error instanceof CalculatorMathError) return mathError(error.code, error.field);
-    if (error instanceof AppError) {
-      return {
-        error: {
-          code: error.code,
-          message: error.message,
-          ...(error.fields ? { fields: error.fields } : {}),
-        },
-      };
-    }
-    if (error instanceof BondMathError)
-      return mathError(error.code, error.field && `args.${error.field}`);
-    throw error;
+/** How deep a JSON value nests, counted without recursion (the value may be hostile). */
+function nestingDepth(value: unknown): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!;
+    deepest = Math.max(deepest, depth);
+    if (deepest > MAX_ITEM_DEPTH) return deepest;
+    if (node && typeof node === 'object')
+      for (const child of Object.values(node)) stack.push([child, depth + 1]);
   }
+  return deepest;
 }
 
 const calculatorRoutes: FastifyPluginAsyncZod = async (app) => {
-  route(app, 'POST /api/calculator/', async (request, reply) => {
+  // Every calculation runs in a worker thread (calculator-pool.ts); the event loop only
+  // checks the cheap limits, hands the task over and sends the JSON text it gets back.
+  const pool = createCalculatorPool();
+  app.addHook('onClose', () => pool.close());
+
+  const compute = async (reply: FastifyReply, task: CalculatorTask) => {
     try {
-      return calculate(request.body);
+      const { status, json } = await pool.run(task);
+      return reply.status(status).type('application/json; charset=utf-8').send(json);
     } catch (error) {
-      if (error instanceof CalculatorMathError)
-        return reply.status(422).send(mathError(error.code, error.field));
+      if (error instanceof CalculatorPoolError) return reply.status(503).send(error.body);
       throw error;
     }
+  };
+  /** A single request over a limit is refused here, before it reaches the pool. */
+  const refused = (reply: FastifyReply, check: () => unknown) => {
+    try {
+      check();
+      return undefined;
+    } catch (error) {
+      if (error instanceof CalculatorLimitError) return reply.status(422).send(error.body);
+      throw error;
+    }
+  };
+
+  route(app, 'POST /api/calculator/', async (request, reply) => {
+    const body = request.body;
+    return (
+      refused(reply, () => checkRequest(body)) ??
+      compute(reply as FastifyReply, { kind: 'single', body })
+    );
   });
 
-  route(app, 'POST /api/calculator/batch/', async (request) =>
-    request.body.map((item, index) =>
-      settle(() => {
-        const parsed = CalculatorRequest.safeParse(item);
-        if (!parsed.success) {
-          const fields = Object.fromEntries(
-            parsed.error.issues.map((issue) => [
-              [`body.${index}`, ...issue.path.map(String)].join('.'),
-              issue.code === 'custom' ? issue.message : 'field_invalid_value',
-            ]),
-          );
-          throw new AppError('validation_failed', 'validation_failed', fields);
-        }
-        return calculate(parsed.data);
-      }),
-    ),
-  );
+  route(app, 'POST /api/calculator/batch/', async (request, reply) => {
+    // Items are parsed in the worker; a body nested deeper than any request can be would
+    // overflow the stack on its way there, so it is refused here.
+    const deep = request.body.findIndex((item) => nestingDepth(item) > MAX_ITEM_DEPTH);
+    if (deep >= 0)
+      throw new AppError('validation_failed', 'validation_failed', {
+        [`body.${deep}`]: 'field_invalid_value',
+      });
+    return compute(reply as FastifyReply, { kind: 'batch', body: request.body });
+  });
 
   route(app, 'POST /api/calculator/excel/', async (request, reply) => {
-    const run = (call: { function: string; args: Record<string, number | string | boolean> }) =>
-      settle(() => ({ value: callExcel(call.function, call.args as ExcelArgs) }));
-    if (Array.isArray(request.body)) return request.body.map(run);
-    const answer = run(request.body);
-    if ('error' in answer)
-      return reply.status(UNPROCESSABLE_CODES.has(answer.error.code) ? 422 : 400).send(answer);
-    return answer;
+    const body = request.body;
+    if (!Array.isArray(body)) {
+      const refusal = refused(reply, () => checkExcelCall(body.args, 'body'));
+      if (refusal) return refusal;
+    }
+    return compute(reply as FastifyReply, { kind: 'excel', body });
   });
 
   route(app, 'GET /api/bonds/:id/getNkdInfo/:date/', async (request) =>

@@ -27,6 +27,7 @@ import {
 import type { z } from 'zod';
 import type { CalculatorRequest, CalculatorResult } from '@bondsight/contracts';
 import { AppError } from '../../lib/app-error';
+import { checkFlows } from './calculator-limits';
 import { ENGINE_CONVENTION, spreadCompounding, toBondTerms, toZeroCurve } from './calculator-terms';
 
 export type CalculatorInput = z.output<typeof CalculatorRequest>;
@@ -69,6 +70,7 @@ function compute(input: CalculatorInput): CalculatorResult {
   const terms = toBondTerms(input.bond);
   const settlement = parseIsoDate(input.settlementDate);
   const cashFlows = buildCashFlows(terms);
+  checkFlows(cashFlows.flows.length, 'body.bond');
   const convention = ENGINE_CONVENTION[input.yieldConvention];
   const curve = input.curve ? toZeroCurve(input.curve) : undefined;
   const prepareAt = (workout: Workout | undefined, name = convention) =>

@@ -32,11 +32,10 @@ export async function sendPaidAccessRequest(
   contactPersonId: number,
 ): Promise<PaidAccessResponse> {
   assertTariff(tariff);
-  // The contact person is a staff member (an administrator) the user asks to hear from.
-  if (contactPersonId > 0 && !(await repo.isAdmin(db, contactPersonId)))
-    throw new AppError('validation_failed', 'pa_contact_unknown', {
-      'body.contactPersonId': 'pa_contact_unknown',
-    });
+  // The contact person is a staff member (an administrator) the user asks to hear from. Any
+  // other id is dropped, not refused: the answer must not tell which ids are administrators.
+  const contactId =
+    contactPersonId > 0 && (await repo.isAdmin(db, contactPersonId)) ? contactPersonId : null;
   return inTransaction(db, async (tx) => {
     const user = await repo.lockUser(tx, userId);
     if (!user) throw new AppError('need_auth', 'need_auth');
@@ -47,7 +46,7 @@ export async function sendPaidAccessRequest(
       userId,
       kind: 'paid_access',
       tariff,
-      subjectId: contactPersonId > 0 ? contactPersonId : null,
+      subjectId: contactId,
     });
     return answer(tx, userId, user.level, requestId);
   });

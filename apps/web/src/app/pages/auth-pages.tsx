@@ -1,7 +1,8 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useSignIn, useSignUp } from '../../features/auth/api/auth';
+import { useSignIn } from '../../features/auth/api/auth';
 import { CredentialsForm } from '../../features/auth/components/credentials-form';
+import { SignUpForm } from '../../features/auth/components/sign-up-form';
 import { useLanguage } from '../../lib/use-formatters';
 
 export function SignInPage() {
@@ -27,19 +28,11 @@ export function SignInPage() {
 
 export function SignUpPage() {
   const { t } = useTranslation('auth');
-  const signUp = useSignUp();
   const navigate = useNavigate();
   const language = useLanguage();
   return (
     <div className="narrow-page">
-      <CredentialsForm
-        mode="sign-up"
-        pending={signUp.isPending}
-        error={signUp.error}
-        onSubmit={(values) =>
-          signUp.mutate({ ...values, language }, { onSuccess: () => void navigate({ to: '/' }) })
-        }
-      />
+      <SignUpForm language={language} onSignedIn={() => void navigate({ to: '/' })} />
       <p>
         {t('have_account')} <Link to="/sign-in/">{t('submit_sign_in')}</Link>
       </p>

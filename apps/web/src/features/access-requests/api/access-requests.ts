@@ -1,5 +1,5 @@
 import type { ErrorBody, RequestItemsResponse, RequestState } from '@bondsight/contracts';
-import { ApiError, apiAnswer } from '../../../lib/api-client';
+import { apiAnswer, apiError } from '../../../lib/api-client';
 
 export type RequestResult = RequestState | 'need_auth';
 
@@ -13,15 +13,7 @@ interface Answer {
 
 function resultOf({ status, body }: Answer): RequestResult {
   // Without items the refusal is an ordinary error (a missing CSRF header, no session).
-  if (!body.response) {
-    const error = body.error;
-    throw new ApiError(
-      status,
-      error?.code ?? 'internal',
-      error?.message ?? 'internal_error',
-      error?.fields,
-    );
-  }
+  if (!body.response) throw apiError(status, body);
   const first = body.response.items[0];
   // Spec (comment files): no items means not authenticated.
   if (!first) return 'need_auth';

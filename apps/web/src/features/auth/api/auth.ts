@@ -1,11 +1,30 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SignInRequest, SignUpRequest } from '@bondsight/contracts';
-import { api } from '../../../lib/api-client';
+import { api, ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 
 export const signIn = (body: SignInRequest) => api('POST /api/auth/sign-in', { body });
 export const signUp = (body: SignUpRequest) => api('POST /api/auth/sign-up', { body });
 export const signOut = () => api('POST /api/auth/sign-out');
+
+/** How a sign-up ended for the person at the keyboard. */
+export type SignUpOutcome = 'signed-in' | 'check-mail';
+
+/**
+ * Sign-up answers alike for a new and a registered address and signs no one in (ADR 0017), so
+ * the page signs in with the same credentials next: a new account (or its owner) is signed in;
+ * otherwise the address had an account and its owner was sent a notice.
+ */
+export async function signUpAndSignIn(body: SignUpRequest): Promise<SignUpOutcome> {
+  await signUp(body);
+  try {
+    await signIn({ email: body.email, password: body.password });
+    return 'signed-in';
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'invalid_credentials') return 'check-mail';
+    throw error;
+  }
+}
 
 /** After any of these the session changed: refetch everything that depends on it. */
 function useSessionMutation<A, R>(call: (args: A) => Promise<R>) {
@@ -14,5 +33,5 @@ function useSessionMutation<A, R>(call: (args: A) => Promise<R>) {
 }
 
 export const useSignIn = () => useSessionMutation(signIn);
-export const useSignUp = () => useSessionMutation(signUp);
+export const useSignUp = () => useSessionMutation(signUpAndSignIn);
 export const useSignOut = () => useSessionMutation(signOut);

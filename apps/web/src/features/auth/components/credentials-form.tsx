@@ -7,11 +7,13 @@ interface Props {
   mode: 'sign-in' | 'sign-up';
   pending: boolean;
   error: unknown;
+  /** A message that is not an error (sign-up: "check your mail"). */
+  notice?: string;
   onSubmit(values: { email: string; password: string }): void;
 }
 
 /** The email + password form shared by sign-in and sign-up; errors come back as label keys. */
-export function CredentialsForm({ mode, pending, error, onSubmit }: Props) {
+export function CredentialsForm({ mode, pending, error, notice, onSubmit }: Props) {
   const { t } = useTranslation(['auth', 'errors']);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -26,6 +28,7 @@ export function CredentialsForm({ mode, pending, error, onSubmit }: Props) {
   return (
     <form className="card form" onSubmit={submit} noValidate data-testid={`${mode}-form`}>
       <h1>{t(mode === 'sign-in' ? 'auth:sign_in_title' : 'auth:sign_up_title')}</h1>
+      {notice && !apiError && <Notice testId="form-notice">{notice}</Notice>}
       {apiError && (
         <Notice tone="error" testId="form-error">
           {t(`errors:${apiError.labelKey}`)}
