@@ -9,5 +9,7 @@ import type { AccessDecision, MaskedValue } from '@bondsight/contracts';
 export function revealer(decision: AccessDecision): <T>(value: T) => T | MaskedValue {
   if (decision === 'allowed') return (value) => value;
   const masked: MaskedValue = { masked: decision };
-  return () => masked;
+  // A missing value hides nothing: it stays null, so a page does not draw asterisks (or a
+  // column) for data that does not exist.
+  return (value) => (value === null || value === undefined ? value : masked);
 }
