@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { Outbox, senderKind, SENDER_KINDS, type SenderKind } from '../../lib/outbox';
 
 /**
  * Where account notices go (ADR 0017). A real mail service is an external boundary: plug one
@@ -21,15 +22,10 @@ export interface MailSender {
   send(message: Omit<MailMessage, 'sentAt'>): Promise<void>;
 }
 
-export const MAIL_SENDER_KINDS = ['log', 'outbox'] as const;
-export type MailSenderKind = (typeof MAIL_SENDER_KINDS)[number];
-
-export function mailSenderKind(env: NodeJS.ProcessEnv = process.env): MailSenderKind {
-  const value = env.MAIL_SENDER?.trim();
-  if (!value) return env.NODE_ENV === 'production' ? 'log' : 'outbox';
-  if ((MAIL_SENDER_KINDS as readonly string[]).includes(value)) return value as MailSenderKind;
-  throw new Error(`MAIL_SENDER must be one of ${MAIL_SENDER_KINDS.join(', ')}, got "${value}"`);
-}
+export const MAIL_SENDER_KINDS = SENDER_KINDS;
+export type MailSenderKind = SenderKind;
+export const mailSenderKind = (env: NodeJS.ProcessEnv = process.env) =>
+  senderKind('MAIL_SENDER', env);
 
 export class LogMailSender implements MailSender {
   readonly kind: MailSenderKind = 'log';
@@ -39,23 +35,16 @@ export class LogMailSender implements MailSender {
   }
 }
 
-/** Keeps the last `capacity` messages, newest first. */
+/** Logs each message and keeps the latest in memory (lib/outbox.ts). */
 export class OutboxMailSender extends LogMailSender {
   override readonly kind: MailSenderKind = 'outbox';
-  private readonly messages: MailMessage[] = [];
-  constructor(
-    log: FastifyBaseLogger,
-    private readonly capacity = 100,
-  ) {
-    super(log);
-  }
+  private readonly outbox = new Outbox<MailMessage>();
   override async send(message: Omit<MailMessage, 'sentAt'>) {
     await super.send(message);
-    this.messages.unshift({ ...message, sentAt: new Date() });
-    this.messages.length = Math.min(this.messages.length, this.capacity);
+    this.outbox.add({ ...message, sentAt: new Date() });
   }
   list(): readonly MailMessage[] {
-    return this.messages;
+    return this.outbox.list();
   }
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { Outbox, senderKind, SENDER_KINDS, type SenderKind } from '../../lib/outbox';
 
 /**
  * Where confirmation codes go. A real SMS gateway is an external boundary: plug one in by
@@ -19,15 +20,10 @@ export interface OutboxMessage {
   sentAt: Date;
 }
 
-export const SMS_SENDER_KINDS = ['log', 'outbox'] as const;
-export type SmsSenderKind = (typeof SMS_SENDER_KINDS)[number];
-
-export function smsSenderKind(env: NodeJS.ProcessEnv = process.env): SmsSenderKind {
-  const value = env.SMS_SENDER?.trim();
-  if (!value) return env.NODE_ENV === 'production' ? 'log' : 'outbox';
-  if ((SMS_SENDER_KINDS as readonly string[]).includes(value)) return value as SmsSenderKind;
-  throw new Error(`SMS_SENDER must be one of ${SMS_SENDER_KINDS.join(', ')}, got "${value}"`);
-}
+export const SMS_SENDER_KINDS = SENDER_KINDS;
+export type SmsSenderKind = SenderKind;
+export const smsSenderKind = (env: NodeJS.ProcessEnv = process.env) =>
+  senderKind('SMS_SENDER', env);
 
 export class LogSmsSender implements SmsSender {
   readonly kind: SmsSenderKind = 'log';
@@ -37,23 +33,16 @@ export class LogSmsSender implements SmsSender {
   }
 }
 
-/** Keeps the last `capacity` messages, newest first. */
+/** Logs each message and keeps the latest in memory (lib/outbox.ts). */
 export class OutboxSmsSender extends LogSmsSender {
   override readonly kind: SmsSenderKind = 'outbox';
-  private readonly messages: OutboxMessage[] = [];
-  constructor(
-    log: FastifyBaseLogger,
-    private readonly capacity = 100,
-  ) {
-    super(log);
-  }
+  private readonly outbox = new Outbox<OutboxMessage>();
   override async send(phone: string, text: string) {
     await super.send(phone, text);
-    this.messages.unshift({ phone, text, sentAt: new Date() });
-    this.messages.length = Math.min(this.messages.length, this.capacity);
+    this.outbox.add({ phone, text, sentAt: new Date() });
   }
   list(): readonly OutboxMessage[] {
-    return this.messages;
+    return this.outbox.list();
   }
 }
 
