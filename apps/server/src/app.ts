@@ -41,6 +41,8 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** Sign-ups an hour per client address (SIGN_UPS_PER_HOUR, 5). */
   signUpsPerHour?: number;
+  /** OPEN_DATA: the access table's data capabilities open to everyone. */
+  openData?: boolean;
 }
 
 /** Builds the whole application; shared by server.ts and the tests. */
@@ -74,7 +76,7 @@ export async function buildApp(options: AppOptions) {
   // App plugins.
   await app.register(errors);
   await app.register(database, { database: options.database });
-  await app.register(session, { secureCookies });
+  await app.register(session, { secureCookies, openData: options.openData ?? false });
   await app.register(csrf, { secureCookies });
   await app.register(language);
   await app.register(access);

@@ -22,6 +22,8 @@ export interface Config {
   rateLimitPerMinute: number;
   /** Sign-ups an hour per client address (SIGN_UPS_PER_HOUR). */
   signUpsPerHour: number;
+  /** OPEN_DATA=1: every data capability of the access table is everyone's (an open instance). */
+  openData: boolean;
 }
 
 export type TrustProxy = boolean | string[];
@@ -67,6 +69,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `RATE_LIMIT_PER_MINUTE must be a positive integer, got "${env.RATE_LIMIT_PER_MINUTE}"`,
     );
   }
+  const openData = env.OPEN_DATA?.trim() ?? '';
+  if (!['', '0', '1', 'false', 'true'].includes(openData)) {
+    throw new Error(`OPEN_DATA must be 1 or 0, got "${env.OPEN_DATA}"`);
+  }
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -80,5 +86,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimitPerMinute: rateLimit,
     signUpsPerHour,
+    openData: openData === '1' || openData === 'true',
   };
 }

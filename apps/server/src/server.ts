@@ -18,6 +18,7 @@ async function main() {
     trustProxy: config.trustProxy,
     rateLimitPerMinute: config.rateLimitPerMinute,
     signUpsPerHour: config.signUpsPerHour,
+    openData: config.openData,
     logger: { level: config.logLevel },
   });
 

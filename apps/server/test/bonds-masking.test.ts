@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FULL_ACCESS_LEVEL, NSD_TRADING_GROUND_ID } from '@bondsight/contracts';
 import type { App } from '../src/app';
+import { loadConfig } from '../src/config';
 import { emissions, tradingTicks } from '../src/db/schema/index';
 import { createTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
 import { seedTestWorld } from './support/seed-world';
@@ -163,3 +164,49 @@ async function readSheet(response: { statusCode: number; rawPayload: Buffer }) {
   await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
   return workbook.worksheets[0]!;
 }
+
+describe.skipIf(databaseMissing)(`an open instance (OPEN_DATA) on ${databaseKind}`, () => {
+  let closed: App;
+  let opened: App;
+  let ofzId: number;
+  beforeAll(async () => {
+    closed = await createTestApp();
+    opened = await createTestApp({ openData: true });
+    await seedTestWorld(closed.database);
+    await seedTestWorld(opened.database);
+    const rows = await opened.db.select({ id: emissions.id, isin: emissions.isin }).from(emissions);
+    ofzId = rows.find((r) => r.isin === 'SU26219RMFS4')!.id;
+  });
+  afterAll(async () => {
+    await closed?.close();
+    await opened?.close();
+  });
+
+  it('is switched by OPEN_DATA, loudly refusing a value it does not know', () => {
+    expect(loadConfig({}).openData).toBe(false);
+    expect(loadConfig({ OPEN_DATA: '1' }).openData).toBe(true);
+    expect(() => loadConfig({ OPEN_DATA: 'yes' })).toThrow(/OPEN_DATA/);
+  });
+
+  it('tells the page it is open, so the web mirror agrees with the server', async () => {
+    expect((await new TestClient(closed).get('/api/me')).json().openData).toBe(false);
+    expect((await new TestClient(opened).get('/api/me')).json().openData).toBe(true);
+  });
+
+  it('lets a visitor export the archive there, and nowhere else', async () => {
+    const url = (id: number) => `/api/bonds/${id}/archive/export/?tg=1`;
+    const refused = await new TestClient(closed).get(url(ofzId));
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().error.code).toBe('need_auth');
+    const sheet = await readSheet(await new TestClient(opened).get(url(ofzId)));
+    expect(typeof sheet.getRow(2).getCell(3).value).toBe('number');
+  });
+
+  it('keeps the NSD ground masked: the depository licenses it per user', async () => {
+    const visitor = new TestClient(opened);
+    const answer = await visitor.get(`/api/bonds/${ofzId}/archive/?tg=${NSD_TRADING_GROUND_ID}`);
+    const items = answer.json().items as Record<string, unknown>[];
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) expect(item.cleanPrice).toEqual({ masked: 'need_auth' });
+  });
+});

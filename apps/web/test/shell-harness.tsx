@@ -17,6 +17,7 @@ export const VISITOR_GLOBALS: PageGlobals = {
   countryId: null,
   nsdAccess: false,
   isAdmin: false,
+  openData: false,
   mobileExists: false,
   paStatusConfirm: 0,
   paSendExpand: 0,

@@ -14,6 +14,12 @@ export interface AccessSubject {
   nsdAccess: boolean;
   isAdmin: boolean;
   tariffs: readonly number[];
+  /**
+   * The instance is open: its operator set OPEN_DATA, so every data capability is everyone's.
+   * A fact about the instance, carried by each subject so that the server's decision and the
+   * web's mirror of it (from the page globals) read the same table with the same input.
+   */
+  openData?: boolean;
 }
 
 export const VISITOR: AccessSubject = {
@@ -24,25 +30,41 @@ export const VISITOR: AccessSubject = {
 };
 
 interface Rule {
-  /** Minimum access level; 1 means "any signed-in user". */
+  /** Minimum access level; 0 means everyone (visitors too), 1 "any signed-in user". */
   minLevel: number;
   /** An alternative: holding one of these tariffs is enough. */
   tariffs?: readonly number[];
   /** Only administrators. */
   admin?: boolean;
+  /**
+   * Market data rather than an account feature: an open instance (OPEN_DATA) grants it to
+   * everyone, visitors included.
+   */
+  data?: true;
 }
 
 export const ACCESS_TABLE = {
   'account.settings': { minLevel: 1 },
   /** Full paid access: the account badge says so. */
   'account.full_access': { minLevel: FULL_ACCESS_LEVEL },
-  'bond.archive.export': { minLevel: FULL_ACCESS_LEVEL },
-  'bond.documents.download': { minLevel: FULL_ACCESS_LEVEL },
-  'bond.compare': { minLevel: FULL_ACCESS_LEVEL },
-  'chart.axisValues': { minLevel: FULL_ACCESS_LEVEL },
-  'chart.export': { minLevel: FULL_ACCESS_LEVEL },
+  /**
+   * The latest quotes of a bond (the archive's 14 ticks, and the one latest tick each similar
+   * bond shows): a public teaser, for visitors too. The history behind them is 'chart.values'.
+   */
+  'bond.latest_quotes': { minLevel: VISITOR_LEVEL, data: true },
+  /**
+   * The values of a price, yield or spread history: chart axes, tooltips and series, the
+   * chart's archive view and the extended chart (spec: hidden below level 1077, where the
+   * chart shows a line's shape only).
+   */
+  'chart.values': { minLevel: FULL_ACCESS_LEVEL, data: true },
+  'chart.export': { minLevel: FULL_ACCESS_LEVEL, data: true },
+  'bond.archive.export': { minLevel: FULL_ACCESS_LEVEL, data: true },
+  'bond.documents.download': { minLevel: FULL_ACCESS_LEVEL, data: true },
+  'bond.compare': { minLevel: FULL_ACCESS_LEVEL, data: true },
+  'issuer.reports.files': { minLevel: FULL_ACCESS_LEVEL, data: true },
+  /** A user's own lists: an account feature, never opened by OPEN_DATA. */
   'watchlist.edit': { minLevel: FULL_ACCESS_LEVEL },
-  'issuer.reports.files': { minLevel: FULL_ACCESS_LEVEL },
   'support.tickets': { minLevel: FULL_ACCESS_LEVEL, tariffs: [SUPPORT_TARIFF] },
   'admin.review': { minLevel: 1, admin: true },
   /** Operator settings of the shell (menu, banner, mobile-app links). */
@@ -55,7 +77,8 @@ export const ACCESS_TABLE = {
   'access_requests.create': { minLevel: 1 },
   /**
    * Prices and yields of the NSD ground (381): full access with the national-depository flag
-   * (without the flag that ground counts as level 1). Other grounds' values are open.
+   * (without the flag that ground counts as level 1). Other grounds' values are open. Not
+   * opened by OPEN_DATA: the depository licenses these values per user.
    */
   'trading.nsd_values': { minLevel: FULL_ACCESS_LEVEL },
 } as const satisfies Record<string, Rule>;
@@ -67,6 +90,8 @@ export type AccessDecision = 'allowed' | 'need_auth' | 'access_denied_auth';
 
 export function decideAccess(subject: AccessSubject, capability: Capability): AccessDecision {
   const rule: Rule = ACCESS_TABLE[capability];
+  const open = rule.minLevel <= VISITOR_LEVEL || (rule.data && subject.openData);
+  if (open && !rule.admin) return 'allowed';
   if (subject.level <= VISITOR_LEVEL) return 'need_auth';
   if (rule.admin && !subject.isAdmin) return 'access_denied_auth';
   if (subject.level >= rule.minLevel) return 'allowed';
@@ -96,6 +121,19 @@ export function decideGroundValues(
   if (tradingGroundId !== NSD_TRADING_GROUND_ID) return 'allowed';
   const level = effectiveLevelForGround(subject, tradingGroundId);
   return decideAccess({ ...subject, level }, 'trading.nsd_values');
+}
+
+/**
+ * Whether a subject sees one kind of value (a data capability such as 'bond.latest_quotes' or
+ * 'chart.values') on a trading ground: the kind first, then the ground's own rule.
+ */
+export function decideValues(
+  subject: AccessSubject,
+  capability: Capability,
+  tradingGroundId: number,
+): AccessDecision {
+  const decision = decideAccess(subject, capability);
+  return decision === 'allowed' ? decideGroundValues(subject, tradingGroundId) : decision;
 }
 
 /**

@@ -28,6 +28,7 @@ export default fp(async function pageGlobals(app: FastifyInstance) {
       countryId: user?.countryId ?? null,
       nsdAccess: user?.nsdAccess ?? false,
       isAdmin: user?.isAdmin ?? false,
+      openData: request.subject.openData ?? false,
       mobileExists: flags?.phoneConfirmed ?? false,
       ...paidAccessState(user?.level ?? 0, flags),
     };

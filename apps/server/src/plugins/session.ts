@@ -48,19 +48,25 @@ function toSessionUser(row: repo.UserRow): SessionUser {
  * Sessions live in the database behind an httpOnly, SameSite=Lax cookie holding a random
  * token; only its hash is stored.
  */
-export default fp(async function session(app: FastifyInstance, opts: { secureCookies: boolean }) {
+export default fp(async function session(
+  app: FastifyInstance,
+  opts: { secureCookies: boolean; openData: boolean },
+) {
+  // The instance's OPEN_DATA switch rides on every subject (see AccessSubject.openData).
+  const visitor: AccessSubject = { ...VISITOR, openData: opts.openData };
+  const subjectOf = (user: SessionUser): AccessSubject => ({ ...user, openData: opts.openData });
   app.decorateRequest('user', null);
   // Fastify refuses shared object defaults on requests: every request gets its own in the hook.
   app.decorateRequest('subject', null as unknown as AccessSubject);
 
   app.addHook('onRequest', async (request) => {
-    request.subject = VISITOR;
+    request.subject = visitor;
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 200) return;
     const row = await repo.findSessionUser(app.db, hashToken(token));
     if (row) {
       request.user = toSessionUser(row);
-      request.subject = request.user;
+      request.subject = subjectOf(request.user);
     }
   });
 
@@ -75,7 +81,7 @@ export default fp(async function session(app: FastifyInstance, opts: { secureCoo
       const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
       await repo.insertSession(app.db, hashToken(token), user.id, expiresAt);
       request.user = toSessionUser(user);
-      request.subject = request.user;
+      request.subject = subjectOf(request.user);
       reply.setCookie(SESSION_COOKIE, token, {
         path: '/',
         httpOnly: true,

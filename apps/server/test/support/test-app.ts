@@ -42,7 +42,9 @@ export async function openTestDatabase(): Promise<Database> {
   return database;
 }
 
-export async function createTestApp(options: { rateLimitPerMinute?: number } = {}): Promise<App> {
+export async function createTestApp(
+  options: { rateLimitPerMinute?: number; openData?: boolean } = {},
+): Promise<App> {
   const database = await openTestDatabase();
   return buildApp({ database, ...options });
 }

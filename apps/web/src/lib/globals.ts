@@ -10,6 +10,7 @@ const VISITOR_GLOBALS: PageGlobals = {
   countryId: null,
   nsdAccess: false,
   isAdmin: false,
+  openData: false,
   mobileExists: false,
   paStatusConfirm: 0,
   paSendExpand: 0,

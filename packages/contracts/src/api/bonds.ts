@@ -110,9 +110,9 @@ export const SimilarBond = z.object({
       date: z.string(),
       tradingGroundId: z.number().int(),
       /** % (effective annual, as stored); null when missing or marked bad data. */
-      ytm: z.number().nullable(),
+      ytm: maskable(z.number().nullable()),
       /** Macaulay duration, days. */
-      duration: z.number().nullable(),
+      duration: maskable(z.number().nullable()),
     })
     .nullable(),
 });

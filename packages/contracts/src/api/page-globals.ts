@@ -12,6 +12,8 @@ export const PageGlobals = z.object({
   countryId: z.number().int().nullable(),
   nsdAccess: z.boolean(),
   isAdmin: z.boolean(),
+  /** The instance opens every data capability to everyone (OPEN_DATA): the web mirrors it. */
+  openData: z.boolean(),
   mobileExists: z.boolean(),
   paStatusConfirm: z.number().int(),
   paSendExpand: z.number().int(),

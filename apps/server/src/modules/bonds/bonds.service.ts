@@ -1,5 +1,5 @@
 import {
-  decideGroundValues,
+  decideValues,
   EXCEL_EXPORT_MAX_POINTS,
   LATEST_TICKS_LIMIT,
   pickText,
@@ -64,9 +64,17 @@ export async function listBonds(db: Db, limit: number, offset: number, lang: Lan
 
 type TickRow = Awaited<ReturnType<typeof repo.findTicks>>[number];
 
-/** An archive row as the subject may see it: display rules first, then masking by ground. */
-function toArchiveTick(row: TickRow, lang: Language, subject: AccessSubject) {
-  const reveal = revealer(decideGroundValues(subject, row.tradingGroundId));
+/**
+ * An archive row as the subject may see it: display rules first, then masking by the rule of
+ * the values' kind (the latest quotes, a public teaser; or the export's history) and by ground.
+ */
+function toArchiveTick(
+  row: TickRow,
+  lang: Language,
+  subject: AccessSubject,
+  kind: 'bond.latest_quotes' | 'bond.archive.export',
+) {
+  const reveal = revealer(decideValues(subject, kind, row.tradingGroundId));
   const ytm = shownYield(usable(row.ytm, 'ytm_last', row.badData));
   return {
     date: row.date,
@@ -93,7 +101,7 @@ export async function getLatestTicks(
   if (!row) throw notFound();
   const ticks = await repo.findTicks(db, { emissionId: id, tradingGroundId }, LATEST_TICKS_LIMIT);
   return {
-    items: ticks.map((t) => toArchiveTick(t, lang, subject)),
+    items: ticks.map((t) => toArchiveTick(t, lang, subject, 'bond.latest_quotes')),
     provenance: { source: row.bond.source, asOf: row.bond.asOf.toISOString() },
   };
 }
@@ -116,6 +124,6 @@ export async function getArchiveForExport(
   return {
     bond: row.bond,
     name: pickText(row.bond.names, lang),
-    ticks: ticks.map((t) => toArchiveTick(t, lang, subject)),
+    ticks: ticks.map((t) => toArchiveTick(t, lang, subject, 'bond.archive.export')),
   };
 }

@@ -1,4 +1,5 @@
 import {
+  decideAccess,
   decideGroundValues,
   NSD_TRADING_GROUND_ID,
   pickText,
@@ -11,6 +12,7 @@ import {
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { shownDurationOrSpread, shownYield, usable } from '../../lib/display-rules';
+import { revealer } from '../../lib/masking';
 import * as repo from './similar.repository';
 
 /** Bonds like the given one, a page of the spec's 10 at a time (page 1 first). */
@@ -33,6 +35,8 @@ export async function getSimilarBonds(
   // rather than masked.
   const hiddenGrounds =
     decideGroundValues(subject, NSD_TRADING_GROUND_ID) === 'allowed' ? [] : [NSD_TRADING_GROUND_ID];
+  // The one latest tick of each similar bond follows the latest quotes' rule (a teaser).
+  const reveal = revealer(decideAccess(subject, 'bond.latest_quotes'));
   const latest = await Promise.all(
     items.map((item) => repo.findLatestTick(db, item.id, hiddenGrounds)),
   );
@@ -57,8 +61,10 @@ export async function getSimilarBonds(
         latest: tick && {
           date: tick.date,
           tradingGroundId: tick.tradingGroundId,
-          ytm,
-          duration: shownDurationOrSpread(usable(tick.duration, 'duration', tick.badData), ytm),
+          ytm: reveal(ytm),
+          duration: reveal(
+            shownDurationOrSpread(usable(tick.duration, 'duration', tick.badData), ytm),
+          ),
         },
       };
     }),

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { isMasked, type MaskedValue as Masked } from '@bondsight/contracts/access';
+import type { MaskedValue as Masked } from '@bondsight/contracts/access';
 import type { BondSummary } from '@bondsight/contracts';
 import { useFormatters } from '../../../lib/use-formatters';
 import { Notice } from '../../../widgets/data-state/notice';
-import { MaskedValue } from '../../../widgets/masked-value/masked-value';
+import { maskedOr } from '../../../widgets/masked-value/masked-cell';
 import { useArchive } from '../api/get-archive';
 import { ExportButton } from './export-button';
 
@@ -20,7 +20,7 @@ export function LatestTrading({ bond }: { bond: BondSummary }) {
   const withExchangeYield = items.some((tick) => tick.exchangeYield !== null);
   // The server blanks values by the spec's display rules and masks what this user may not see.
   const cell = (value: number | null | Masked, show: (value: number | null) => string) =>
-    isMasked(value) ? <MaskedCell reason={value.masked} t={t} /> : show(value);
+    maskedOr(value, show);
   const latest = items[0];
 
   return (
@@ -103,15 +103,6 @@ export function LatestTrading({ bond }: { bond: BondSummary }) {
         </p>
       )}
     </section>
-  );
-}
-
-/** Asterisks with why: a visitor is sent to sign up, a signed-in user told to get access. */
-function MaskedCell({ reason, t }: { reason: Masked['masked']; t: TFunction }) {
-  return reason === 'need_auth' ? (
-    <MaskedValue hint={t('errors:log_in_to_access')} href="/sign-up/" />
-  ) : (
-    <MaskedValue hint={t('errors:need_get_access')} />
   );
 }
 

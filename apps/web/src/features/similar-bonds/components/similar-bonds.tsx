@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { SIMILAR_PAGE_SIZE } from '@bondsight/contracts/bond-limits';
 import { useFormatters } from '../../../lib/use-formatters';
+import { maskedOr } from '../../../widgets/masked-value/masked-cell';
 import { Pager } from '../../../widgets/pager/pager';
 import { useSimilarBonds } from '../api/get-similar-bonds';
 
@@ -51,8 +52,12 @@ export function SimilarBonds({ bondId }: { bondId: number }) {
                 <td>{format.date(bond.maturityDate)}</td>
                 <td className="num hide-narrow">{format.number(bond.coupon.rate, 2)}</td>
                 {/* The server has already blanked yields above 2000 % (spec display rules). */}
-                <td className="num">{format.number(bond.latest?.ytm, 3)}</td>
-                <td className="num hide-narrow">{format.integer(bond.latest?.duration)}</td>
+                <td className="num">
+                  {maskedOr(bond.latest?.ytm ?? null, (ytm) => format.number(ytm, 3))}
+                </td>
+                <td className="num hide-narrow">
+                  {maskedOr(bond.latest?.duration ?? null, format.integer)}
+                </td>
               </tr>
             ))}
           </tbody>
