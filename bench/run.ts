@@ -1,16 +1,28 @@
 import os from 'node:os';
+import { quantLibOracleSection } from './quantlib-oracle';
+import { quantLibScheduleSection } from './quantlib-schedule';
 import { firstStart } from './server';
 import { yieldSection } from './yield-bench';
 
 /**
  * `npm run bench`: measures what the issues set targets for, on this machine, and prints a
  * Markdown block to paste into docs/benchmarks.md. Needs `npm run build` first (server).
- * `BENCH_SERVER=0 npm run bench` prints the bond-math section only.
+ * `BENCH_SERVER=0 npm run bench` prints the bond-math sections only;
+ * `BENCH_ONLY=quantlib-oracle npm run bench` the QuantLib random-bullets comparison alone,
+ * `BENCH_ONLY=quantlib-schedule npm run bench` the QuantLib random-schedules one.
  */
 const cpus = os.cpus();
 const header = `Machine: ${cpus.length} × ${cpus[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}; ${new Date().toISOString().slice(0, 10)}`;
 console.log(`${header}\n`);
-// CPU-bound section first, while no server shares the machine.
-console.log(`${yieldSection()}\n`);
-if (process.env.BENCH_SERVER !== '0')
-  console.log(`| benchmark | result |\n|---|---|\n${await firstStart()}`);
+if (process.env.BENCH_ONLY === 'quantlib-oracle') {
+  console.log(quantLibOracleSection());
+} else if (process.env.BENCH_ONLY === 'quantlib-schedule') {
+  console.log(quantLibScheduleSection());
+} else {
+  // CPU-bound sections first, while no server shares the machine.
+  console.log(`${yieldSection()}\n`);
+  console.log(`${quantLibOracleSection()}\n`);
+  console.log(`${quantLibScheduleSection()}\n`);
+  if (process.env.BENCH_SERVER !== '0')
+    console.log(`| benchmark | result |\n|---|---|\n${await firstStart()}`);
+}

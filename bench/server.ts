@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { calculatorBatchRows } from './calculator-batch';
 
 /** Server start and request latency of the built server (`npm run build` first): Markdown rows. */
 const repo = path.resolve(import.meta.dirname, '..');
@@ -43,6 +44,7 @@ export async function firstStart(): Promise<string> {
     return [
       `| start on an empty data dir (migrate, seed, listen) to first bond page | ${firstPage.toFixed(1)} s |`,
       `| GET /api/bonds/1/ sequential, mean of ${runs} | ${perRequest.toFixed(2)} ms |`,
+      await calculatorBatchRows(`http://localhost:${port}`),
     ].join('\n');
   } finally {
     if (server.exitCode === null && server.signalCode === null && server.pid !== undefined) {

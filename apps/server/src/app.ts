@@ -4,6 +4,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { DEFAULT_BODY_LIMIT } from '@bondsight/contracts';
 import type { Database } from './db/client';
 import type { TrustProxy } from './config';
 import errors, { frameworkErrors } from './plugins/errors';
@@ -51,7 +52,7 @@ export async function buildApp(options: AppOptions) {
   const secureCookies = options.secureCookies ?? false;
   const app = Fastify({
     logger: options.logger ?? false,
-    bodyLimit: 1_048_576,
+    bodyLimit: DEFAULT_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: options.trustProxy ?? false,
     // A request target that does not decode, a path segment past the router's limit.

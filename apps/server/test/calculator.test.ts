@@ -129,6 +129,67 @@ describe.skipIf(databaseMissing)(`calculator API on ${databaseKind}`, () => {
     expect(back.spreads.zSpread).toBeCloseTo(150, 6);
   });
 
+  it('answers street and compounded yields side by side (QuantLib SimpleThenCompounded / Compounded)', async () => {
+    // One flow left: 102.5 in DSC = 75 days of a 184-day final period (ACT/ACT-ICMA, t =
+    // DSC / (2 E)); QuantLib's closed forms (ql/interestrate.cpp, compoundFactor): street
+    // P = CF / (1 + y t), compounded P = CF / (1 + y/2)^(2 t).
+    const bond = {
+      issueDate: '2024-02-15',
+      maturityDate: '2025-02-15',
+      couponRate: 5,
+      couponFrequency: 2,
+      dayCount: 'ACT/ACT-ICMA',
+    };
+    const dirty = 101;
+    const t = 75 / (184 * 2);
+    const late = (await calc({ bond, settlementDate: '2024-12-02', dirtyPrice: dirty })).json();
+    expect(late.yields.street).toBeCloseTo(((102.5 / dirty - 1) / t) * 100, 9);
+    expect(late.yields.compounded).toBeCloseTo(2 * ((102.5 / dirty) ** (1 / (2 * t)) - 1) * 100, 9);
+    expect(late.yields.nominal).toBe(late.yields.street);
+    const early = (await calc({ bond, settlementDate: '2024-05-20', dirtyPrice: dirty })).json();
+    expect(early.yields.compounded).toBeCloseTo(early.yields.street, 12);
+  });
+
+  it("prices Hull's bond on a continuously compounded curve, and adds a chosen spread", async () => {
+    // Hull, "Options, Futures, and Other Derivatives", ch. 4, "Bond pricing": 2-year 6 %
+    // semi-annual bond, zero rates 5.0, 5.8, 6.4, 6.8 % continuous at 0.5..2 years: 98.39,
+    // yield 6.76 % continuous. 30E/360 on unadjusted dates makes the times exactly 0.5, 1,
+    // 1.5 and 2 (2022-01-15 is a Saturday).
+    const bond = {
+      issueDate: '2020-01-15',
+      maturityDate: '2022-01-15',
+      couponRate: 6,
+      couponFrequency: 2,
+      dayCount: '30E/360',
+      businessDayConvention: 'unadjusted',
+    };
+    const rates = [5, 5.8, 6.4, 6.8];
+    const curve = {
+      type: 'zero',
+      compounding: { type: 'continuous' },
+      dayCount: '30E/360',
+      points: rates.map((rate, i) => ({ years: (i + 1) / 2, rate })),
+    };
+    const request = { bond, settlementDate: '2020-01-15', yieldConvention: 'continuous', curve };
+    const hull = (await calc({ ...request, zSpread: 0 })).json();
+    expect(hull.cleanPrice.toFixed(2)).toBe('98.39');
+    expect(hull.yield.toFixed(2)).toBe('6.76');
+    expect(hull.spreads.zSpreadCompounding).toEqual({ type: 'continuous' });
+    // 40 bp on the semi-annual zero rates R_2 = 2 (e^(R_c/2) - 1), computed here.
+    const semi = { type: 'compounded', frequency: 2 };
+    const expected = rates.reduce((pv, rate, i) => {
+      const t = (i + 1) / 2;
+      const r2 = 2 * Math.expm1(rate / 100 / 2);
+      return pv + (i === 3 ? 103 : 3) * (1 + (r2 + 0.004) / 2) ** (-2 * t);
+    }, 0);
+    const shifted = (
+      await calc({ ...request, zSpread: 40, curve: { ...curve, zSpreadCompounding: semi } })
+    ).json();
+    expect(shifted.cleanPrice).toBeCloseTo(expected, 9);
+    expect(shifted.spreads.zSpreadCompounding).toEqual(semi);
+    expect(shifted.spreads.zSpread).toBeCloseTo(40, 6);
+  });
+
   it('takes the yield to the next offer and to worst', async () => {
     const bond = {
       issueDate: '2024-03-12',
@@ -175,6 +236,40 @@ describe.skipIf(databaseMissing)(`calculator API on ${databaseKind}`, () => {
       expect(both.json().error.fields).toEqual({ 'body.cleanPrice': 'calculator_one_input' });
       const none = await calc({ bond: EXCEL_DOC_BOND, settlementDate: '2008-02-15' });
       expect(none.json().error.fields).toEqual({ 'body.cleanPrice': 'calculator_one_input' });
+    });
+
+    it('names a bad curve compounding or day count with 400 and its field path', async () => {
+      const request = (curve: object) =>
+        calc({
+          bond: EXCEL_DOC_BOND,
+          settlementDate: '2008-02-15',
+          yield: 6,
+          curve: { type: 'zero', points: [{ years: 1, rate: 5 }], ...curve },
+        });
+      const cases: [object, Record<string, string>][] = [
+        [
+          { compounding: { type: 'compounded', frequency: 3 } },
+          { 'body.curve.compounding.frequency': 'field_invalid_value' },
+        ],
+        [
+          { compounding: { type: 'compounded' } },
+          { 'body.curve.compounding.frequency': 'field_required' },
+        ],
+        [
+          { compounding: { type: 'weekly' } },
+          { 'body.curve.compounding.type': 'field_invalid_value' },
+        ],
+        [{ dayCount: 'ACT/ACT-ICMA' }, { 'body.curve.dayCount': 'field_invalid_value' }],
+        [
+          { zSpreadCompounding: { type: 'continuous', frequency: 2 } },
+          { 'body.curve.zSpreadCompounding.frequency': 'field_unknown' },
+        ],
+      ];
+      for (const [curve, fields] of cases) {
+        const response = await request(curve);
+        expect(response.statusCode, JSON.stringify(curve)).toBe(400);
+        expect(response.json().error.fields, JSON.stringify(curve)).toEqual(fields);
+      }
     });
 
     it('answers impossible terms with 400 and the engine error as a label key', async () => {

@@ -72,6 +72,7 @@ export type {
   Amortization,
   BondTerms,
   CouponStep,
+  ExCouponDayType,
   ExplicitCashFlow,
   FloatingCoupon,
   Offer,
@@ -144,6 +145,14 @@ export {
 } from './curves/moex-zcyc';
 export { nelsonSiegelSvensson, type NssParams } from './curves/nelson-siegel-svensson';
 export { interpolatedZeroCurve, type InterpolatedZeroCurve } from './curves/interpolated';
+export {
+  CONTINUOUS_RATES,
+  EFFECTIVE_ANNUAL_RATES,
+  fromContinuousRate,
+  toContinuousRate,
+  type RateCompounding,
+} from './curves/rate-compounding';
+export { zeroCurveFromQuotes } from './curves/quoted-zero-curve';
 export { bootstrapParCurve, type BootstrapOptions, type ParPoint } from './curves/bootstrap';
 
 // Spreads

@@ -30,6 +30,7 @@ const d = parseIsoDate;
 const CONVENTIONS: YieldConventionName[] = [
   'effective-annual',
   'street',
+  'compounded',
   'true-yield',
   'continuous',
   'simple',
@@ -159,7 +160,7 @@ describe('risk measures', () => {
       const bp = pvbp(p, y);
       expect(bp.per100).toBeCloseTo(((dn - up) / (2 * h)) * 1e-4, 8);
       expect(bp.perBond).toBeCloseTo(bp.per100, 12); // face 100
-      if (conv === 'street' || conv === 'true-yield')
+      if (conv === 'street' || conv === 'compounded' || conv === 'true-yield')
         expect(dur.modified).toBeCloseTo(dur.macaulay / (1 + y / 2), 12);
       if (conv === 'continuous') expect(dur.modified).toBeCloseTo(dur.macaulay, 12);
     });

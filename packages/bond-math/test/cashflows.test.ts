@@ -231,7 +231,7 @@ describe('ex-coupon (UK gilt: 7 business days before the coupon, DMO formulae)',
     dayCount: 'ACT/ACT-ICMA',
     couponRate: 0.0425,
     calendar: 'united-kingdom',
-    exCoupon: { days: 7, businessDays: true },
+    exCoupon: { days: 7, dayType: 'business' },
   };
   it('negative accrued inside the ex-dividend period and no coupon for the buyer', () => {
     const bond = buildCashFlows(gilt);

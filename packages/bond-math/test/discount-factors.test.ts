@@ -19,6 +19,7 @@ describe('discountFactors', () => {
   const conventions: YieldConventionName[] = [
     'effective-annual',
     'street',
+    'compounded',
     'true-yield',
     'continuous',
     'simple',

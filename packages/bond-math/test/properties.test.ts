@@ -28,6 +28,7 @@ const d = parseIsoDate;
 const CONVENTIONS: YieldConventionName[] = [
   'effective-annual',
   'street',
+  'compounded',
   'true-yield',
   'continuous',
   'simple',

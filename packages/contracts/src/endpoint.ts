@@ -33,7 +33,12 @@ export interface EndpointDeclaration {
   csrf?: boolean;
   /** A non-JSON success body (an Excel file): its media type. */
   produces?: string;
+  /** Largest request body in bytes, when a route needs more than DEFAULT_BODY_LIMIT. */
+  bodyLimit?: number;
 }
+
+/** Largest request body of every route that does not declare its own (413 payload_too_large). */
+export const DEFAULT_BODY_LIMIT = 1_048_576;
 
 export type EndpointKey<E extends EndpointDeclaration> = `${E['method']} ${E['path']}`;
 

@@ -28,6 +28,8 @@ export const ErrorBody = z.object({
     code: z.enum(ERROR_CODES),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    /** The limit that was hit, where one was (a 413's body limit in bytes). */
+    limit: z.number().optional(),
   }),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;

@@ -97,6 +97,7 @@ export function route<K extends EndpointName>(
     url,
     ...(action ? { constraints: { action } } : {}),
     schema: schemaOf(declaration),
+    ...(declaration.bodyLimit ? { bodyLimit: declaration.bodyLimit } : {}),
     config: { csrf: needsCsrf(declaration), endpoint: declaration } satisfies EndpointConfig,
     preHandler,
     handler: handler as RouteHandlerMethod,

@@ -10,7 +10,12 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
-import { FIELD_ERRORS, type ErrorBody, type ErrorCode } from '@bondsight/contracts';
+import {
+  DEFAULT_BODY_LIMIT,
+  FIELD_ERRORS,
+  type ErrorBody,
+  type ErrorCode,
+} from '@bondsight/contracts';
 import { AppError } from '../lib/app-error';
 import { isDatabaseUnavailable } from '../lib/database-errors';
 
@@ -56,7 +61,11 @@ export default fp(async function errors(app: FastifyInstance) {
       return send(reply, 503, 'database_unavailable', 'database_unavailable');
     }
     const status = error.statusCode ?? 500;
-    if (status === 413) return send(reply, 413, 'payload_too_large', 'payload_too_large');
+    if (status === 413) {
+      // Say which limit: the route's own (a calculator batch) or the site's default.
+      const limit = request.routeOptions.bodyLimit ?? DEFAULT_BODY_LIMIT;
+      return send(reply, 413, 'payload_too_large', 'payload_too_large', undefined, limit);
+    }
     if (status === 415) return send(reply, 415, 'unsupported_media_type', 'unsupported_media_type');
     if (status === 429) return send(reply, 429, 'rate_limited', 'rate_limited');
     if (status >= 400 && status < 500) {
@@ -182,7 +191,10 @@ function send(
   code: ErrorCode,
   message: string,
   fields?: Record<string, string>,
+  limit?: number,
 ) {
-  const body: ErrorBody = { error: { code, message, ...(fields ? { fields } : {}) } };
+  const body: ErrorBody = {
+    error: { code, message, ...(fields ? { fields } : {}), ...(limit ? { limit } : {}) },
+  };
   return reply.status(status).type('application/json').send(body);
 }

@@ -10,9 +10,12 @@
  * - Rate method: notional * rate * yf(start, settlement) (Russian corporate prospectuses:
  *   НКД = Nom * C * (T - T0) / 365).
  * - Ex-coupon period: a buyer settling on/after the ex-coupon date does not get the coupon
- *   and receives negative accrued interest, accrued - coupon (UK DMO gilt formulae).
+ *   and receives negative accrued interest, accrued - coupon = -coupon * (days to the
+ *   coupon date) / (days in the period) (UK DMO gilt formulae, Section Three; the boundary
+ *   rule is in cashflows/ex-coupon.ts).
  */
 import type { BondCashFlows, CashFlow } from '../cashflows/cash-flow';
+import { tradesExCoupon } from '../cashflows/ex-coupon';
 import type { BondTerms } from '../cashflows/terms';
 import type { CalendarDate } from '../dates/calendar-date';
 import { fail } from '../errors';
@@ -92,7 +95,7 @@ export function accruedInterest(
       amount = whole > 0 ? (f.coupon * part) / whole : 0;
     }
   }
-  const exCoupon = settlement >= f.exCouponDate && f.exCouponDate < f.paymentDate;
+  const exCoupon = tradesExCoupon(f, settlement);
   if (exCoupon) amount -= f.coupon;
   const decimals = terms?.rounding?.accruedDecimals;
   if (decimals !== undefined) amount = roundMoney(amount, decimals);

@@ -15,8 +15,13 @@
  * - 'effective-annual' (MOEX): (1+y)^(-days/365) to payment dates (MOEX methodology for
  *   YIELD, ACT/365 effective annual).
  * - 'street': compounded at the coupon frequency, bond day count, unadjusted coupon dates,
- *   simple in the final period.
- * - 'true-yield': as street but to adjusted payment dates and compounded to the end.
+ *   simple in the final period (SIFMA street convention; Excel YIELD; Bloomberg "street").
+ * - 'compounded': as street but compounded in the final period too: the ICMA and textbook
+ *   yield, QuantLib's `Compounded` whenever no calendar moves a payment date. It differs
+ *   from 'street' only when one flow is left (by up to ~1.4 percentage points for a short
+ *   period and a price far from par), so the two are shown side by side.
+ * - 'true-yield': as compounded but to adjusted payment dates: QuantLib's `Compounded`
+ *   on any calendar (BondFunctions discounts to each cash flow's payment date).
  * - 'continuous', 'simple': bond day count, payment dates.
  */
 import type { DayCountId } from '../day-count/types';
@@ -32,7 +37,7 @@ export interface YieldConvention {
 }
 
 export type YieldConventionName =
-  'effective-annual' | 'street' | 'true-yield' | 'continuous' | 'simple';
+  'effective-annual' | 'street' | 'compounded' | 'true-yield' | 'continuous' | 'simple';
 
 export const YIELD_CONVENTIONS: Readonly<Record<YieldConventionName, YieldConvention>> = {
   'effective-annual': {
@@ -47,6 +52,7 @@ export const YIELD_CONVENTIONS: Readonly<Record<YieldConventionName, YieldConven
     discountTo: 'accrual-end',
     moneyMarketLastPeriod: true,
   },
+  compounded: { compounding: 'compounded', timeBasis: 'bond', discountTo: 'accrual-end' },
   'true-yield': { compounding: 'compounded', timeBasis: 'bond', discountTo: 'payment' },
   continuous: { compounding: 'continuous', timeBasis: 'bond', discountTo: 'payment' },
   simple: { compounding: 'simple', timeBasis: 'bond', discountTo: 'payment' },

@@ -5,6 +5,7 @@
  */
 import { buildCashFlows } from '../cashflows/generate';
 import type { BondCashFlows } from '../cashflows/cash-flow';
+import { tradesExCoupon } from '../cashflows/ex-coupon';
 import type { BondTerms } from '../cashflows/terms';
 import type { CalendarDate } from '../dates/calendar-date';
 import { dayCountById } from '../day-count/registry';
@@ -100,7 +101,7 @@ export function prepare(
     if (!(f.accrualEnd > settlement)) continue;
     if (workout && f.accrualEnd > workout.date) break;
     const date = toAccrualEnd ? f.accrualEnd : f.paymentDate;
-    const coupon = settlement >= f.exCouponDate && f.exCouponDate < f.paymentDate ? 0 : f.coupon;
+    const coupon = tradesExCoupon(f, settlement) ? 0 : f.coupon;
     pairs.push({ date, amount: coupon + f.redemption });
     remaining -= f.redemption;
   }

@@ -1,12 +1,14 @@
 /**
- * Spreads of a bond over curves, from a prepared bond (times in the convention's basis: use
- * an ACT/365F basis, e.g. the 'effective-annual' preset, when the curve is in ACT/365F
- * years, as the MOEX G-curve and the bootstrapped curves are). All spreads are decimals.
+ * Spreads of a bond over curves, from a prepared bond. All spreads are decimals.
  *
- * - Z-spread: constant s added to the curve's zero rates so that the discounted flows equal
- *   the dirty price: sum a_i exp(-(z(t_i) + s) t_i) = P (continuous), or with
- *   `compounding: f`: sum a_i (1 + (z_f(t_i) + s)/f)^(-f t_i) = P, z_f the curve rate
- *   compounded f times a year (f = 1 for a spread over MOEX effective yields).
+ * - Z-spread: constant s added to the curve's zero rates, in a compounding of the caller's
+ *   choice, so that the discounted flows equal the dirty price:
+ *   continuous sum a_i exp(-(z(t_i) + s) t_i) = P; compounded f times a year
+ *   sum a_i (1 + (z_f(t_i) + s)/f)^(-f t_i) = P with z_f the curve rate compounded f times a
+ *   year (f = 1 for a spread over MOEX effective yields); simple sum a_i / (1 + (z_s + s) t_i).
+ *   Times t_i are the prepared bond's own (the yield convention's basis) unless a curve day
+ *   count is given: then years from settlement to each flow in that day count (a curve built
+ *   on ACT/365F years, as the MOEX G-curve and the bootstrapped curves are, wants ACT/365F).
  * - G-spread: bond yield minus the government zero yield, in the bond yield's own
  *   compounding, at the bond's Macaulay duration (MOEX/CBR practice) or at the workout
  *   date.
@@ -17,36 +19,52 @@
 import { fail } from '../errors';
 import type { Rate } from '../units';
 import type { ZeroCurve } from '../curves/zero-curve';
+import {
+  CONTINUOUS_RATES,
+  checkRateCompounding,
+  fromContinuousRate,
+  logGrowth,
+  type RateCompounding,
+} from '../curves/rate-compounding';
+import type { DayCountId } from '../day-count/types';
+import { curveTimes } from './curve-times';
 import { durations } from './duration';
 import { COMPOUNDED, CONTINUOUS, type PreparedBond } from './prepare';
 import { dirtyPriceFromYield, yieldFromDirtyPrice } from './yield-solver';
 
 export interface ZSpreadOptions {
-  /** Omit for continuous compounding; 1 = annual (effective), 2 = semi-annual, ... */
-  readonly compounding?: number;
+  /**
+   * How the spread is added to the curve's rates: omitted, continuous; a number f, compounded
+   * f times a year (1 = annual, effective; 2 = semi-annual...); or any RateCompounding.
+   */
+  readonly compounding?: number | RateCompounding;
+  /** Day count of the curve's times; omitted, the prepared bond's own times. */
+  readonly dayCount?: DayCountId;
 }
 
+function spreadCompounding(options: ZSpreadOptions): RateCompounding {
+  const c = options.compounding;
+  if (c === undefined) return CONTINUOUS_RATES;
+  if (typeof c === 'number')
+    return checkRateCompounding({ compounding: 'compounded', frequency: c });
+  return checkRateCompounding(c);
+}
+
+/**
+ * Discount factor at t of the curve shifted by s in compounding c, and its derivative in s.
+ * d/ds of 1/growth: -t DF (continuous), -t DF / (1 + r/f) (compounded), -t DF^2 (simple).
+ */
 function zDiscount(
   curve: ZeroCurve,
   t: number,
   s: number,
-  f: number | undefined,
+  c: RateCompounding,
 ): { df: number; dd: number } {
-  const z = curve.zeroRate(t);
-  if (f === undefined) {
-    const df = Math.exp(-(z + s) * t);
-    return { df, dd: -t * df };
-  }
-  const base = f * Math.expm1(z / f) + s; // curve rate in compounding f, plus spread
-  const g = 1 + base / f;
-  if (!(g > 0))
-    fail(
-      'yield_below_minus_100',
-      'curve rate plus spread is at or below -100 % per period',
-      'spread',
-    );
-  const df = Math.exp(-f * t * Math.log(g));
-  return { df, dd: (-t * df) / g };
+  const r = fromContinuousRate(curve.zeroRate(t), t, c) + s;
+  const df = Math.exp(-logGrowth(r, t, c, 'spread'));
+  if (c.compounding === 'continuous') return { df, dd: -t * df };
+  if (c.compounding === 'simple') return { df, dd: -t * df * df };
+  return { df, dd: (-t * df) / (1 + r / c.frequency) };
 }
 
 /** Dirty price (per 100) discounting on the curve shifted by a Z-spread. */
@@ -56,11 +74,11 @@ export function priceFromZSpread(
   spread: Rate,
   options: ZSpreadOptions = {},
 ): number {
+  const c = spreadCompounding(options);
+  const times = curveTimes(p, options.dayCount);
   let pv = 0;
   for (let i = 0; i < p.n; i++)
-    pv +=
-      (p.amounts[i] as number) *
-      zDiscount(curve, p.times[i] as number, spread, options.compounding).df;
+    pv += (p.amounts[i] as number) * zDiscount(curve, times[i] as number, spread, c).df;
   return pv;
 }
 
@@ -72,12 +90,14 @@ export function zSpread(
 ): Rate {
   if (!(Number.isFinite(dirty) && dirty > 0))
     fail('invalid_price', 'price must be a positive finite number', 'price');
+  const c = spreadCompounding(options);
+  const times = curveTimes(p, options.dayCount);
   let s = 0;
   for (let iter = 0; iter < 100; iter++) {
     let pv = 0;
     let dpv = 0;
     for (let i = 0; i < p.n; i++) {
-      const { df, dd } = zDiscount(curve, p.times[i] as number, s, options.compounding);
+      const { df, dd } = zDiscount(curve, times[i] as number, s, c);
       pv += (p.amounts[i] as number) * df;
       dpv += (p.amounts[i] as number) * dd;
     }

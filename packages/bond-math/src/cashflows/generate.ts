@@ -14,7 +14,7 @@ import { fail, requireFinite } from '../errors';
 import { generateSchedule, quasiCouponDates } from '../schedule/schedule';
 import { roundMoney } from '../units';
 import type { BondCashFlows, CashFlow } from './cash-flow';
-import { exCouponDateOf } from './ex-coupon';
+import { exCouponDateOf, validateExCoupon } from './ex-coupon';
 import { explicitCashFlows } from './explicit';
 import type { BondTerms } from './terms';
 
@@ -40,6 +40,7 @@ export function validateTerms(terms: BondTerms): void {
   if (terms.firstCouponDate !== undefined) checkDate(terms.firstCouponDate, 'firstCouponDate');
   if (terms.penultimateCouponDate !== undefined)
     checkDate(terms.penultimateCouponDate, 'penultimateCouponDate');
+  validateExCoupon(terms);
 }
 
 function couponRateFor(

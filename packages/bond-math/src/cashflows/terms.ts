@@ -11,6 +11,9 @@ import type { DayCountId } from '../day-count/types';
 import type { DateGenerationRule } from '../schedule/schedule';
 import type { Money, Price, Rate } from '../units';
 
+/** How an ex-coupon period is counted: business days of the bond calendar, or calendar days. */
+export type ExCouponDayType = 'business' | 'calendar';
+
 export interface ExplicitCashFlow {
   /** Payment date. */
   readonly date: CalendarDate;
@@ -92,10 +95,12 @@ export interface BondTerms {
 
   // Conventions
   /**
-   * Ex-coupon period: the coupon goes to the holder of record `days` before the payment
-   * date (business days on the bond calendar when `businessDays`, e.g. UK gilts: 7).
+   * Ex-coupon period: settling on or after the date `days` days before the payment date,
+   * the buyer does not get the coupon (see cashflows/ex-coupon.ts). `dayType` (default
+   * 'calendar') says how the days are counted: UK gilts 7 'business' days of the bond
+   * calendar (DMO), Australian Treasury bonds 7 'calendar' days (AOFM).
    */
-  readonly exCoupon?: { readonly days: number; readonly businessDays?: boolean };
+  readonly exCoupon?: { readonly days: number; readonly dayType?: ExCouponDayType };
   /**
    * Rounding of money per bond. Russian bonds: coupon per bond and accrued interest are both
    * rounded to kopecks (`{ couponDecimals: 2, accruedDecimals: 2 }`).

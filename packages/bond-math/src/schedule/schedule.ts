@@ -6,10 +6,22 @@
  *   stub is left at the front. Forward: effective + k*tenor, stub at the end.
  * - firstDate / nextToLastDate (first coupon / penultimate coupon) create explicit stubs;
  *   `stub: 'long'` merges a short implicit stub into its neighbour period.
- * - end-of-month rule: if enabled and the anchor (termination going backward, effective or
- *   first date going forward) is the last business day of its month, every generated inner
- *   date is moved to its month's end (its last business day when a convention applies).
- *   The effective and termination dates themselves are never moved to month ends.
+ * - end-of-month rule: only if enabled AND the anchor (termination or next-to-last date
+ *   going backward, effective or first date going forward) is the last calendar day of its
+ *   month, every generated inner date is moved to its month's end (its last business day
+ *   when a convention applies). Otherwise dates are anchor -/+ k*tenor with the day clipped
+ *   to the month's length (30 May - 3M = 28 Feb, then 30 Nov: never rolled forward to a
+ *   month end). The effective and termination dates themselves are never moved.
+ *   QuantLib's generation loop tests the anchor this way (NullCalendar().advance with
+ *   endOfMonth), but its later adjustment step tests calendar_.isEndOfMonth(seed), the last
+ *   BUSINESS day: a bond maturing Friday 27 Feb 2026 would get every coupon on the 30th or
+ *   31st, and its accrued interest would be days off. A bond pays on its maturity's day of
+ *   the month; the rule exists for maturities on a month's last day, so by default both
+ *   steps test the calendar month end (`endOfMonthAnchor: 'last-day'`). Identical to
+ *   QuantLib whenever the anchor is a calendar month end or is not its month's last
+ *   business day (always, on a null calendar). `endOfMonthAnchor: 'last-business-day'`
+ *   reproduces QuantLib exactly (its test-suite's testDatesPastEndDateWithEomAdjustment
+ *   rolls a schedule from Thursday 28 Mar 2013, the last TARGET business day, to 31 Mar).
  * - accrual dates: inner dates adjusted by `convention`, the effective date too, the
  *   termination date by `terminationConvention` (ISDA: unadjusted unless stated).
  * - safety: an inner date landing on/after the termination (or on/before the effective
@@ -35,6 +47,11 @@ export interface ScheduleOptions {
   readonly tenorMonths: number;
   readonly rule?: DateGenerationRule;
   readonly endOfMonth?: boolean;
+  /**
+   * What makes the anchor a month end for `endOfMonth`: the last day of its month (default,
+   * the bond rule) or, as QuantLib's Schedule, its last business day on `calendar`.
+   */
+  readonly endOfMonthAnchor?: 'last-day' | 'last-business-day';
   readonly firstDate?: CalendarDate;
   readonly nextToLastDate?: CalendarDate;
   /** 'short' (default) keeps the implicit stub; 'long' merges it into the adjacent period. */
@@ -100,6 +117,9 @@ export function generateSchedule(opts: ScheduleOptions): Schedule {
   const regular: boolean[] = [];
   let seed: CalendarDate;
 
+  // A stub period is regular when one tenor back from its end is its start (QuantLib).
+  const oneTenorBack = (end: CalendarDate) => addMonths(end, -tenor, eomWanted);
+
   if (rule === 'backward') {
     seed = nextToLastDate ?? termination;
     const eom = eomWanted && isEndOfMonth(seed);
@@ -115,8 +135,8 @@ export function generateSchedule(opts: ScheduleOptions): Schedule {
       const temp = addMonths(seed, -k * tenor, eom);
       if (temp < exit) {
         if (firstDate !== undefined && !same(dates[0] as CalendarDate, firstDate)) {
+          regular.unshift(oneTenorBack(dates[0] as CalendarDate) === firstDate);
           dates.unshift(firstDate);
-          regular.unshift(false);
         }
         break;
       }
@@ -126,8 +146,8 @@ export function generateSchedule(opts: ScheduleOptions): Schedule {
       }
     }
     if (!same(dates[0] as CalendarDate, effective)) {
+      regular.unshift(oneTenorBack(dates[0] as CalendarDate) === effective);
       dates.unshift(effective);
-      regular.unshift(false);
     }
   } else {
     seed = firstDate ?? effective;
@@ -164,7 +184,12 @@ export function generateSchedule(opts: ScheduleOptions): Schedule {
     }
   }
 
-  const eomActive = eomWanted && isBusinessEndOfMonth(seed, cal);
+  // By default the generation loop's test, the anchor's calendar month end (see header).
+  const eomActive =
+    eomWanted &&
+    (opts.endOfMonthAnchor === 'last-business-day'
+      ? isBusinessEndOfMonth(seed, cal)
+      : isEndOfMonth(seed));
   const last = dates.length - 1;
   for (let i = 1; i < last; i++) {
     const d = dates[i] as CalendarDate;

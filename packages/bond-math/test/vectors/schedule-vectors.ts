@@ -27,6 +27,9 @@ function scheduleHandler(
       tenorMonths: months,
       rule,
       endOfMonth: Boolean(i.endOfMonth),
+      // QuantLib's own reading of "the anchor is a month end" (its last business day); the
+      // bond default, the last calendar day, differs only for ql-schedule-eom-past-end-annual.
+      endOfMonthAnchor: 'last-business-day',
       firstDate: i.firstDate ? d(i.firstDate) : undefined,
       calendar: calendarById(calendarFor(v)),
       convention: conv(i.convention),

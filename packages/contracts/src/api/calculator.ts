@@ -58,6 +58,11 @@ export const CALCULATOR_LIMITS = {
   maxCashflowsPerBatch: 100_000,
   /** Wall time of one request's calculation, waiting in the queue included. */
   timeBudgetMs: 10_000,
+  /**
+   * Body of a batch: 1,000 requests with 60 explicit cash flows each are about 3 MB of JSON;
+   * 8 MiB holds them with room, while every other route keeps DEFAULT_BODY_LIMIT.
+   */
+  batchBodyBytes: 8 * 1_048_576,
 } as const;
 
 const LIMITS_TEXT =
@@ -69,7 +74,8 @@ const LIMITS_TEXT =
 const BATCH_LIMITS_TEXT =
   `${LIMITS_TEXT} A batch holds at most ${CALCULATOR_LIMITS.maxCashflowsPerBatch} cash flows over ` +
   `all its items (422 batch_too_many_cashflows for the whole batch); an item over a per-bond ` +
-  `limit gets its own error in the answer.`;
+  `limit gets its own error in the answer. A body holds at most ` +
+  `${CALCULATOR_LIMITS.batchBodyBytes} bytes (413 payload_too_large, the limit in error.limit).`;
 
 const Day = z.iso.date();
 const Percent = z.number().finite();
@@ -88,7 +94,14 @@ export const CalculatorOffer = z.strictObject({
   price: Percent.positive().default(100),
 });
 
-export const CalculatorBond = z.strictObject({
+/**
+ * How `exCouponDays` are counted: 'business' days of the bond's calendar (UK gilts: 7, DMO)
+ * or 'calendar' days (Australian Treasury bonds: 7, AOFM; the default). Settling on the
+ * ex-coupon date itself trades ex: no coupon, negative accrued interest.
+ */
+export const EX_COUPON_DAY_TYPES = ['business', 'calendar'] as const;
+
+const CalculatorBondTerms = z.strictObject({
   faceValue: z.number().finite().positive().default(100),
   issueDate: Day,
   maturityDate: Day,
@@ -101,6 +114,7 @@ export const CalculatorBond = z.strictObject({
   businessDayConvention: z.enum(BUSINESS_DAY_CONVENTIONS).optional(),
   calendar: z.enum(CALENDAR_IDS).optional(),
   exCouponDays: z.number().int().min(0).max(60).optional(),
+  exCouponDayType: z.enum(EX_COUPON_DAY_TYPES).optional(),
   redemptionPrice: Percent.positive().optional(),
   /** Explicit flows per bond (as MOEX bondization gives them) take precedence. */
   cashflows: z.array(CalculatorCashFlowInput).max(2000).optional(),
@@ -111,7 +125,54 @@ export const CalculatorBond = z.strictObject({
     .optional(),
   offers: z.array(CalculatorOffer).max(200).optional(),
 });
+export const CalculatorBond = CalculatorBondTerms.superRefine((bond, ctx) => {
+  // A day type without a number of days would silently do nothing: ask for the days.
+  if (bond.exCouponDayType !== undefined && bond.exCouponDays === undefined)
+    ctx.addIssue({ code: 'custom', path: ['exCouponDays'], message: 'field_required' });
+});
 export type CalculatorBond = z.input<typeof CalculatorBond>;
+
+/**
+ * How a rate grows one unit over t years. Curve quotes and the Z-spread name theirs, so a
+ * continuous or semi-annual curve is read as it was published.
+ */
+export const RateCompounding = z
+  .discriminatedUnion('type', [
+    z.strictObject({ type: z.literal('continuous') }),
+    z.strictObject({ type: z.literal('effective') }),
+    z.strictObject({ type: z.literal('simple') }),
+    z.strictObject({
+      type: z.literal('compounded'),
+      frequency: z
+        .union([z.literal(1), z.literal(2), z.literal(4), z.literal(12)])
+        .meta({ description: 'Compounding periods per year: 1, 2 (semi-annual), 4 or 12' }),
+    }),
+  ])
+  .meta({
+    description:
+      'How a rate r grows 1 over t years: continuous e^(r t); effective (1 + r)^t (annual ' +
+      'compounding, as MOEX zero yields); compounded (1 + r/f)^(f t), f periods a year; ' +
+      'simple 1 + r t.',
+  });
+export type RateCompounding = z.input<typeof RateCompounding>;
+
+/** ACT/ACT-ICMA measures a bond's coupon periods; a curve has none. */
+const CurveDayCount = z
+  .enum(DAY_COUNT_IDS)
+  .exclude(['ACT/ACT-ICMA'])
+  .meta({
+    description:
+      'Day count of the curve times: each flow is read off the curve, and discounted, at the ' +
+      'years from settlement to its date in this day count. Omitted: the times of the yield ' +
+      'convention (ACT/365F for effective, the bond day count otherwise), as before this field.',
+  });
+
+const zSpreadCompounding = RateCompounding.optional().meta({
+  description:
+    'Compounding in which the Z-spread is added to the curve zero rates. Omitted: the yield ' +
+    "convention's (continuous for continuous; compounded at the coupon frequency for nominal; " +
+    'effective otherwise).',
+});
 
 const MoexCurve = z.strictObject({
   type: z.literal('moex'),
@@ -131,17 +192,36 @@ const MoexCurve = z.strictObject({
     g8: z.number().finite(),
     g9: z.number().finite(),
   }),
+  zSpreadCompounding,
 });
-const CurvePoint = z.strictObject({
-  years: z.number().finite().positive().max(100),
-  rate: Percent,
+const CurvePoints = z.array(
+  z.strictObject({
+    years: z.number().finite().positive().max(100),
+    rate: Percent,
+  }),
+);
+const ZeroPointsCurve = z.strictObject({
+  type: z.literal('zero'),
+  points: CurvePoints.min(1).max(100).meta({ description: 'Zero rates, %, at tenors in years' }),
+  compounding: RateCompounding.default({ type: 'effective' }).meta({
+    description: 'Compounding of the zero rates; effective annual when omitted',
+  }),
+  dayCount: CurveDayCount.optional(),
+  zSpreadCompounding,
 });
-/** Zero rates (effective annual %) or par yields (%, semi-annual coupons beyond a year) at tenors. */
-const PointsCurve = z.strictObject({
-  type: z.enum(['zero', 'par']),
-  points: z.array(CurvePoint).min(1).max(100),
+const ParPointsCurve = z.strictObject({
+  type: z.literal('par'),
+  points: CurvePoints.min(1)
+    .max(100)
+    .meta({ description: 'Par yields, % (semi-annual coupons beyond a year), at tenors in years' }),
+  dayCount: CurveDayCount.optional(),
+  zSpreadCompounding,
 });
-export const CalculatorCurve = z.discriminatedUnion('type', [MoexCurve, PointsCurve]);
+export const CalculatorCurve = z.discriminatedUnion('type', [
+  MoexCurve,
+  ZeroPointsCurve,
+  ParPointsCurve,
+]);
 
 export const CalculatorRequest = z
   .strictObject({
@@ -191,11 +271,30 @@ export const CalculatorResult = z.object({
   dirtyPrice: z.number(),
   yield: z.number(),
   yields: z.object({
-    effective: z.number(),
-    nominal: z.number(),
-    simple: z.number(),
-    current: z.number(),
-    adjustedCurrent: z.number(),
+    effective: z.number().meta({
+      description: 'Effective annual yield, %: (1 + y)^(-days/365) to payment dates (MOEX)',
+    }),
+    street: z.number().meta({
+      description:
+        'Street yield, %: compounded at the coupon frequency on the bond day count and the ' +
+        'scheduled coupon dates, but simple, 1 / (1 + y t), in the final coupon period ' +
+        '(Excel YIELD, the US street convention)',
+    }),
+    compounded: z.number().meta({
+      description:
+        'Compounded yield, %: as street but compounded in every period, the final one too ' +
+        "(QuantLib's Compounded, the ICMA formula, textbooks). Equal to street while more than " +
+        'one flow is left',
+    }),
+    nominal: z.number().meta({
+      description: 'Deprecated: the street yield under its former name, kept for compatibility',
+      deprecated: true,
+    }),
+    simple: z.number().meta({ description: 'Simple yield, %: 1 / (1 + y t) for every flow' }),
+    current: z.number().meta({ description: 'Current yield, %: annual coupon / clean price' }),
+    adjustedCurrent: z.number().meta({
+      description: 'Adjusted current yield, %: (coupon + (redemption - clean) / years) / clean',
+    }),
   }),
   macaulayDuration: z.number(),
   macaulayDurationDays: z.number(),
@@ -208,6 +307,9 @@ export const CalculatorResult = z.object({
   spreads: z
     .object({
       zSpread: z.number().optional(),
+      zSpreadCompounding: RateCompounding.optional().meta({
+        description: "The compounding the Z-spread was added in (the curve's, or the default)",
+      }),
       gSpread: z.number().optional(),
       iSpread: z.number().optional(),
       tSpread: z.number().optional(),
@@ -279,6 +381,7 @@ export const calculatorEndpoints = endpointGroup(
     description: BATCH_LIMITS_TEXT,
     tag: 'calculator',
     body: CalculatorBatchRequest,
+    bodyLimit: CALCULATOR_LIMITS.batchBodyBytes,
     csrf: false,
     responses: { 200: CalculatorBatchResponse, 422: CalculatorMathError, 503: CalculatorMathError },
   }),

@@ -1,20 +1,15 @@
 import {
-  bootstrapParCurve,
-  interpolatedZeroCurve,
-  moexZeroCurve,
   parseIsoDate,
   percentToRate,
   type BondTerms,
   type Frequency,
   type YieldConventionName,
-  type ZeroCurve,
 } from '@bondsight/bond-math';
 import type { YieldConventionId } from '@bondsight/contracts';
 import type { z } from 'zod';
-import type { CalculatorBond, CalculatorCurve } from '@bondsight/contracts';
+import type { CalculatorBond } from '@bondsight/contracts';
 
 type Bond = z.output<typeof CalculatorBond>;
-type Curve = z.output<typeof CalculatorCurve>;
 
 /** The API's names of yield conventions mapped to the engine's. */
 export const ENGINE_CONVENTION: Record<YieldConventionId, YieldConventionName> = {
@@ -23,16 +18,6 @@ export const ENGINE_CONVENTION: Record<YieldConventionId, YieldConventionName> =
   simple: 'simple',
   continuous: 'continuous',
 };
-
-/** Compounding of a spread added to a curve in the same convention as the yield. */
-export function spreadCompounding(
-  convention: YieldConventionId,
-  frequency: number,
-): number | undefined {
-  if (convention === 'continuous') return undefined;
-  if (convention === 'nominal') return Math.max(frequency, 1);
-  return 1;
-}
 
 /** API bond terms (percents, ISO dates, per-bond amounts) to the engine's terms. */
 export function toBondTerms(bond: Bond): BondTerms {
@@ -52,7 +37,10 @@ export function toBondTerms(bond: Bond): BondTerms {
       endOfMonth: bond.endOfMonth,
       calendar: bond.calendar,
       paymentConvention: bond.businessDayConvention,
-      exCoupon: optional(bond.exCouponDays, (days) => ({ days })),
+      exCoupon: optional(bond.exCouponDays, (days) => ({
+        days,
+        dayType: bond.exCouponDayType ?? 'calendar',
+      })),
       redemption: bond.redemptionPrice,
       cashFlows: bond.cashflows?.map((f) => ({
         date: d(f.date),
@@ -64,24 +52,6 @@ export function toBondTerms(bond: Bond): BondTerms {
     }),
   };
   return terms;
-}
-
-/** The engine's zero curve from the API's curve: MOEX parameters, zero rates or par yields. */
-export function toZeroCurve(curve: Curve): ZeroCurve {
-  switch (curve.type) {
-    case 'moex':
-      return moexZeroCurve(curve.params);
-    case 'zero':
-      // Effective annual percents to the continuous rates the engine's curves hold.
-      return interpolatedZeroCurve(
-        curve.points.map((p) => p.years),
-        curve.points.map((p) => Math.log1p(p.rate / 100)),
-      );
-    case 'par':
-      return bootstrapParCurve(
-        curve.points.map((p) => ({ tenor: p.years, parYield: p.rate / 100 })),
-      );
-  }
 }
 
 function definedOnly<T extends Record<string, unknown>>(values: T): Partial<T> {

@@ -28,7 +28,8 @@ import type { z } from 'zod';
 import type { CalculatorRequest, CalculatorResult } from '@bondsight/contracts';
 import { AppError } from '../../lib/app-error';
 import { checkFlows } from './calculator-limits';
-import { ENGINE_CONVENTION, spreadCompounding, toBondTerms, toZeroCurve } from './calculator-terms';
+import { toZeroCurve, zSpreadSetup } from './calculator-curve';
+import { ENGINE_CONVENTION, toBondTerms } from './calculator-terms';
 
 export type CalculatorInput = z.output<typeof CalculatorRequest>;
 
@@ -90,6 +91,7 @@ function compute(input: CalculatorInput): CalculatorResult {
   const d = durations(p, y);
   const bpv = pvbp(p, y);
   const solveIn = (name: typeof convention) => yieldFromDirtyPrice(prepareAt(workout, name), dirty);
+  const street = pct(solveIn('street'));
 
   return {
     settlementDate: input.settlementDate,
@@ -103,7 +105,10 @@ function compute(input: CalculatorInput): CalculatorResult {
     yield: pct(y),
     yields: {
       effective: pct(solveIn('effective-annual')),
-      nominal: pct(solveIn('street')),
+      street,
+      compounded: pct(solveIn('compounded')),
+      // The former name of the street yield, kept so that existing clients keep working.
+      nominal: street,
       simple: pct(solveIn('simple')),
       current: clean > 0 ? pct(currentYield(terms, settlement, clean)) : 0,
       adjustedCurrent: clean > 0 ? pct(adjustedCurrentYield(terms, settlement, clean)) : 0,
@@ -162,13 +167,8 @@ function dirtyFrom(input: CalculatorInput, p: PreparedBond, curve: ZeroCurve | u
   if (input.dirtyPrice !== undefined) return input.dirtyPrice;
   if (input.yield !== undefined) return dirtyPriceFromYield(p, input.yield / 100);
   // The request schema guarantees a curve with a Z-spread.
-  const compounding = spreadCompounding(input.yieldConvention, p.frequency);
-  return priceFromZSpread(
-    p,
-    curve!,
-    (input.zSpread ?? 0) / 10_000,
-    compounding === undefined ? {} : { compounding },
-  );
+  const { options } = zSpreadSetup(input.curve!, input.yieldConvention, p.frequency);
+  return priceFromZSpread(p, curve!, (input.zSpread ?? 0) / 10_000, options);
 }
 
 function spreadsOf(
@@ -180,11 +180,10 @@ function spreadsOf(
 ): Pick<CalculatorResult, 'spreads'> {
   if (!curve && !input.benchmark) return {};
   const spreads: NonNullable<CalculatorResult['spreads']> = {};
-  if (curve) {
-    const compounding = spreadCompounding(input.yieldConvention, p.frequency);
-    spreads.zSpread = bp(
-      zSpread(p, dirty, curve, compounding === undefined ? {} : { compounding }),
-    );
+  if (curve && input.curve) {
+    const { compounding, options } = zSpreadSetup(input.curve, input.yieldConvention, p.frequency);
+    spreads.zSpread = bp(zSpread(p, dirty, curve, options));
+    spreads.zSpreadCompounding = compounding;
     spreads.gSpread = bp(gSpread(p, dirty, curve, 'duration'));
     spreads.iSpread = bp(iSpread(p, dirty, (t) => curveYieldLike(p, curve, t), 'workout'));
   }
