@@ -76,7 +76,7 @@ export class BondPage {
   readonly ticksTable = () => this.page.getByTestId('ticks-table');
   readonly exportLink = () => this.page.getByTestId('export-excel');
   readonly lockedExport = () => this.page.getByTestId('export-excel-locked');
-  readonly exportRefusal = () => this.page.getByTestId('export-refused');
+  readonly exportRefusal = () => this.page.getByTestId('export-excel-refused');
   readonly summaryTitle = () => this.page.locator('#summary-title');
   readonly similarBonds = () => this.page.getByTestId('similar-bonds');
 }

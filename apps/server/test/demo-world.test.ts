@@ -24,6 +24,7 @@ const TABLES: Record<string, string> = {
   comments: 'id',
   emitent_relations: 'id',
   index_values: 'index_id, date',
+  equity_prices: 'equity_id, date',
   yield_curve_params: 'curve_id, date',
   yield_curve_points: 'curve_id, date, tenor_years',
   consensus_forecasts: 'id',

@@ -1,10 +1,14 @@
 import { accessRequestsEndpoints } from './api/access-requests';
+import { actionLogEndpoints } from './api/action-log';
 import { adminReviewEndpoints } from './api/admin-review';
 import { authEndpoints } from './api/auth';
 import { bondEndpoints } from './api/bonds';
 import { calculatorEndpoints } from './api/calculator';
+import { chartEndpoints } from './api/chart';
 import { healthEndpoints, labelEndpoints } from './api/common';
+import { comparisonEndpoints } from './api/comparison';
 import { entityEndpoints } from './api/entities';
+import { entityChartEndpoints } from './api/entity-charts';
 import { paidAccessEndpoints } from './api/paid-access';
 import { phoneEndpoints } from './api/phone';
 import { siteSettingsEndpoints } from './api/site-settings';
@@ -17,11 +21,15 @@ import { userSettingsEndpoints } from './api/user-settings';
  */
 export const ENDPOINTS = {
   ...accessRequestsEndpoints,
+  ...actionLogEndpoints,
   ...adminReviewEndpoints,
   ...authEndpoints,
   ...bondEndpoints,
   ...calculatorEndpoints,
+  ...chartEndpoints,
+  ...comparisonEndpoints,
   ...entityEndpoints,
+  ...entityChartEndpoints,
   ...healthEndpoints,
   ...labelEndpoints,
   ...paidAccessEndpoints,

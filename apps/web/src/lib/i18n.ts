@@ -12,6 +12,10 @@ export const NAMESPACES = [
   'bond.statuses',
   'entities',
   'shell',
+  'chart',
+  'stock-chart',
+  'bond-chart',
+  'compare',
 ] as const;
 
 const showLabels = () => new URLSearchParams(window.location.search).get('show_labels') === '1';

@@ -4,6 +4,7 @@ import { asOfTimestamp } from './dates';
 import { planRelations } from './analytics/relations';
 import { streamIssuer, type StreamState } from './issuer-stream';
 import { Benchmarks } from './market/benchmarks';
+import { writeEquityPrices } from './market/equity-prices';
 import { computeIndex } from './market/index-values';
 import { INDEX_DEFS, IndexBook } from './market/indexes';
 import { pickDealers } from './market/quotes';
@@ -92,6 +93,9 @@ export async function generateWorld(db: Db, options: GenerateOptions): Promise<G
       for (const row of constituents) sinks.constituents.push(row);
       for (const row of values) sinks.indexValues.push(row);
     }
+    await writer.close();
+    // Equity prices read the equities' ids and the index values back: written after both.
+    await writeEquityPrices(session, sinks.equityPrices, world, () => writer.settle());
     await writer.close();
     progress(options.bonds, options.bonds + 1, 'building indexes');
     await rebuildIndexes();

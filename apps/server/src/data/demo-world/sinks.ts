@@ -205,6 +205,17 @@ export function openSinks(w: BulkWriter) {
       'weight',
     ]),
     indexValues: w.sink(s.indexValues, ['indexId', 'date', 'value', 'source']),
+    equityPrices: w.sink(s.equityPrices, [
+      'equityId',
+      'date',
+      'open',
+      'high',
+      'low',
+      'close',
+      'volume',
+      'source',
+      'asOf',
+    ]),
   };
 }
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useBondSummary } from '../../features/bond-summary/api/get-bond-summary';
 import { BondSummary } from '../../features/bond-summary/components/bond-summary';
 import { LatestTrading } from '../../features/bond-archive/components/latest-trading';
+import { BondChart } from '../../features/bond-chart/components/bond-chart';
 import { SimilarBonds } from '../../features/similar-bonds/components/similar-bonds';
 import { useFormatters } from '../../lib/use-formatters';
 import { EntityPage } from './entity-page';
@@ -29,6 +30,8 @@ export function BondPage() {
             <BondSummary bond={bond} />
             <LatestTrading bond={bond} />
           </div>
+          {/* Keyed: another bond starts with its own chart state. */}
+          <BondChart key={`chart-${bond.id}`} bond={bond} />
           {/* Keyed: following a similar bond starts its list on page 1. */}
           <SimilarBonds key={bond.id} bondId={bond.id} />
         </article>

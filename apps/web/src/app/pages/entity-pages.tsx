@@ -6,6 +6,7 @@ import {
   EquityCard,
   IndexCard,
 } from '../../features/entities/components/entity-cards';
+import { EntityChart } from '../../features/entity-chart/components/entity-chart';
 import { EntityPage } from './entity-page';
 
 export function CompanyPage() {
@@ -37,6 +38,7 @@ export function IndexPage() {
           <p className="eyebrow">{t('index_title')}</p>
           <h1>{index.name}</h1>
           <IndexCard index={index} />
+          <EntityChart model="indexes" id={index.id} />
         </>
       )}
     </EntityPage>
@@ -54,6 +56,7 @@ export function EquityPage({ kind }: { kind: 'stock' | 'etf' }) {
           <p className="eyebrow">{t(kind === 'stock' ? 'stock_title' : 'etf_title')}</p>
           <h1>{equity.name}</h1>
           <EquityCard equity={equity} />
+          <EntityChart model={kind === 'stock' ? 'stocks' : 'etf'} id={equity.id} />
         </>
       )}
     </EntityPage>

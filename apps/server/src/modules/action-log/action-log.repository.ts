@@ -1,0 +1,30 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/transaction';
+import { actionLog, bondViews, emissions } from '../../db/schema/index';
+
+export async function bondExists(db: Executor, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: emissions.id })
+    .from(emissions)
+    .where(eq(emissions.id, id))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertAction(
+  db: Executor,
+  row: { userId: number | null; bondId: number | null; actionId: number },
+): Promise<void> {
+  await db.insert(actionLog).values(row);
+}
+
+/** One more view of the bond on the day (one row a bond and day, counted up in place). */
+export async function countView(db: Executor, bondId: number, day: string): Promise<void> {
+  await db
+    .insert(bondViews)
+    .values({ bondId, day, views: 1 })
+    .onConflictDoUpdate({
+      target: [bondViews.bondId, bondViews.day],
+      set: { views: sql`${bondViews.views} + 1` },
+    });
+}

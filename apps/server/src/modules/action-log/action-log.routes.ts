@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../plugins/endpoints';
+import * as service from './action-log.service';
+
+const actionLogRoutes: FastifyPluginAsyncZod = async (app) => {
+  route(app, 'POST /api/bonds/:id/contactActionLog/', async (request, reply) => {
+    await service.logAction(app.db, {
+      userId: request.user?.id ?? null,
+      bondId: request.params.id,
+      actionId: request.body.actionId,
+    });
+    return reply.status(204).send(null);
+  });
+
+  route(app, 'POST /api/contactActionLog/', async (request, reply) => {
+    await service.logAction(app.db, {
+      userId: request.user?.id ?? null,
+      bondId: null,
+      actionId: request.body.actionId,
+    });
+    return reply.status(204).send(null);
+  });
+
+  route(app, 'POST /api/bonds/:id/incrementStatisticView/', async (request, reply) => {
+    await service.countBondView(app.db, request.params.id, request.body);
+    return reply.status(204).send(null);
+  });
+};
+
+export default actionLogRoutes;

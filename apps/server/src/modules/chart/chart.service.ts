@@ -1,0 +1,250 @@
+import {
+  decideAccess,
+  decideValues,
+  pickText,
+  type AccessDecision,
+  type AccessSubject,
+  type ChartItem,
+  type ChartTick,
+  type ChartType,
+  type GetTradingsRequest,
+  type GetTradingsResponse,
+  type Language,
+} from '@bondsight/contracts';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { shownDurationOrSpread, shownYield, usable } from '../../lib/display-rules';
+import { shapeScale, toShape } from '../../lib/chart-shape';
+import * as repo from './chart.repository';
+
+/** An item of the request, kept with its place there (errors name it). */
+interface Line {
+  item: ChartItem;
+  at: number;
+}
+
+/** The day's 00:00 UTC in ms (a YYYY-MM-DD string parses as UTC). */
+const timestampOf = (date: string) => Date.parse(date);
+
+/**
+ * The chart's lines (spec: POST /api/chart/get_tradings/): a list of ticks, line by line in the
+ * order asked; or the first line's latest earlier date (ms) when its period is empty on the
+ * page's first, default call; or an empty list.
+ */
+export async function getTradings(
+  db: Db,
+  body: GetTradingsRequest,
+  lang: Language,
+  subject: AccessSubject,
+): Promise<GetTradingsResponse> {
+  const lines = distinct(body.items);
+  if (lines.length > 1) {
+    // More than one line is a comparison.
+    const decision = decideAccess(subject, 'bond.compare');
+    if (decision !== 'allowed') throw new AppError(decision, decision);
+  }
+  const period = { from: body.startDate, to: body.endDate };
+  const bondLines = lines.filter((l) => l.item.model === 'bonds');
+  const indexLines = lines.filter((l) => l.item.model === 'index');
+  const [grounds] = await Promise.all([
+    checkBondLines(db, bondLines, lang),
+    checkIndexLines(db, indexLines),
+  ]);
+
+  const [bondRows, indexRows] = await Promise.all([
+    bondLines.length > 0
+      ? repo.findBondTicks(db, bondLines.map(keyOf), period, body.chartType)
+      : [],
+    indexLines.length > 0
+      ? repo.findIndexTicks(
+          db,
+          indexLines.map((l) => l.item.id),
+          period,
+        )
+      : [],
+  ]);
+  const bondTicks = new Map(bondRows.map((s) => [`${s.emissionId}:${s.tradingGroundId}`, s.ticks]));
+  const indexTicks = new Map(indexRows.map((s) => [String(s.indexId), s.ticks]));
+
+  const first = lines[0]!;
+  const firstRows =
+    first.item.model === 'bonds'
+      ? bondTicks.get(`${first.item.id}:${first.item.tgId}`)
+      : indexTicks.get(String(first.item.id));
+  if (!firstRows?.length && body.userChangePeriod === 0 && body.getChartIteration === 0) {
+    const latest =
+      first.item.model === 'bonds'
+        ? await repo.latestBondTickBefore(db, keyOf(first), period.from, body.chartType)
+        : await repo.latestIndexValueBefore(db, first.item.id, period.from);
+    if (latest !== null) return timestampOf(latest);
+  }
+
+  const ticks: ChartTick[] = [];
+  for (const { item } of lines) {
+    if (item.model === 'bonds') {
+      const rows = bondTicks.get(`${item.id}:${item.tgId}`) ?? [];
+      const ground = { id: item.tgId, name: grounds.get(item.tgId) ?? '' };
+      const decision = decideValues(subject, 'chart.values', item.tgId);
+      ticks.push(...bondLine(item.id, ground, rows, body.chartType, decision));
+    } else {
+      const rows = indexTicks.get(String(item.id)) ?? [];
+      // An index has no ground: the kind of value decides alone.
+      const decision = decideAccess(subject, 'chart.values');
+      ticks.push(...indexLine(item.id, rows, decision));
+    }
+  }
+  return ticks;
+}
+
+/** Spec: duplicates are ignored (an index's ground means nothing). */
+function distinct(items: readonly ChartItem[]): Line[] {
+  const seen = new Set<string>();
+  const lines: Line[] = [];
+  items.forEach((item, at) => {
+    const key = item.model === 'bonds' ? `b:${item.id}:${item.tgId}` : `i:${item.id}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    lines.push({ item, at });
+  });
+  return lines;
+}
+
+const keyOf = (line: Line): repo.BondSeriesKey => ({
+  emissionId: line.item.id,
+  tradingGroundId: line.item.tgId,
+});
+
+/** 404 for an unknown bond, or a ground the bond has no ticks on; the grounds' names. */
+async function checkBondLines(db: Db, lines: readonly Line[], lang: Language) {
+  const names = new Map<number, string>();
+  if (lines.length === 0) return names;
+  const known = await repo.describeBondSeries(db, lines.map(keyOf));
+  const fields: Record<string, string> = {};
+  for (const line of lines) {
+    const row = known.find(
+      (k) => k.emissionId === line.item.id && k.tradingGroundId === line.item.tgId,
+    );
+    if (!row?.bondKnown) fields[`body.items.${line.at}.id`] = 'not_found';
+    else if (!row.traded || !row.groundNames) fields[`body.items.${line.at}.tgId`] = 'not_found';
+    else names.set(line.item.tgId, pickText(row.groundNames, lang));
+  }
+  if (Object.keys(fields).length > 0) throw new AppError('not_found', 'not_found', fields);
+  return names;
+}
+
+/** 404 for an unknown index. */
+async function checkIndexLines(db: Db, lines: readonly Line[]): Promise<void> {
+  if (lines.length === 0) return;
+  const rows = await repo.findIndexes(
+    db,
+    lines.map((l) => l.item.id),
+  );
+  const found = new Set(rows.map((r) => r.id));
+  const fields: Record<string, string> = {};
+  for (const line of lines)
+    if (!found.has(line.item.id)) fields[`body.items.${line.at}.id`] = 'not_found';
+  if (Object.keys(fields).length > 0) throw new AppError('not_found', 'not_found', fields);
+}
+
+/** The display rules (spec section 5): bad data, yields above 2000 %, spreads above 20 %. */
+function shownValues(row: repo.BondTickRow, type: ChartType) {
+  const bad = row.badData;
+  switch (type) {
+    case 'price':
+      return {
+        last_price: usable(row.lastPrice ?? null, 'last_price', bad),
+        open_price: usable(row.openPrice ?? null, 'open_price', bad),
+        min_price: usable(row.minPrice ?? null, 'min_price', bad),
+        max_price: usable(row.maxPrice ?? null, 'max_price', bad),
+        volume: usable(row.volume ?? null, 'volume', bad),
+      };
+    case 'yield':
+      return { ytm_last: shownYield(usable(row.ytmLast ?? null, 'ytm_last', bad)) };
+    case 'g_spread':
+      return {
+        g_spread: shownDurationOrSpread(
+          usable(row.gSpread ?? null, 'g_spread', bad),
+          usable(row.ytmLast ?? null, 'ytm_last', bad),
+        ),
+      };
+  }
+}
+
+type ShownValues = Partial<
+  Record<
+    'last_price' | 'open_price' | 'min_price' | 'max_price' | 'volume' | 'ytm_last' | 'g_spread',
+    number | null
+  >
+>;
+
+/**
+ * A bond's line as the subject may see it. Below "chart.values" (or the NSD rule) each value
+ * list is replaced by its shape: the prices of the day (last, open, low, high) on one scale,
+ * the volume on its own; a visitor gets no open, low, high or volume at all (the extended
+ * chart shows visitors no data).
+ */
+function bondLine(
+  id: number,
+  ground: { id: number; name: string },
+  rows: readonly repo.BondTickRow[],
+  type: ChartType,
+  decision: AccessDecision,
+): ChartTick[] {
+  const shown: ShownValues[] = rows.map((row) => shownValues(row, type));
+  const shapeOnly = decision !== 'allowed';
+  if (shapeOnly) reshape(shown, type, decision);
+  return rows.map((row, i) => ({
+    date: row.date,
+    date_numeric: timestampOf(row.date),
+    model: 'bonds',
+    id,
+    trading_ground_id: ground.id,
+    trading_ground_name: ground.name,
+    isIndex: false,
+    shape_only: shapeOnly,
+    ...shown[i],
+  }));
+}
+
+function reshape(shown: ShownValues[], type: ChartType, decision: AccessDecision) {
+  const column = (field: keyof ShownValues) => shown.map((s) => s[field] ?? null);
+  const write = (field: keyof ShownValues, values: (number | null)[]) =>
+    values.forEach((v, i) => (shown[i]![field] = v));
+  if (type === 'yield') return write('ytm_last', toShape(column('ytm_last')));
+  if (type === 'g_spread') return write('g_spread', toShape(column('g_spread')));
+  if (decision === 'need_auth') {
+    write('last_price', toShape(column('last_price')));
+    for (const s of shown) {
+      delete s.open_price;
+      delete s.min_price;
+      delete s.max_price;
+      delete s.volume;
+    }
+    return;
+  }
+  const prices = ['last_price', 'open_price', 'min_price', 'max_price'] as const;
+  const scale = shapeScale(...prices.map(column));
+  for (const field of prices) write(field, scale(column(field)));
+  write('volume', toShape(column('volume')));
+}
+
+function indexLine(
+  id: number,
+  rows: readonly { date: string; value: number }[],
+  decision: AccessDecision,
+): ChartTick[] {
+  const shapeOnly = decision !== 'allowed';
+  const values = rows.map((r) => r.value);
+  const shown = shapeOnly ? toShape(values) : values;
+  return rows.map((row, i) => ({
+    date: row.date,
+    date_numeric: timestampOf(row.date),
+    model: 'index',
+    id,
+    trading_ground_id: null,
+    trading_ground_name: null,
+    isIndex: true,
+    shape_only: shapeOnly,
+    value: shown[i] ?? null,
+  }));
+}

@@ -1,0 +1,61 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { GetTradingsRequest, GetTradingsResponse } from '@bondsight/contracts';
+import { api, ApiError } from '../../../lib/api-client';
+import { useLanguage } from '../../../lib/use-formatters';
+
+/** The chart data call; an answer stays while the next period or line loads (no flicker). */
+export const tradingsQuery = (body: GetTradingsRequest, language: string, enabled = true) =>
+  queryOptions({
+    queryKey: ['chart-tradings', body, language],
+    queryFn: () => api('POST /api/chart/get_tradings/', { body }),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+    retry: false,
+    enabled,
+  });
+
+export const useTradings = (body: GetTradingsRequest, enabled = true) =>
+  useQuery(tradingsQuery(body, useLanguage(), enabled));
+
+/** Which compared lines (positions past the first) an error names as unknown. */
+function unknownItems(error: unknown): Set<number> {
+  const unknown = new Set<number>();
+  if (!(error instanceof ApiError) || error.status !== 404) return unknown;
+  for (const field of Object.keys(error.fields)) {
+    const at = /^body\.items\.(\d+)\./.exec(field)?.[1];
+    if (at && Number(at) > 0) unknown.add(Number(at));
+  }
+  return unknown;
+}
+
+export interface ComparedLines {
+  answer: GetTradingsResponse;
+  /** Compared items the server does not know (a bond no longer on that ground...). */
+  dropped: GetTradingsRequest['items'];
+}
+
+/**
+ * The chart's lines with a comparison: a compared item the server does not know (a shared link
+ * can outlive a bond's ground) is dropped and reported, rather than failing the whole chart.
+ */
+export function useComparedLines(body: GetTradingsRequest, enabled = true) {
+  const language = useLanguage();
+  return useQuery({
+    queryKey: ['chart-lines', body, language],
+    queryFn: async (): Promise<ComparedLines> => {
+      try {
+        return { answer: await api('POST /api/chart/get_tradings/', { body }), dropped: [] };
+      } catch (error) {
+        const unknown = unknownItems(error);
+        if (unknown.size === 0) throw error;
+        const items = body.items.filter((_, i) => !unknown.has(i));
+        const answer = await api('POST /api/chart/get_tradings/', { body: { ...body, items } });
+        return { answer, dropped: body.items.filter((_, i) => unknown.has(i)) };
+      }
+    },
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+    retry: false,
+    enabled,
+  });
+}

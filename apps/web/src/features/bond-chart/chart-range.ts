@@ -1,0 +1,29 @@
+import type { BondSummary } from '@bondsight/contracts';
+import { BOND_PERIOD_TABS, presetRange, toChartTime, type ChartRange } from '../../widgets/chart';
+import type { ChartSearch } from './chart-search';
+
+/** Spec: a matured (128) or redeemed early (112) bond's chart ends at its last trade. */
+const STATUSES_ENDING_AT_LAST_TRADE = [128, 112];
+
+/** A day as the chart data holds it: 00:00 UTC. */
+export const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
+/**
+ * The calendar day of a chart timestamp, read in chart time (UTC+3, as the axis shows it): a
+ * data point at 00:00 UTC and a date picker's day start (00:00 at UTC+3) name the same day.
+ */
+export const isoDay = (ms: number) => new Date(toChartTime(ms)).toISOString().slice(0, 10);
+
+/** The day a preset period ends on: today, or the default ground's last trade (128, 112). */
+export function periodEnd(bond: BondSummary, now = Date.now()): number {
+  const maxDate = bond.tradingGrounds[0]?.maxDate;
+  if (STATUSES_ENDING_AT_LAST_TRADE.includes(bond.statusId) && maxDate) return dayMs(maxDate);
+  return dayMs(isoDay(now));
+}
+
+/** The dates the chart asks for: the URL's arbitrary dates, or the preset before the end. */
+export function chartRange(search: ChartSearch, end: number): ChartRange {
+  if (search.period === 'arbitrary' && search.from && search.to)
+    return { from: dayMs(search.from), to: dayMs(search.to) };
+  const tab = BOND_PERIOD_TABS.find((period) => period.id === search.period);
+  return presetRange(tab?.months ?? 3, end);
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BondSummary } from '@bondsight/contracts';
+import type { ChartSearch } from '../chart-search';
+import { formatCompareItems, type CompareItem } from '../compare-items';
+import { ComparisonPanel } from './comparison-panel';
+
+interface CompareControlsProps {
+  bond: BondSummary;
+  main: CompareItem;
+  compared: CompareItem[];
+  search: ChartSearch;
+  /** Lines drawn now: the spread line needs exactly two. */
+  lineCount: number;
+  onSearch(change: Partial<ChartSearch>): void;
+}
+
+/** The comparison's switches: the panel (opened on first use), value mode and spread line. */
+export function CompareControls(props: CompareControlsProps) {
+  const { bond, main, compared, search, lineCount, onSearch } = props;
+  const { t } = useTranslation('bond-chart');
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="compare-controls">
+      <button
+        type="button"
+        className="button"
+        aria-expanded={open}
+        data-testid="compare-open"
+        onClick={() => setOpen(!open)}
+      >
+        {t('compare')}
+        {compared.length > 0 && ` (${compared.length})`}
+      </button>
+      {compared.length > 0 && (
+        <div className="segmented" role="group" aria-label={t('value_mode')}>
+          {([1, 2] as const).map((mode) => (
+            <button
+              key={mode}
+              type="button"
+              aria-pressed={search.mode === mode}
+              className={search.mode === mode ? 'segment active' : 'segment'}
+              data-testid={`value-mode-${mode}`}
+              onClick={() => onSearch({ mode })}
+            >
+              {t(mode === 1 ? 'mode_absolute' : 'mode_normalised')}
+            </button>
+          ))}
+        </div>
+      )}
+      {lineCount === 2 && (
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            checked={search.spread}
+            data-testid="spread-toggle"
+            onChange={(event) => onSearch({ spread: event.target.checked })}
+          />
+          {t('spread_line')}
+        </label>
+      )}
+      {open && (
+        <ComparisonPanel
+          bondId={bond.id}
+          currentTgId={main.tgId}
+          items={compared}
+          onChange={(items) => onSearch({ cmp: formatCompareItems(items) })}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,510 @@
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../lib/session';
+import { useFormatters } from '../../../lib/use-formatters';
+import { useLineNames } from '../api/get-line-names';
+import {
+  logComparison,
+  searchTerm,
+  useCompareAutocomplete,
+  useCompareGrounds,
+  COMPARE_SEARCH_PAUSE_MS,
+  COMPARE_TERM_MAX_LENGTH,
+  type AutocompleteTab,
+} from '../api/comparison-search';
+import {
+  addCompareItem,
+  compareItemKey,
+  removeCompareItem,
+  type CompareAlert,
+  type CompareItem,
+} from '../compare-items';
+import './comparison-panel.css';
+
+interface ComparisonPanelProps {
+  /** The page's bond. */
+  bondId: number;
+  /** The page bond's trading ground on the chart (that pair cannot be added again). */
+  currentTgId: number;
+  /** The compared items, besides the page's bond: the chart owns the list. */
+  items: readonly CompareItem[];
+  onChange(items: CompareItem[]): void;
+  onClose(): void;
+}
+
+/**
+ * The bond chart's comparison panel (spec, issuer blocks section 2 "Comparison search", bond
+ * page sections 4–6): a search for a bond or an index, the chosen bond's trading grounds, an
+ * Add button, and the compared items with a remove button each. Full access only: others see
+ * the sign-in or the upgrade notice instead of the search.
+ */
+export function ComparisonPanel(props: ComparisonPanelProps) {
+  const { t } = useTranslation(['compare', 'errors']);
+  const decision = useSession().access('bond.compare');
+  const titleId = useId();
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') props.onClose();
+  };
+  return (
+    <section
+      className="compare-panel"
+      aria-labelledby={titleId}
+      data-testid="compare-panel"
+      onKeyDown={onKeyDown}
+    >
+      <header className="compare-panel-header">
+        <h3 id={titleId}>{t('compare:title')}</h3>
+        <button
+          type="button"
+          className="button small"
+          data-testid="compare-close"
+          onClick={props.onClose}
+        >
+          {t('compare:close')}
+        </button>
+      </header>
+      {decision === 'allowed' ? (
+        <ComparisonBody {...props} />
+      ) : (
+        <div
+          className="notice notice-warning compare-access"
+          role="status"
+          data-testid="compare-access"
+          data-decision={decision}
+        >
+          {decision === 'need_auth' ? (
+            <>
+              <p>{t('errors:need_auth')}</p>
+              <a href="/sign-up/" className="button primary small" data-testid="compare-sign-up">
+                {t('errors:log_in_to_access')}
+              </a>
+            </>
+          ) : (
+            <p>{t('errors:need_get_access')}</p>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** What the panel knows of an item it has added: names for the list before the chart's. */
+interface KnownLine {
+  name: string;
+  ground?: string;
+}
+
+interface Chosen {
+  model: CompareItem['model'];
+  id: number;
+  name: string;
+  withGrounds: boolean;
+}
+
+type Message =
+  { kind: 'alert'; key: CompareAlert } | { kind: 'duplicate' } | { kind: 'added'; name: string };
+
+function ComparisonBody({ bondId, currentTgId, items, onChange }: ComparisonPanelProps) {
+  const { t } = useTranslation(['compare', 'errors']);
+  const [input, setInput] = useState('');
+  const [tabName, setTabName] = useState<AutocompleteTab['name'] | null>(null);
+  const [chosen, setChosen] = useState<Chosen | null>(null);
+  const [groundId, setGroundId] = useState<number | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
+  const [known, setKnown] = useState<ReadonlyMap<string, KnownLine>>(new Map());
+  const autocomplete = useCompareAutocomplete(bondId, currentTgId);
+  const grounds = useCompareGrounds(bondId, currentTgId);
+  const term = searchTerm(input);
+  const { search, reset: resetSearch } = autocomplete;
+  const resetGrounds = grounds.reset;
+  const searchId = useId();
+
+  // Spec: the search runs after a 500 ms pause in typing, for a term long enough.
+  useEffect(() => {
+    if (term === null) return;
+    const timer = window.setTimeout(() => search(term), COMPARE_SEARCH_PAUSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [term, search]);
+
+  const choose = (next: Chosen | null) => {
+    setChosen(next);
+    setGroundId(null);
+    setMessage(null);
+    if (next?.withGrounds) grounds.load(next.id);
+    else resetGrounds();
+  };
+
+  const onInput = (value: string) => {
+    setInput(value);
+    const nextTerm = searchTerm(value);
+    if (nextTerm === term) return;
+    // A new question: the old results, tab and choice no longer apply.
+    setTabName(null);
+    choose(null);
+    if (nextTerm === null) resetSearch();
+  };
+
+  const answer =
+    autocomplete.state.status === 'done' || autocomplete.state.status === 'loading'
+      ? autocomplete.state.data
+      : undefined;
+  const tabs = answer?.tabs ?? [];
+  const activeTab =
+    tabs.find((tab) => tab.name === tabName) ??
+    tabs.find((tab) => tab.selected) ??
+    tabs.find((tab) => tab.items.length > 0) ??
+    tabs[0];
+  const hasResults = tabs.some((tab) => tab.items.length > 0);
+
+  const groundList =
+    grounds.state.status === 'done' && grounds.state.data.result ? grounds.state.data.items : [];
+  const groundChoice = groundList.find((g) => g.id === groundId) ?? groundList[0];
+  const canAdd = chosen !== null && (!chosen.withGrounds || groundChoice !== undefined);
+
+  const add = () => {
+    if (!chosen || !canAdd) return;
+    const item: CompareItem = {
+      model: chosen.model,
+      id: chosen.id,
+      tgId: chosen.withGrounds && groundChoice ? groundChoice.id : 0,
+    };
+    const next = addCompareItem(items, item, { bondId, tgId: currentTgId });
+    if (next.alert) {
+      setMessage({ kind: 'alert', key: next.alert });
+      return;
+    }
+    if (next.items.length === items.length) {
+      setMessage({ kind: 'duplicate' });
+      return;
+    }
+    const line: KnownLine = { name: chosen.name };
+    if (chosen.withGrounds && groundChoice) line.ground = groundChoice.name;
+    setKnown(new Map(known).set(compareItemKey(item), line));
+    onChange(next.items);
+    // Spec: the comparison is logged (action 297); the answer is not read.
+    void logComparison(bondId);
+    setChosen(null);
+    setGroundId(null);
+    resetGrounds();
+    setMessage({ kind: 'added', name: chosen.name });
+  };
+
+  const onSearchKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Spec: Enter is swallowed; the search runs on the pause only.
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      event.stopPropagation();
+    }
+  };
+
+  return (
+    <div className="compare-body">
+      <div className="compare-search" role="search">
+        <label htmlFor={searchId} className="compare-label">
+          {t('compare:search_label')}
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          className="compare-input"
+          value={input}
+          maxLength={COMPARE_TERM_MAX_LENGTH}
+          placeholder={t('compare:search_placeholder')}
+          autoComplete="off"
+          spellCheck={false}
+          data-testid="compare-search"
+          onChange={(event) => onInput(event.target.value)}
+          onKeyDown={onSearchKeyDown}
+        />
+        <SearchStatus
+          input={input}
+          term={term}
+          status={autocomplete.state.status}
+          hasResults={hasResults}
+          answered={answer !== undefined}
+        />
+        {term !== null && hasResults && activeTab && (
+          <>
+            <div className="tabs compare-tabs" role="tablist" aria-label={t('compare:tabs_label')}>
+              {tabs.map((tab) => (
+                <button
+                  key={tab.name}
+                  type="button"
+                  role="tab"
+                  aria-selected={tab === activeTab}
+                  className={tab === activeTab ? 'tab active' : 'tab'}
+                  data-testid={`compare-tab-${tab.name}`}
+                  data-count={tab.count}
+                  onClick={() => setTabName(tab.name)}
+                >
+                  {t(tab.name === 'bonds' ? 'compare:tab_bonds' : 'compare:tab_indexes')}
+                  <span className="compare-count">{tab.count}</span>
+                </button>
+              ))}
+            </div>
+            <div role="tabpanel" className="compare-results">
+              {activeTab.items.length === 0 ? (
+                <p className="muted compare-empty">{t('errors:autocomplete_not_found')}</p>
+              ) : (
+                <ul className="compare-result-list">
+                  {activeTab.items.map((item) => {
+                    const selected = chosen?.id === item.id && chosen.model === activeTab.model;
+                    return (
+                      <li key={item.id}>
+                        <button
+                          type="button"
+                          className={selected ? 'compare-result selected' : 'compare-result'}
+                          aria-pressed={selected}
+                          data-testid="compare-result"
+                          data-id={item.id}
+                          onClick={() =>
+                            choose({
+                              model: activeTab.model,
+                              id: item.id,
+                              name: item.name,
+                              withGrounds: activeTab.withTradingGrounds,
+                            })
+                          }
+                        >
+                          <ResultName name={item.name} highlighting={item.highlighting} />
+                        </button>
+                      </li>
+                    );
+                  })}
+                </ul>
+              )}
+            </div>
+          </>
+        )}
+        {chosen && (
+          <ChosenItem
+            chosen={chosen}
+            grounds={grounds.state.status}
+            groundList={groundList}
+            groundChoice={groundChoice?.id}
+            canAdd={canAdd}
+            onGround={setGroundId}
+            onAdd={add}
+          />
+        )}
+        {message && <PanelMessage message={message} />}
+      </div>
+      <ComparedList
+        items={items}
+        known={known}
+        onRemove={(item) => {
+          setMessage(null);
+          onChange(removeCompareItem(items, item));
+        }}
+      />
+    </div>
+  );
+}
+
+/** The line under the field: a hint, the loader, a failure, or "nothing found". */
+function SearchStatus(props: {
+  input: string;
+  term: string | null;
+  status: 'idle' | 'loading' | 'done' | 'failed';
+  hasResults: boolean;
+  answered: boolean;
+}) {
+  const { t } = useTranslation(['compare', 'errors']);
+  let text: string | null = null;
+  if (props.term === null) text = props.input.trim() ? t('compare:search_hint') : null;
+  else if (props.status === 'loading') text = t('compare:searching');
+  else if (props.status === 'failed') text = t('compare:search_failed');
+  else if (props.answered && !props.hasResults) text = t('errors:autocomplete_not_found');
+  return (
+    <p className="compare-status muted" role="status" aria-live="polite">
+      {text}
+    </p>
+  );
+}
+
+/** An item's name, and what matched when that is not the name (an ISIN, a ticker). */
+function ResultName({
+  name,
+  highlighting,
+}: {
+  name: string;
+  highlighting: AutocompleteTab['items'][number]['highlighting'];
+}) {
+  if (highlighting.text === name)
+    return (
+      <span className="compare-result-name">
+        <Highlighted {...highlighting} />
+      </span>
+    );
+  return (
+    <>
+      <span className="compare-result-name">{name}</span>
+      <span className="compare-match">
+        <Highlighted {...highlighting} />
+      </span>
+    </>
+  );
+}
+
+/** The matched part marked: React elements only, the answer's text is never read as HTML. */
+export function Highlighted({
+  text,
+  start,
+  length,
+}: {
+  text: string;
+  start: number;
+  length: number;
+}) {
+  const from = Math.min(Math.max(start, 0), text.length);
+  const to = Math.min(Math.max(from + length, from), text.length);
+  if (to === from) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, from)}
+      <mark>{text.slice(from, to)}</mark>
+      {text.slice(to)}
+    </>
+  );
+}
+
+/** The chosen bond's grounds (or an index), and the Add button. */
+function ChosenItem(props: {
+  chosen: Chosen;
+  grounds: 'idle' | 'loading' | 'done' | 'failed';
+  groundList: readonly { id: number; name: string; max_date: string }[];
+  groundChoice: number | undefined;
+  canAdd: boolean;
+  onGround(id: number): void;
+  onAdd(): void;
+}) {
+  const { t } = useTranslation('compare');
+  const format = useFormatters();
+  const { chosen, grounds, groundList } = props;
+  const groupName = useId();
+  return (
+    <div className="compare-chosen" data-testid="compare-chosen">
+      <p className="compare-chosen-name">{chosen.name}</p>
+      {chosen.withGrounds && grounds === 'loading' && (
+        <p className="muted">{t('compare:grounds_loading')}</p>
+      )}
+      {chosen.withGrounds && grounds === 'failed' && (
+        <p className="muted">{t('compare:grounds_failed')}</p>
+      )}
+      {chosen.withGrounds && grounds === 'done' && groundList.length === 0 && (
+        <p className="muted" data-testid="compare-no-grounds">
+          {t('compare:no_grounds')}
+        </p>
+      )}
+      {chosen.withGrounds && groundList.length > 0 && (
+        <fieldset className="compare-grounds">
+          <legend>{t('compare:grounds_title')}</legend>
+          {groundList.map((ground) => (
+            <label key={ground.id} className="compare-ground">
+              <input
+                type="radio"
+                name={groupName}
+                value={ground.id}
+                checked={props.groundChoice === ground.id}
+                data-testid="compare-ground"
+                data-id={ground.id}
+                onChange={() => props.onGround(ground.id)}
+              />
+              <span className="compare-ground-name">{ground.name}</span>
+              <span className="compare-ground-date muted">
+                {t('compare:ground_latest', { date: format.date(ground.max_date) })}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {(!chosen.withGrounds || groundList.length > 0) && (
+        <button
+          type="button"
+          className="button primary"
+          data-testid="compare-add"
+          disabled={!props.canAdd}
+          onClick={props.onAdd}
+        >
+          {t('compare:add')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function PanelMessage({ message }: { message: Message }) {
+  const { t } = useTranslation(['compare', 'errors']);
+  if (message.kind === 'alert')
+    return (
+      <div
+        className="notice notice-warning compare-message"
+        role="alert"
+        data-testid="compare-alert"
+      >
+        {t(`errors:${message.key}`)}
+      </div>
+    );
+  return (
+    <p className="compare-message muted" role="status" data-testid="compare-message">
+      {message.kind === 'duplicate'
+        ? t('compare:already_added')
+        : t('compare:added', { name: message.name })}
+    </p>
+  );
+}
+
+/** The items on the chart besides the page's bond, each with a remove button. */
+function ComparedList({
+  items,
+  known,
+  onRemove,
+}: {
+  items: readonly CompareItem[];
+  known: ReadonlyMap<string, KnownLine>;
+  onRemove(item: CompareItem): void;
+}) {
+  const { t } = useTranslation('compare');
+  const names = useLineNames(items);
+  return (
+    <div className="compare-list">
+      <h4>{t('compare:compared_title')}</h4>
+      {items.length === 0 ? (
+        <p className="muted">{t('compare:compared_empty')}</p>
+      ) : (
+        <ul>
+          {items.map((item) => {
+            const key = compareItemKey(item);
+            const line = known.get(key);
+            const name =
+              names.get(key) ??
+              line?.name ??
+              t(item.model === 'bonds' ? 'compare:bond_fallback' : 'compare:index_fallback', {
+                id: item.id,
+              });
+            return (
+              <li key={key} className="compare-item" data-testid="compare-item" data-key={key}>
+                <span className="compare-item-kind">
+                  {t(item.model === 'bonds' ? 'compare:kind_bond' : 'compare:kind_index')}
+                </span>
+                <span className="compare-item-name">
+                  {name}
+                  {line?.ground && <span className="muted"> · {line.ground}</span>}
+                </span>
+                <button
+                  type="button"
+                  className="button small"
+                  aria-label={t('compare:remove_item', { name })}
+                  data-testid="compare-remove"
+                  onClick={() => onRemove(item)}
+                >
+                  {t('compare:remove')}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { Suspense, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { BondSummary } from '@bondsight/contracts';
+import {
+  applyValueMode,
+  BOND_PERIOD_TABS,
+  LazyChartWidget,
+  spreadLine,
+  type ChartPeriodChange,
+  type ChartRange,
+  type ChartSeries,
+} from '../../../widgets/chart';
+import { ApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { Notice } from '../../../widgets/data-state/notice';
+import { useLineNames } from '../api/get-line-names';
+import type { ComparedLines } from '../api/get-tradings';
+import { chartSeries, lineKey } from '../chart-lines';
+import type { ChartSearch } from '../chart-search';
+import { formatCompareItems, type CompareItem } from '../compare-items';
+import { CompareControls } from './compare-controls';
+
+interface LineViewProps {
+  bond: BondSummary;
+  main: CompareItem;
+  compared: CompareItem[];
+  search: ChartSearch;
+  range: ChartRange;
+  answer: UseQueryResult<ComparedLines>;
+  onSearch(change: Partial<ChartSearch>): void;
+  onPeriodChange(change: ChartPeriodChange): void;
+}
+
+/** View 0: the line chart of the bond and what it is compared with. */
+export function LineView(props: LineViewProps) {
+  const { bond, main, compared, search, range, answer, onSearch } = props;
+  const { t } = useTranslation(['bond-chart', 'chart', 'errors']);
+  const session = useSession();
+  const names = useLineNames(compared);
+  const data = answer.data?.answer;
+  const ticks = useMemo(() => (Array.isArray(data) ? data : []), [data]);
+  const { series, missing } = useMemo(() => {
+    const nameOf = (item: CompareItem) =>
+      item === main ? bond.name : (names.get(lineKey(item)) ?? `#${item.id}`);
+    return chartSeries([main, ...compared], ticks, search.chart, nameOf);
+  }, [main, compared, ticks, search.chart, names, bond.name]);
+
+  // Spec: a compared line without data for this chart is not drawn, with a not-found notice.
+  const settled = Array.isArray(data) && !answer.isPlaceholderData;
+  const notFound = settled
+    ? [...(answer.data?.dropped ?? []), ...missing.filter((item) => item !== main)].map(
+        (item) => names.get(lineKey(item)) ?? `#${item.id}`,
+      )
+    : [];
+
+  const shown = useMemo(() => {
+    const lines = series.length > 1 ? applyValueMode(series, search.mode) : series;
+    const spread = search.spread ? spreadLine(lines) : null;
+    const spreadSeries: ChartSeries[] = spread
+      ? [{ id: 'spread', name: t('chart:spread'), data: spread, model: 'bond' }]
+      : [];
+    return [...lines, ...spreadSeries];
+  }, [series, search.mode, search.spread, t]);
+
+  const valuesHidden = ticks.some((tick) => tick.shape_only) || !session.can('chart.values');
+  const error = answer.error instanceof ApiError ? t(`errors:${answer.error.labelKey}`) : null;
+  const measure = search.mode === 2 && series.length > 1 ? '%' : t(`measure_${search.chart}`);
+  return (
+    <>
+      <CompareControls
+        bond={bond}
+        main={main}
+        compared={compared}
+        search={search}
+        lineCount={series.length}
+        onSearch={onSearch}
+      />
+      {notFound.length > 0 && (
+        <Notice tone="warning" testId="compare-not-found">
+          {t('compare_not_found', { names: notFound.join(', ') })}
+        </Notice>
+      )}
+      <Suspense fallback={<div className="chart-placeholder">{t('chart:loading')}</div>}>
+        <LazyChartWidget
+          id="bond-chart-widget"
+          title={bond.name}
+          series={shown}
+          measure={measure}
+          valuesHidden={valuesHidden}
+          loading={answer.isFetching && !Array.isArray(data)}
+          noData={settled && series.length === 0}
+          renderError={error}
+          periods={BOND_PERIOD_TABS}
+          period={search.period}
+          range={range}
+          onPeriodChange={props.onPeriodChange}
+          canExport={session.can('chart.export')}
+          onSeriesRemove={(id) =>
+            onSearch({ cmp: formatCompareItems(compared.filter((item) => lineKey(item) !== id)) })
+          }
+          height={650}
+        />
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+/** The drawing itself: an ECharts canvas of the given height. */
+import type { ChartOption } from './option';
+import { useECharts } from './use-echarts';
+
+interface Props {
+  option: ChartOption;
+  height: number;
+  label: string;
+  /** The message drawn on the chart (canvas text), also in data-message for tests and tools. */
+  message: string | null;
+  /** Lines drawn, in data-lines. */
+  lines: number;
+}
+
+export function ChartCanvas({ option, height, label, message, lines }: Props) {
+  const host = useECharts(option, height);
+  return (
+    <div
+      ref={host}
+      className="bschart-canvas"
+      role="img"
+      aria-label={label}
+      style={{ height }}
+      data-testid="chart-canvas"
+      data-message={message ?? ''}
+      data-lines={lines}
+    />
+  );
+}

@@ -1,0 +1,198 @@
+/**
+ * Chart widget: lines over time on ECharts, with period tabs and dates, trend, custom legend,
+ * logo, text size, full screen and exports. Data-free: the page fetches and passes series.
+ * The default export lets a page load it with React.lazy (see index.ts: LazyChartWidget), so
+ * ECharts stays out of the first bundle.
+ */
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { INTL_LOCALE } from '@bondsight/contracts/languages';
+import { useLanguage } from '../../lib/use-formatters';
+import { pickerLocaleFor } from '../date-picker/locales';
+import { useNarrowScreen } from '../media/use-narrow-screen';
+import { ChartCanvas } from './chart-canvas';
+import { ChartControls } from './chart-controls';
+import { ChartLegend } from './chart-legend';
+import type { ChartWidgetProps } from './chart-props';
+import { ChartToolbar } from './chart-toolbar';
+import {
+  ADAPTIVE_WIDTH,
+  CHART_HEIGHT,
+  EXPORT_HEIGHT,
+  PERIOD_LIMIT_YEARS,
+  type ExportFormat,
+} from './constants';
+import { exportChart } from './export';
+import { buildChartOption, totalHeight, type ChartOptionInput } from './option';
+import { isStartAfterEnd } from './period';
+import type { ChartSeries } from './types';
+import { useChartView } from './use-chart-view';
+import { useFullscreen } from './use-fullscreen';
+import './chart.css';
+
+export type { ChartWidgetProps } from './chart-props';
+
+const hasPoints = (series: readonly ChartSeries[]) =>
+  series.some((s) => s.data.some(([, v]) => v !== null));
+
+export default function ChartWidget(props: ChartWidgetProps) {
+  const { t } = useTranslation(['chart', 'errors']);
+  const language = useLanguage();
+  const narrow = useNarrowScreen();
+  const view = useChartView(props.series, props);
+  const root = useRef<HTMLElement>(null);
+  const { fullscreen, toggleFullscreen } = useFullscreen(props.id, root);
+  const [exporting, setExporting] = useState(false);
+  const [exportFailed, setExportFailed] = useState(false);
+
+  const height = props.height ?? CHART_HEIGHT.line;
+  const valuesHidden = props.valuesHidden ?? false;
+  // Spec: a start after the end is drawn on the chart; otherwise no points draws no_graph_data.
+  let message: string | null = null;
+  if (isStartAfterEnd(props.range)) message = t('errors:graph_period_start_incorrect');
+  else if (!props.loading && !hasPoints(props.series)) message = t('errors:no_graph_data');
+
+  const zoom = props.zoom ?? false;
+  const locale = INTL_LOCALE[language];
+  const { series, title, measure } = props;
+  const { hidden, fonts, showLogo, trend } = view;
+  // Memoised on what is drawn, so ECharts is not reset on renders that change nothing.
+  const optionInput = useMemo<ChartOptionInput>(
+    () => ({
+      series,
+      hidden,
+      title,
+      measure,
+      valuesHidden,
+      fonts,
+      narrow,
+      showLogo,
+      trend,
+      message,
+      texts: {
+        mln: t('mln'),
+        trendName: (name) => t('trend_series', { name, trend: t(trend) }),
+      },
+      locale,
+      zoom,
+      height,
+    }),
+    [
+      series,
+      hidden,
+      title,
+      measure,
+      valuesHidden,
+      fonts,
+      narrow,
+      showLogo,
+      trend,
+      message,
+      t,
+      locale,
+      zoom,
+      height,
+    ],
+  );
+  const option = useMemo(() => buildChartOption(optionInput), [optionInput]);
+
+  const runExport = async (format: ExportFormat) => {
+    const exportHeight = props.exportHeight ?? EXPORT_HEIGHT.line;
+    setExporting(true);
+    setExportFailed(false);
+    try {
+      await exportChart({
+        format,
+        option: buildChartOption({
+          ...optionInput,
+          height: exportHeight,
+          zoom: false,
+          animation: false,
+        }),
+        // Exports from a phone are still drawn at a readable width.
+        width: Math.max(root.current?.clientWidth ?? 0, ADAPTIVE_WIDTH),
+        height: totalHeight(props.series, exportHeight),
+        printTitle: props.title ?? t('chart'),
+      });
+      props.onExport?.(format);
+    } catch (error) {
+      setExportFailed(true);
+      props.onExportError?.(format, error);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const classes = ['bschart', fullscreen && 'is-fullscreen', props.className].filter(Boolean);
+  return (
+    <section id={props.id} ref={root} className={classes.join(' ')} aria-busy={props.loading}>
+      <ChartToolbar
+        periods={props.periods ?? []}
+        period={props.period}
+        range={props.range}
+        arbitrary={props.arbitraryPeriod ?? true}
+        limitYears={props.periodLimitYears ?? PERIOD_LIMIT_YEARS}
+        pickerLocale={pickerLocaleFor(language)}
+        onPeriodChange={props.onPeriodChange}
+        trendSelector={props.trendSelector ?? true}
+        trend={view.trend}
+        onTrend={view.setTrend}
+      />
+      {props.description && (
+        <p className="bschart-description" style={{ fontSize: view.fonts.subtitle }}>
+          {props.description}
+        </p>
+      )}
+      {props.renderError && (
+        <p className="bschart-error" role="alert">
+          {props.renderError}
+        </p>
+      )}
+      {exportFailed && (
+        <p className="bschart-error" role="alert">
+          {t('export_failed')}
+        </p>
+      )}
+      <div className="bschart-stage">
+        {props.noData ? (
+          <p className="bschart-nodata">{props.noDataText ?? t('errors:no_graph_data')}</p>
+        ) : (
+          <ChartCanvas
+            option={option}
+            height={totalHeight(props.series, height)}
+            label={props.title ?? t('chart')}
+            message={message}
+            lines={props.series.filter((line) => !hidden.has(line.id)).length}
+          />
+        )}
+        {props.loading && (
+          <div className="bschart-loading" role="status">
+            <span className="bschart-spinner" aria-hidden="true" />
+            {t('loading')}
+          </div>
+        )}
+      </div>
+      {valuesHidden && <p className="bschart-note">{t('values_hidden')}</p>}
+      <ChartLegend
+        series={props.series}
+        hidden={view.hidden}
+        fontSize={view.fonts.legend}
+        origin={window.location.origin}
+        onToggle={view.toggle}
+        onRemove={props.onSeriesRemove}
+      />
+      <ChartControls
+        showLogo={view.showLogo}
+        onShowLogo={view.setShowLogo}
+        canSmaller={view.canSmaller}
+        canLarger={view.canLarger}
+        onFont={view.stepFont}
+        fullscreen={fullscreen}
+        onFullscreen={toggleFullscreen}
+        canExport={props.canExport ?? false}
+        exporting={exporting}
+        onExport={(format) => void runExport(format)}
+      />
+    </section>
+  );
+}

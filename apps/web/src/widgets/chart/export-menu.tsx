@@ -1,0 +1,68 @@
+/** The export menu (full access only): print, PNG, JPEG, PDF, SVG. */
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EXPORT_FORMATS, type ExportFormat } from './constants';
+
+interface Props {
+  busy: boolean;
+  onChoose(format: ExportFormat): void;
+}
+
+export function ExportMenu({ busy, onChoose }: Props) {
+  const { t } = useTranslation('chart');
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+
+  // A click elsewhere or Escape closes the menu, as any drop-down does.
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (event: MouseEvent) => {
+      if (!(event.target instanceof Node) || !root.current?.contains(event.target)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('mousedown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <div className="bschart-export" ref={root}>
+      <button
+        type="button"
+        className="bschart-button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-busy={busy || undefined}
+        disabled={busy}
+        onClick={() => setOpen(!open)}
+      >
+        {t('export')}
+      </button>
+      {open && (
+        <ul className="bschart-export-menu" role="menu" id={menuId}>
+          {EXPORT_FORMATS.map((format) => (
+            <li key={format} role="none">
+              <button
+                type="button"
+                role="menuitem"
+                onClick={() => {
+                  setOpen(false);
+                  onChoose(format);
+                }}
+              >
+                {t(`export_${format}`)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

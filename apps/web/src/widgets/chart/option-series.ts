@@ -1,0 +1,79 @@
+/** The line series of the option: the lines, their trends, colours and shared time span. */
+import type { LineSeriesOption } from 'echarts/charts';
+import { CHART_HEIGHT, LINE_COLOURS } from './constants';
+import { TREND_SUFFIX } from './option-parts';
+import { toChartTime } from './time';
+import { trendLine } from './trend';
+import type { ChartPoint, ChartSeries, TrendType } from './types';
+
+export interface SeriesInput {
+  series: readonly ChartSeries[];
+  hidden: ReadonlySet<string>;
+  trend: TrendType;
+  texts: { trendName: (seriesName: string) => string };
+}
+
+export function colourOf(series: ChartSeries, index: number): string {
+  return series.colour ?? LINE_COLOURS[index % LINE_COLOURS.length]!;
+}
+
+export function hasSecondary(series: readonly ChartSeries[]): boolean {
+  return series.some((s) => s.yAxis === 1);
+}
+
+/** The canvas height: the main chart plus the reversed chart under it when there is one. */
+export function totalHeight(series: readonly ChartSeries[], height: number): number {
+  return height + (hasSecondary(series) ? CHART_HEIGHT.overturn : 0);
+}
+
+const shifted = (data: readonly ChartPoint[]) => data.map(([t, v]) => [toChartTime(t), v]);
+
+export function lineSeries(input: SeriesInput): LineSeriesOption[] {
+  const lines: LineSeriesOption[] = [];
+  input.series.forEach((s, index) => {
+    if (input.hidden.has(s.id)) return;
+    const colour = colourOf(s, index);
+    const axis = s.yAxis ?? 0;
+    lines.push({
+      type: 'line',
+      id: s.id,
+      name: s.name,
+      data: shifted(s.data),
+      xAxisIndex: axis,
+      yAxisIndex: axis,
+      step: s.step ? 'end' : false,
+      showSymbol: false,
+      // Largest-triangle sampling keeps the shape of a 10-year daily series at screen width.
+      sampling: 'lttb',
+      lineStyle: { width: 2, color: colour },
+      itemStyle: { color: colour },
+    });
+    const trend = trendLine(s.data, input.trend);
+    if (trend)
+      lines.push({
+        type: 'line',
+        id: `${s.id}${TREND_SUFFIX}`,
+        name: input.texts.trendName(s.name),
+        data: shifted(trend),
+        xAxisIndex: axis,
+        yAxisIndex: axis,
+        showSymbol: false,
+        silent: true,
+        lineStyle: { width: 1.5, type: 'dashed', color: colour },
+        itemStyle: { color: colour },
+      });
+  });
+  return lines;
+}
+
+/** First and last time (chart time) over the visible lines, so both charts share one span. */
+export function timeExtent(input: SeriesInput): { min?: number; max?: number } {
+  let min = Infinity;
+  let max = -Infinity;
+  for (const s of input.series) {
+    if (input.hidden.has(s.id) || s.data.length === 0) continue;
+    min = Math.min(min, s.data[0]![0]);
+    max = Math.max(max, s.data[s.data.length - 1]![0]);
+  }
+  return min > max ? {} : { min: toChartTime(min), max: toChartTime(max) };
+}

@@ -1,0 +1,152 @@
+/**
+ * Builds the ECharts option from the widget's state: a pure function, so tests read the option
+ * (hidden values, fonts, trend, messages) without a canvas, and exports reuse it at their size.
+ */
+import type { LineSeriesOption } from 'echarts/charts';
+import type {
+  DataZoomComponentOption,
+  GraphicComponentOption,
+  GridComponentOption,
+  TitleComponentOption,
+  TooltipComponentOption,
+} from 'echarts/components';
+import type { ComposeOption } from 'echarts/core';
+import { MOBILE_Y_AXIS_FONT, DEFAULT_FONT_SIZES } from './constants';
+import { formatAxisValue } from './format';
+import { gridLayout } from './option-layout';
+import { logoGraphic, messageGraphic, tooltipHtml, type TooltipParam } from './option-parts';
+import { hasSecondary, lineSeries, timeExtent } from './option-series';
+import { fromChartTime, formatChartDate } from './time';
+import type { ChartSeries, FontSizes, TrendType } from './types';
+
+export { colourOf, hasSecondary, totalHeight } from './option-series';
+
+export type ChartOption = ComposeOption<
+  | LineSeriesOption
+  | GridComponentOption
+  | TooltipComponentOption
+  | TitleComponentOption
+  | GraphicComponentOption
+  | DataZoomComponentOption
+>;
+
+export interface ChartOptionInput {
+  /** Every series in the page's order (a series keeps its palette colour when others hide). */
+  series: readonly ChartSeries[];
+  hidden: ReadonlySet<string>;
+  title?: string;
+  /** Unit of the values (%, RUB...), shown by the y axis and in the tooltip. */
+  measure?: string;
+  valuesHidden: boolean;
+  fonts: FontSizes;
+  narrow: boolean;
+  showLogo: boolean;
+  trend: TrendType;
+  /** Drawn in the middle of the chart: the period error or no data; null draws nothing. */
+  message: string | null;
+  texts: { mln: string; trendName: (seriesName: string) => string };
+  /** Intl locale of the interface language, for axis and tooltip numbers. */
+  locale: string;
+  zoom: boolean;
+  /** Height of the main chart in px; a reversed secondary chart adds its own. */
+  height: number;
+  animation?: boolean;
+}
+
+const AXIS_DATE_FORMATS = {
+  year: '{yyyy}',
+  month: '{MM}.{yyyy}',
+  day: '{dd}.{MM}',
+  hour: '{HH}:{mm}',
+  minute: '{HH}:{mm}',
+  second: '{HH}:{mm}:{ss}',
+  millisecond: '{HH}:{mm}:{ss}',
+};
+
+export function buildChartOption(input: ChartOptionInput): ChartOption {
+  const secondary = hasSecondary(input.series);
+  // Two charts must line their dates up; one chart lets ECharts fit its own span.
+  const span = secondary ? timeExtent(input) : {};
+  const axes = secondary ? [0, 1] : [0];
+  const yFont = input.narrow
+    ? MOBILE_Y_AXIS_FONT + (input.fonts.axis - DEFAULT_FONT_SIZES.axis)
+    : input.fonts.axis;
+  const graphics: (ReturnType<typeof logoGraphic> | ReturnType<typeof messageGraphic>)[] = [];
+  if (input.showLogo) graphics.push(logoGraphic());
+  if (input.message) graphics.push(messageGraphic(input.message, input.fonts.subtitle));
+  return {
+    animation: input.animation ?? true,
+    // Chart time is UTC+3: values are shifted by +3 h and drawn as UTC.
+    useUTC: true,
+    backgroundColor: '#ffffff',
+    // Single quotes only: ECharts writes this into an SVG attribute without escaping.
+    textStyle: { fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
+    title: input.title
+      ? {
+          text: input.title,
+          left: 12,
+          top: 10,
+          textStyle: { fontSize: input.fonts.title, fontWeight: 600, color: '#1d2733' },
+        }
+      : undefined,
+    grid: gridLayout(
+      {
+        ...input,
+        titleFont: input.fonts.title,
+        axisFont: input.fonts.axis,
+        yFont,
+        mln: input.texts.mln,
+      },
+      secondary,
+    ),
+    xAxis: axes.map((gridIndex) => ({
+      type: 'time',
+      gridIndex,
+      ...span,
+      axisLabel: { fontSize: input.fonts.axis, hideOverlap: true, formatter: AXIS_DATE_FORMATS },
+      axisLine: { lineStyle: { color: '#c4cfda' } },
+      splitLine: { show: false },
+    })),
+    yAxis: axes.map((gridIndex) => ({
+      type: 'value',
+      gridIndex,
+      scale: true,
+      inverse: gridIndex === 1,
+      // The unit names the main axis; on the reversed chart it would sit at the bottom.
+      name: input.valuesHidden || gridIndex === 1 ? undefined : input.measure,
+      nameTextStyle: { fontSize: input.fonts.axis, color: '#5b6b7c' },
+      axisLabel: {
+        show: !input.valuesHidden,
+        fontSize: yFont,
+        formatter: (value: number) => formatAxisValue(value, input.texts.mln, input.locale),
+      },
+      splitLine: { lineStyle: { color: '#edf1f5', type: 'dashed' } },
+    })),
+    axisPointer: { link: [{ xAxisIndex: 'all' }] },
+    tooltip: {
+      trigger: 'axis',
+      confine: true,
+      formatter: (params) =>
+        tooltipHtml(params as TooltipParam[], {
+          valuesHidden: input.valuesHidden,
+          mln: input.texts.mln,
+          locale: input.locale,
+          measure: input.measure,
+        }),
+    },
+    dataZoom: input.zoom
+      ? [
+          { type: 'inside', xAxisIndex: axes },
+          {
+            type: 'slider',
+            xAxisIndex: axes,
+            bottom: 8,
+            height: 22,
+            labelFormatter: (value: number) => formatChartDate(fromChartTime(value)),
+          },
+        ]
+      : [],
+    graphic: { elements: graphics } as GraphicComponentOption,
+    series: lineSeries(input),
+  };
+}

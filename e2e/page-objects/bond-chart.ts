@@ -1,0 +1,31 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The bond page's chart block: tabs, views, the comparison panel and the widget's state. */
+export class BondChart {
+  constructor(readonly page: Page) {}
+
+  readonly block = () => this.page.getByTestId('bond-chart');
+  readonly canvas = () => this.block().getByTestId('chart-canvas');
+  readonly tab = (kind: 'price' | 'yield' | 'g_spread') =>
+    this.page.getByTestId(`chart-tab-${kind}`);
+  readonly view = (view: 0 | 1 | 2) => this.page.getByTestId(`chart-view-${view}`);
+  readonly archiveRows = () => this.page.getByTestId('archive-row');
+  readonly stockChart = () => this.page.getByTestId('stock-chart');
+  readonly comparePanel = () => this.page.getByTestId('compare-panel');
+
+  /** The chart's lines drawn now (the widget's data-lines). */
+  async expectLines(count: number) {
+    await expect(this.canvas()).toHaveAttribute('data-lines', String(count));
+  }
+
+  /** Searches the comparison, picks the first result of a tab, its first ground, and adds. */
+  async addFromSearch(term: string, tab: 'bonds' | 'indexes') {
+    if (!(await this.comparePanel().isVisible()))
+      await this.page.getByTestId('compare-open').click();
+    await this.page.getByTestId('compare-search').fill(term);
+    await this.page.getByTestId(`compare-tab-${tab}`).click();
+    await this.page.getByTestId('compare-result').first().click();
+    if (tab === 'bonds') await this.page.getByTestId('compare-ground').first().click();
+    await this.page.getByTestId('compare-add').click();
+  }
+}

@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { endpoint, endpointGroup } from '../endpoint';
+import { ErrorBody } from '../errors';
+import { INT4_MAX, Int4Id } from './common';
+
+/* The bond page's chart data call (spec, bond page sections 2 "Chart", 4, 5 and 7). */
+
+/** Spec: a comparison holds the page's bond and at most 9 more bonds, and at most 10 indexes. */
+export const CHART_MAX_BONDS = 10;
+export const CHART_MAX_INDEXES = 10;
+export const CHART_MAX_ITEMS = CHART_MAX_BONDS + CHART_MAX_INDEXES;
+
+/** The chart tabs: what a bond's line shows. An index line always shows the index's value. */
+export const CHART_TYPES = ['price', 'yield', 'g_spread'] as const;
+export type ChartType = (typeof CHART_TYPES)[number];
+export const ChartType = z.enum(CHART_TYPES).meta({
+  description:
+    "The chart tab: 'price' (last price, % of face; with open, min, max and volume for the " +
+    "extended chart), 'yield' (yield to maturity of the last price, %) or 'g_spread' " +
+    '(spread over the government zero curve, basis points)',
+});
+
+/** A chart's line: a bond on one trading ground, or an index (spec: "Compare item"). */
+export const ChartModel = z.enum(['bonds', 'index']);
+export type ChartModel = z.infer<typeof ChartModel>;
+export const ChartItem = z.strictObject({
+  id: Int4Id.meta({ description: 'The bond (emission) id, or the index id' }),
+  tgId: z
+    .number()
+    .int()
+    .min(0)
+    .max(INT4_MAX)
+    .meta({ description: "The bond's trading ground; required for a bond, ignored for an index" }),
+  model: ChartModel,
+});
+export type ChartItem = z.infer<typeof ChartItem>;
+
+/** A chart bound: a calendar date PostgreSQL takes, within 1900–2200. */
+const ChartDate = z.iso
+  .date()
+  .refine((date) => date >= '1900-01-01' && date <= '2200-12-31', {
+    message: 'field_invalid_value',
+  })
+  .meta({ description: 'YYYY-MM-DD, within 1900-01-01..2200-12-31' });
+
+export const GetTradingsRequest = z
+  .strictObject({
+    items: z
+      .array(ChartItem)
+      .min(1)
+      .max(CHART_MAX_ITEMS)
+      .meta({
+        description:
+          "The lines: the page's bond first, then up to 9 more bonds and up to 10 indexes " +
+          '(duplicates are ignored). More than one line is a comparison: full access only.',
+      }),
+    startDate: ChartDate,
+    endDate: ChartDate,
+    chartType: ChartType,
+    userChangePeriod: z
+      .union([z.literal(0), z.literal(1)])
+      .meta({ description: '1 when the user chose the period (a tab or dates), 0 the default' }),
+    getChartIteration: z
+      .number()
+      .int()
+      .min(0)
+      .max(INT4_MAX)
+      .meta({ description: 'How many times the page asked for this chart: 0 the first time' }),
+  })
+  .superRefine((body, ctx) => {
+    const bonds = body.items.filter((item) => item.model === 'bonds');
+    if (bonds.length > CHART_MAX_BONDS)
+      ctx.addIssue({ code: 'custom', path: ['items'], message: 'compare_max_count_alert' });
+    if (body.items.length - bonds.length > CHART_MAX_INDEXES)
+      ctx.addIssue({ code: 'custom', path: ['items'], message: 'compare_max_index_count_alert' });
+    body.items.forEach((item, i) => {
+      if (item.model === 'bonds' && item.tgId === 0)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['items', i, 'tgId'],
+          message: 'no_select_trading_ground',
+        });
+    });
+    if (body.startDate > body.endDate)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['startDate'],
+        message: 'graph_period_start_incorrect',
+      });
+  });
+export type GetTradingsRequest = z.infer<typeof GetTradingsRequest>;
+
+const value = (description: string) => z.number().nullable().optional().meta({ description });
+
+/**
+ * One point of a line: a subset of the spec's trading tick. A value is null where the day's
+ * row holds none the chart may show: missing, marked bad data (.baddata), a yield above
+ * 2000 %, a spread when the yield is above 20 %. With `shape_only` the values are the line's
+ * shape only (see the endpoint's description): true values never leave the server.
+ */
+export const ChartTick = z.object({
+  date: z.string().meta({ description: 'YYYY-MM-DD' }),
+  date_numeric: z
+    .number()
+    .int()
+    .meta({ description: 'The date as a timestamp in ms (00:00 UTC of the day)' }),
+  model: ChartModel,
+  id: z.number().int().meta({ description: 'The bond (emission) id, or the index id' }),
+  trading_ground_id: z.number().int().nullable().meta({ description: 'null for an index' }),
+  trading_ground_name: z.string().nullable().meta({ description: 'null for an index' }),
+  isIndex: z.boolean(),
+  shape_only: z.boolean().meta({
+    description:
+      'true: the values are the line rescaled to 0..100 (its minimum 0, its maximum 100, a ' +
+      'flat line 50) because the subject may not read them',
+  }),
+  last_price: value('price charts: the last price, % of face'),
+  open_price: value(
+    'price charts: the open price (extended chart); absent when the subject gets no data',
+  ),
+  min_price: value('price charts: the day low; absent when the subject gets no data'),
+  max_price: value('price charts: the day high; absent when the subject gets no data'),
+  volume: value('price charts: volume, bonds; absent when the subject gets no data'),
+  ytm_last: value('yield charts: yield to maturity of the last price, %'),
+  g_spread: value('g_spread charts: G-spread, basis points'),
+  value: value("index lines: the index's value"),
+});
+export type ChartTick = z.infer<typeof ChartTick>;
+
+export const GetTradingsResponse = z.union([
+  z.array(ChartTick).meta({
+    description:
+      'The ticks of every line in the period, line by line in the order asked, each by date; ' +
+      'an empty list when no line has any',
+  }),
+  z
+    .number()
+    .int()
+    .meta({
+      description:
+        "The first line's latest date before the period, as a timestamp in ms: sent instead " +
+        'of ticks when that line has none in the period but has earlier ones, the period is ' +
+        'the default (userChangePeriod 0) and this is the first call (getChartIteration 0). ' +
+        'The page resets the period to the three months before that date and asks again.',
+    }),
+]);
+export type GetTradingsResponse = z.infer<typeof GetTradingsResponse>;
+
+export const chartEndpoints = endpointGroup(
+  endpoint({
+    method: 'POST',
+    path: '/api/chart/get_tradings/',
+    operationId: 'getChartTradings',
+    summary:
+      'The chart lines of a bond (price, yield or G-spread) and of compared bonds and indexes',
+    description:
+      'A tick is sent for each day a line holds its chart value (price: last, open, min or max ' +
+      'price; yield: ytm_last; G-spread: g_spread; an index: its value). ' +
+      'Values a subject may not read (the access table\'s "chart.values", level 1077; the NSD ' +
+      'ground 381 also needs the NSD flag) are sent as the shape only: each line rescaled to ' +
+      '0..100 on its own (prices and the day range together), with `shape_only: true`; a ' +
+      'visitor gets no open, min, max or volume at all (the extended chart shows no data). ' +
+      'More than one line is a comparison: "bond.compare" (401 need_auth, 403 ' +
+      'access_denied_auth). 404 not_found names the item whose bond, index or trading ground ' +
+      'is unknown (a ground counts when the bond has ticks there).',
+    tag: 'chart',
+    body: GetTradingsRequest,
+    csrf: false,
+    responses: { 200: GetTradingsResponse, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+  }),
+);
