@@ -395,7 +395,14 @@ describe.skipIf(databaseMissing)(`chart data (get_tradings) on ${databaseKind}`,
       }
     };
 
-    /** The rescale keeps the line: order, lowest at 0, highest at 100, proportions. */
+    /** A value's place among the distinct values of `pool`, on 0..100 (the shape's rule). */
+    const rankPlace = (pool: number[]) => {
+      const distinct = [...new Set(pool)].sort((a, b) => a - b);
+      return (v: number) =>
+        distinct.length > 1 ? (distinct.indexOf(v) / (distinct.length - 1)) * 100 : 50;
+    };
+
+    /** The shape keeps the line: order, lowest at 0, highest at 100, each value by its rank. */
     const expectShape = (shown: (number | null)[], values: (number | null)[]) => {
       const known = values.flatMap((v, i) => (v === null ? [] : [[i, v] as const]));
       expect(known.length).toBeGreaterThan(5);
@@ -405,12 +412,13 @@ describe.skipIf(databaseMissing)(`chart data (get_tradings) on ${databaseKind}`,
       const argmax = known.find(([, v]) => v === max)![0];
       expect(shown[argmin]).toBe(0);
       expect(shown[argmax]).toBe(100);
+      const place = rankPlace(known.map(([, v]) => v));
       values.forEach((v, i) => {
         if (v === null) return expect(shown[i]).toBeNull();
-        expect(shown[i]).toBeCloseTo(((v - min) / (max - min)) * 100, 2);
+        expect(shown[i]).toBeCloseTo(place(v), 2);
       });
       for (const [i, a] of known)
-        for (const [j, b] of known) if (a < b) expect(shown[i]!).toBeLessThanOrEqual(shown[j]!);
+        for (const [j, b] of known) if (a < b) expect(shown[i]!).toBeLessThan(shown[j]!);
     };
 
     const priceItem = () => [{ id: ofz30, tgId: MOEX, model: 'bonds' as const }];
@@ -435,12 +443,13 @@ describe.skipIf(databaseMissing)(`chart data (get_tradings) on ${databaseKind}`,
       const { raw, ticks } = await ticksOf('signedIn', body(priceItem()));
       const rows = (await stored(ofz30, MOEX)).filter((r) => r.lastPrice !== null);
       expect(ticks.every((t) => t.shape_only === true)).toBe(true);
-      const prices = rows.flatMap((r) => [r.openPrice!, r.minPrice!, r.maxPrice!]);
-      const min = Math.min(...prices);
-      const max = Math.max(...prices);
+      const prices = rows.flatMap((r) =>
+        [r.lastPrice, r.openPrice, r.minPrice, r.maxPrice].filter((v): v is number => v !== null),
+      );
+      const place = rankPlace(prices);
       ticks.forEach((tick, i) => {
         const row = rows[i]!;
-        expect(tick.min_price).toBeCloseTo(((row.minPrice! - min) / (max - min)) * 100, 2);
+        expect(tick.min_price).toBeCloseTo(place(row.minPrice!), 2);
         expect(tick.max_price as number).toBeGreaterThanOrEqual(tick.open_price as number);
         expect(tick.min_price as number).toBeLessThanOrEqual(tick.open_price as number);
       });

@@ -2,8 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { FLAT_LINE, shapeScale, toShape } from './chart-shape';
 
 describe('a line shape', () => {
-  it('rescales to 0..100 over the line, keeping gaps, order and proportions', () => {
-    expect(toShape([101.5, null, 100, 104, 102])).toEqual([37.5, null, 0, 100, 50]);
+  it('places each value by its rank over the line, keeping gaps and order', () => {
+    expect(toShape([101.5, null, 100, 104, 102])).toEqual([33.333, null, 0, 100, 66.667]);
+    // Equal values share a place.
+    expect(toShape([5, 9, 5, 7])).toEqual([0, 100, 0, 50]);
+  });
+
+  it('gives back no scale: two known values do not reveal a third', () => {
+    // Same order, very different spacing: the same shape is sent.
+    expect(toShape([100, 100.1, 130])).toEqual(toShape([100, 129.9, 130]));
   });
 
   it('draws a flat line at 50, and leaves a line without values empty', () => {
@@ -16,12 +23,8 @@ describe('a line shape', () => {
     const low = [99, 100];
     const high = [103, 101];
     const scale = shapeScale(low, high);
-    expect(scale(low)).toEqual([0, 25]);
-    expect(scale(high)).toEqual([100, 50]);
-    expect(scale([101, null])).toEqual([50, null]);
-  });
-
-  it('keeps three decimals', () => {
-    expect(toShape([0, 1, 3])).toEqual([0, 33.333, 100]);
+    expect(scale(low)).toEqual([0, 33.333]);
+    expect(scale(high)).toEqual([100, 66.667]);
+    expect(scale([101, null])).toEqual([66.667, null]);
   });
 });

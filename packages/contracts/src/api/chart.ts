@@ -111,8 +111,8 @@ export const ChartTick = z.object({
   isIndex: z.boolean(),
   shape_only: z.boolean().meta({
     description:
-      'true: the values are the line rescaled to 0..100 (its minimum 0, its maximum 100, a ' +
-      'flat line 50) because the subject may not read them',
+      "true: each value is its rank among the line's distinct values on 0..100 (the lowest " +
+      '0, the highest 100, a flat line 50): the shape, because the subject may not read them',
   }),
   last_price: value('price charts: the last price, % of face'),
   open_price: value(
@@ -157,8 +157,9 @@ export const chartEndpoints = endpointGroup(
       'A tick is sent for each day a line holds its chart value (price: last, open, min or max ' +
       'price; yield: ytm_last; G-spread: g_spread; an index: its value). ' +
       'Values a subject may not read (the access table\'s "chart.values", level 1077; the NSD ' +
-      'ground 381 also needs the NSD flag) are sent as the shape only: each line rescaled to ' +
-      '0..100 on its own (prices and the day range together), with `shape_only: true`; a ' +
+      'ground 381 also needs the NSD flag) are sent as the shape only: each value its rank ' +
+      "among its line's values on 0..100 (prices and the day range together), with " +
+      '`shape_only: true` (ranks keep the order, not the scale); a ' +
       'visitor gets no open, min, max or volume at all (the extended chart shows no data). ' +
       'More than one line is a comparison: "bond.compare" (401 need_auth, 403 ' +
       'access_denied_auth). 404 not_found names the item whose bond, index or trading ground ' +

@@ -73,9 +73,9 @@ export const EntityChartResponse = z.object({
   /** The unit of the values: `points` for an index, the currency code for a stock or an ETF. */
   measure: z.string(),
   /**
-   * true when the subject may not see the values (capability chart.values): every series is
-   * rescaled to 0..100 (its lowest value 0, its highest 100, a flat series 50), so the line
-   * keeps its shape and no stored value is sent.
+   * true when the subject may not see the values (capability chart.values): each value is its
+   * rank among the series' values on 0..100 (its lowest 0, its highest 100, a flat series 50),
+   * so the line keeps its order and no stored value, nor the scale, is sent.
    */
   shapeOnly: z.boolean(),
   /** The period answered: its id and the days it covers (null when there is no data). */
