@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChartTick } from '@bondsight/contracts';
 import { archiveRows } from './archive-rows';
 import { candlesFromTicks } from './candles-from-ticks';
-import { chartSeries, hasValues } from './chart-lines';
+import { chartSeries, groundNames, hasValues } from './chart-lines';
 import type { CompareItem } from './compare-items';
 
 const day = (date: string) => Date.parse(`${date}T00:00:00Z`);
@@ -30,6 +30,7 @@ describe('chart lines from ticks', () => {
       isIndex: true,
       value: 140,
       trading_ground_id: null,
+      trading_ground_name: null,
     }),
   ];
 
@@ -44,6 +45,10 @@ describe('chart lines from ticks', () => {
     expect(series[1]!.data).toEqual([[day('2025-03-03'), 140]]);
     expect(series[1]).toMatchObject({ model: 'index', link: true, removable: true });
     expect(missing).toEqual([]);
+  });
+
+  it('names the ground of each bond line', () => {
+    expect([...groundNames(ticks)]).toEqual([['b1-1', 'MOEX']]);
   });
 
   it('reports a line without values, and which tabs have data', () => {

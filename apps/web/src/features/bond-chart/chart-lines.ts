@@ -31,6 +31,14 @@ export function pointsByLine(ticks: readonly ChartTick[], kind: ChartKind) {
   return lines;
 }
 
+/** The trading ground's name of each bond line in an answer, by line key. */
+export function groundNames(ticks: readonly ChartTick[]): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const tick of ticks)
+    if (tick.trading_ground_name) names.set(tickKey(tick), tick.trading_ground_name);
+  return names;
+}
+
 /** Whether a bond line has a value of this kind (the Yield and G-spread tabs hide without). */
 export const hasValues = (ticks: readonly ChartTick[] | undefined, kind: ChartKind) =>
   (ticks ?? []).some((tick) => !tick.isIndex && tickValue(tick, kind) !== null);

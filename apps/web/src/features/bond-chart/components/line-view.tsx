@@ -16,7 +16,7 @@ import { useSession } from '../../../lib/session';
 import { Notice } from '../../../widgets/data-state/notice';
 import { useLineNames } from '../api/get-line-names';
 import type { ComparedLines } from '../api/get-tradings';
-import { chartSeries, lineKey } from '../chart-lines';
+import { chartSeries, groundNames, lineKey } from '../chart-lines';
 import type { ChartSearch } from '../chart-search';
 import { formatCompareItems, type CompareItem } from '../compare-items';
 import { CompareControls } from './compare-controls';
@@ -41,17 +41,28 @@ export function LineView(props: LineViewProps) {
   const data = answer.data?.answer;
   const ticks = useMemo(() => (Array.isArray(data) ? data : []), [data]);
   const { series, missing } = useMemo(() => {
-    const nameOf = (item: CompareItem) =>
-      item === main ? bond.name : (names.get(lineKey(item)) ?? `#${item.id}`);
+    // A compared bond names its ground: the page's bond on another ground is another line.
+    const grounds = groundNames(ticks);
+    const nameOf = (item: CompareItem) => {
+      if (item === main) return bond.name;
+      const name = names.get(lineKey(item)) ?? `#${item.id}`;
+      const ground = grounds.get(lineKey(item));
+      return ground ? `${name} · ${ground}` : name;
+    };
     return chartSeries([main, ...compared], ticks, search.chart, nameOf);
   }, [main, compared, ticks, search.chart, names, bond.name]);
 
   // Spec: a compared line without data for this chart is not drawn, with a not-found notice.
   const settled = Array.isArray(data) && !answer.isPlaceholderData;
+  // An item the server did not know is also a line without data: each is named once.
   const notFound = settled
-    ? [...(answer.data?.dropped ?? []), ...missing.filter((item) => item !== main)].map(
-        (item) => names.get(lineKey(item)) ?? `#${item.id}`,
-      )
+    ? [
+        ...new Set(
+          [...(answer.data?.dropped ?? []), ...missing.filter((item) => item !== main)].map(
+            (item) => names.get(lineKey(item)) ?? `#${item.id}`,
+          ),
+        ),
+      ]
     : [];
 
   const shown = useMemo(() => {
