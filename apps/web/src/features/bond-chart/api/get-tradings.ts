@@ -1,21 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { GetTradingsRequest, GetTradingsResponse } from '@bondsight/contracts';
 import { api, ApiError } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/use-formatters';
-
-/** The chart data call; an answer stays while the next period or line loads (no flicker). */
-export const tradingsQuery = (body: GetTradingsRequest, language: string, enabled = true) =>
-  queryOptions({
-    queryKey: ['chart-tradings', body, language],
-    queryFn: () => api('POST /api/chart/get_tradings/', { body }),
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-    retry: false,
-    enabled,
-  });
-
-export const useTradings = (body: GetTradingsRequest, enabled = true) =>
-  useQuery(tradingsQuery(body, useLanguage(), enabled));
 
 /** Which compared lines (positions past the first) an error names as unknown. */
 function unknownItems(error: unknown): Set<number> {
@@ -35,10 +21,12 @@ export interface ComparedLines {
 }
 
 /**
- * The chart's lines with a comparison: a compared item the server does not know (a shared link
- * can outlive a bond's ground) is dropped and reported, rather than failing the whole chart.
+ * The chart data call, the one query of every chart line: equal requests (the line chart and
+ * the tab probes of the same kind) share one answer. A compared item the server does not know
+ * (a shared link can outlive a bond's ground) is dropped and reported, rather than failing the
+ * whole chart. An answer stays while the next period or line loads (no flicker).
  */
-export function useComparedLines(body: GetTradingsRequest, enabled = true) {
+export function useChartLines(body: GetTradingsRequest, enabled = true) {
   const language = useLanguage();
   return useQuery({
     queryKey: ['chart-lines', body, language],

@@ -8,7 +8,7 @@ import {
   type ChartRange,
 } from '../../../widgets/chart';
 import { useSession } from '../../../lib/session';
-import { useComparedLines, useTradings } from '../api/get-tradings';
+import { useChartLines } from '../api/get-tradings';
 import { hasValues } from '../chart-lines';
 import { chartRange, isoDay, periodEnd } from '../chart-range';
 import type { ChartKind } from '../chart-search';
@@ -52,27 +52,24 @@ function BondChartBlock({ bond }: { bond: BondSummary }) {
   // The default period's first call may answer with a number, the latest date with data (a
   // matured bond): the chart then shows the three months before it (spec), asking again.
   const preset = chartRange(search, periodEnd(bond));
-  const first = useTradings(request('price', [main], preset, 0), !userChose);
-  const latest = !userChose && typeof first.data === 'number' ? first.data : null;
+  const first = useChartLines(request('price', [main], preset, 0), !userChose);
+  const latest = !userChose && typeof first.data?.answer === 'number' ? first.data.answer : null;
   const range = latest === null ? preset : rangeBeforeLatest(latest);
   const iteration = latest === null ? 0 : 1;
   const valid = range.from <= range.to;
 
-  const lines = useComparedLines(
-    request(search.chart, [main, ...compared], range, iteration),
-    valid,
-  );
+  const lines = useChartLines(request(search.chart, [main, ...compared], range, iteration), valid);
   // The main line alone in each kind: which tabs have data, and the archive table's columns.
-  const price = useTradings(request('price', [main], range, iteration), valid);
-  const yields = useTradings(request('yield', [main], range, iteration), valid);
-  const spreads = useTradings(request('g_spread', [main], range, iteration), valid);
+  const price = useChartLines(request('price', [main], range, iteration), valid);
+  const yields = useChartLines(request('yield', [main], range, iteration), valid);
+  const spreads = useChartLines(request('g_spread', [main], range, iteration), valid);
 
   // Spec: Yield and G-spread hide without usable data; an active one without data goes to Price.
   const known = (data: ChartTick[] | number | undefined) => Array.isArray(data);
   const available: Record<ChartKind, boolean> = {
     price: true,
-    yield: !known(yields.data) || hasValues(ticksOf(yields.data), 'yield'),
-    g_spread: !known(spreads.data) || hasValues(ticksOf(spreads.data), 'g_spread'),
+    yield: !known(yields.data?.answer) || hasValues(ticksOf(yields.data?.answer), 'yield'),
+    g_spread: !known(spreads.data?.answer) || hasValues(ticksOf(spreads.data?.answer), 'g_spread'),
   };
   const activeMissing = !available[search.chart];
   useEffect(() => {
@@ -111,9 +108,9 @@ function BondChartBlock({ bond }: { bond: BondSummary }) {
           bond={bond}
           groundId={ground.id}
           range={range}
-          price={ticksOf(price.data)}
-          yields={ticksOf(yields.data)}
-          spreads={ticksOf(spreads.data)}
+          price={ticksOf(price.data?.answer)}
+          yields={ticksOf(yields.data?.answer)}
+          spreads={ticksOf(spreads.data?.answer)}
           loading={price.isPending}
         />
       )}

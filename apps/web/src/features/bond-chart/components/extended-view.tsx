@@ -1,7 +1,8 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { BondSummary, ChartTick } from '@bondsight/contracts';
+import type { BondSummary } from '@bondsight/contracts';
+import type { ComparedLines } from '../api/get-tradings';
 import { useSession } from '../../../lib/session';
 import { candlesFromTicks } from '../candles-from-ticks';
 
@@ -14,11 +15,12 @@ export function ExtendedView({
   answer,
 }: {
   bond: BondSummary;
-  answer: UseQueryResult<ChartTick[] | number>;
+  answer: UseQueryResult<ComparedLines>;
 }) {
   const { t } = useTranslation(['bond-chart', 'errors']);
   const session = useSession();
-  const ticks = useMemo(() => (Array.isArray(answer.data) ? answer.data : []), [answer.data]);
+  const data = answer.data?.answer;
+  const ticks = useMemo(() => (Array.isArray(data) ? data : []), [data]);
   const candles = useMemo(() => candlesFromTicks(ticks), [ticks]);
   const visitor = session.globals.level <= 0 && !session.can('chart.values');
   return (
