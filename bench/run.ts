@@ -1,4 +1,5 @@
 import os from 'node:os';
+import { chartLoadSection } from './chart-load';
 import { quantLibOracleSection } from './quantlib-oracle';
 import { quantLibScheduleSection } from './quantlib-schedule';
 import { firstStart } from './server';
@@ -9,7 +10,8 @@ import { yieldSection } from './yield-bench';
  * Markdown block to paste into docs/benchmarks.md. Needs `npm run build` first (server).
  * `BENCH_SERVER=0 npm run bench` prints the bond-math sections only;
  * `BENCH_ONLY=quantlib-oracle npm run bench` the QuantLib random-bullets comparison alone,
- * `BENCH_ONLY=quantlib-schedule npm run bench` the QuantLib random-schedules one.
+ * `BENCH_ONLY=quantlib-schedule npm run bench` the QuantLib random-schedules one,
+ * `BENCH_ONLY=chart-load npm run bench` the chart data under load (PGlite and PostgreSQL).
  */
 const cpus = os.cpus();
 const header = `Machine: ${cpus.length} × ${cpus[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}; ${new Date().toISOString().slice(0, 10)}`;
@@ -18,11 +20,15 @@ if (process.env.BENCH_ONLY === 'quantlib-oracle') {
   console.log(quantLibOracleSection());
 } else if (process.env.BENCH_ONLY === 'quantlib-schedule') {
   console.log(quantLibScheduleSection());
+} else if (process.env.BENCH_ONLY === 'chart-load') {
+  console.log(await chartLoadSection());
 } else {
   // CPU-bound sections first, while no server shares the machine.
   console.log(`${yieldSection()}\n`);
   console.log(`${quantLibOracleSection()}\n`);
   console.log(`${quantLibScheduleSection()}\n`);
-  if (process.env.BENCH_SERVER !== '0')
-    console.log(`| benchmark | result |\n|---|---|\n${await firstStart()}`);
+  if (process.env.BENCH_SERVER !== '0') {
+    console.log(`| benchmark | result |\n|---|---|\n${await firstStart()}\n`);
+    console.log(await chartLoadSection());
+  }
 }

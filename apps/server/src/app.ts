@@ -16,6 +16,7 @@ import access from './plugins/access';
 import openapi from './plugins/openapi';
 import pageGlobals from './plugins/page-globals';
 import endpoints from './plugins/endpoints';
+import cachedAnswers from './plugins/cached-answers';
 import healthRoutes from './modules/health/health.routes';
 import labelsRoutes from './modules/labels/labels.routes';
 import authRoutes from './modules/auth/auth.routes';
@@ -48,6 +49,8 @@ export interface AppOptions {
   signUpsPerHour?: number;
   /** OPEN_DATA: the access table's data capabilities open to everyone. */
   openData?: boolean;
+  /** Memory for computed answers (ANSWER_CACHE_MB, 128), in bytes. */
+  answerCacheBytes?: number;
 }
 
 /** Builds the whole application; shared by server.ts and the tests. */
@@ -87,6 +90,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(access);
   await app.register(pageGlobals);
   await app.register(endpoints);
+  await app.register(cachedAnswers, { budgetBytes: options.answerCacheBytes ?? 128 * 2 ** 20 });
   await app.register(openapi, { secureCookies });
 
   // Routes.

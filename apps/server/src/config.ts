@@ -24,6 +24,8 @@ export interface Config {
   signUpsPerHour: number;
   /** OPEN_DATA=1: every data capability of the access table is everyone's (an open instance). */
   openData: boolean;
+  /** Bytes of memory for computed answers (ANSWER_CACHE_MB, default 128). */
+  answerCacheBytes: number;
 }
 
 export type TrustProxy = boolean | string[];
@@ -73,6 +75,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!['', '0', '1', 'false', 'true'].includes(openData)) {
     throw new Error(`OPEN_DATA must be 1 or 0, got "${env.OPEN_DATA}"`);
   }
+  const answerCacheMb = Number(env.ANSWER_CACHE_MB ?? 128);
+  if (!Number.isFinite(answerCacheMb) || answerCacheMb < 0) {
+    throw new Error(
+      `ANSWER_CACHE_MB must be a number of megabytes >= 0, got "${env.ANSWER_CACHE_MB}"`,
+    );
+  }
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -87,5 +95,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: rateLimit,
     signUpsPerHour,
     openData: openData === '1' || openData === 'true',
+    answerCacheBytes: Math.round(answerCacheMb * 2 ** 20),
   };
 }

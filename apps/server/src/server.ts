@@ -19,6 +19,7 @@ async function main() {
     rateLimitPerMinute: config.rateLimitPerMinute,
     signUpsPerHour: config.signUpsPerHour,
     openData: config.openData,
+    answerCacheBytes: config.answerCacheBytes,
     logger: { level: config.logLevel },
   });
 

@@ -198,6 +198,25 @@ describe.skipIf(databaseMissing)(`chart data (get_tradings) on ${databaseKind}`,
       expect([...ofz19Dates].sort()).toEqual(ofz19Dates);
     });
 
+    it("sends a comparison's price lines as closes, and the day's prices for a line alone", async () => {
+      const alone = await ticksOf('full', body([{ id: ofz30, tgId: MOEX, model: 'bonds' }]));
+      const pair = await ticksOf(
+        'full',
+        body([
+          { id: ofz30, tgId: MOEX, model: 'bonds' },
+          { id: ofz19, tgId: MOEX, model: 'bonds' },
+        ]),
+      );
+      const day = alone.ticks.find((t) => t.open_price != null)!;
+      expect(day).toMatchObject({ volume: expect.any(Number), max_price: expect.any(Number) });
+      const same = pair.ticks.find((t) => t.id === ofz30 && t.date === day.date)!;
+      expect(same.last_price).toBe(day.last_price);
+      for (const tick of pair.ticks)
+        expect(Object.keys(tick)).not.toEqual(
+          expect.arrayContaining([expect.stringMatching(/^(open|min|max)_price$|^volume$/)]),
+        );
+    });
+
     it("answers the first line's latest earlier date (ms) on the first, default call", async () => {
       const late = { startDate: '2026-10-01', endDate: '2026-11-20', userChangePeriod: 0 };
       const items: Item[] = [
@@ -579,7 +598,7 @@ describe.skipIf(databaseMissing)(
       const ticks = response.json() as Tick[];
       const moex = ticks.filter((t) => t.trading_ground_id === MOEX);
       expect(moex.length).toBeGreaterThan(0);
-      expect(moex.every((t) => t.shape_only === false && 'open_price' in t)).toBe(true);
+      expect(moex.every((t) => t.shape_only === false && typeof t.last_price === 'number')).toBe(true);
       const nsd = ticks.filter((t) => t.trading_ground_id === NSD_TRADING_GROUND_ID);
       expect(nsd.length).toBeGreaterThan(0);
       expect(nsd.every((t) => t.shape_only === true)).toBe(true);

@@ -16,6 +16,11 @@ export interface Database {
   driver: DatabaseDriver;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /**
+   * Embedded PGlite only: calls `onNotify` for each NOTIFY on the channel, before the
+   * committing statement's promise resolves (every writer is in this process).
+   */
+  listen?(channel: string, onNotify: () => void): Promise<void>;
 }
 
 export interface DatabaseOptions {
@@ -41,6 +46,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     driver: 'pglite',
     ping: () => pingWith(db),
     close: () => client.close(),
+    listen: async (channel, onNotify) => void (await client.listen(channel, onNotify)),
   };
 }
 

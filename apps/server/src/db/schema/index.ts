@@ -16,3 +16,4 @@ export * from './watchlists';
 export * from './shell';
 export * from './users';
 export * from './action-log';
+export * from './data-version';

@@ -11,27 +11,35 @@ const bondsRoutes: FastifyPluginAsyncZod = async (app) => {
     service.listBonds(app.db, request.query.limit, request.query.offset, request.language),
   );
 
-  route(app, 'GET /api/bonds/:id/', async (request) =>
-    service.getBondSummary(app.db, request.params.id, request.language),
-  );
-
-  route(app, 'GET /api/bonds/:id/archive/', async (request) =>
-    service.getLatestTicks(
-      app.db,
-      request.params.id,
-      request.query.tg,
-      request.language,
-      request.subject,
+  // The bond page's reads change only with the data: computed once per data version (and
+  // access profile and language), revalidated by ETag.
+  route(app, 'GET /api/bonds/:id/', async (request, reply) =>
+    app.cachedAnswer(request, reply, `bond ${request.params.id}`, () =>
+      service.getBondSummary(app.db, request.params.id, request.language),
     ),
   );
 
-  route(app, 'GET /api/bonds/:id/similar-items/', async (request) =>
-    getSimilarBonds(
-      app.db,
-      request.params.id,
-      request.query.page,
-      request.language,
-      request.subject,
+  route(app, 'GET /api/bonds/:id/archive/', async (request, reply) =>
+    app.cachedAnswer(request, reply, `archive ${request.params.id} ${request.query.tg}`, () =>
+      service.getLatestTicks(
+        app.db,
+        request.params.id,
+        request.query.tg,
+        request.language,
+        request.subject,
+      ),
+    ),
+  );
+
+  route(app, 'GET /api/bonds/:id/similar-items/', async (request, reply) =>
+    app.cachedAnswer(request, reply, `similar ${request.params.id} ${request.query.page}`, () =>
+      getSimilarBonds(
+        app.db,
+        request.params.id,
+        request.query.page,
+        request.language,
+        request.subject,
+      ),
     ),
   );
 

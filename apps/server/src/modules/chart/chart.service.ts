@@ -79,13 +79,17 @@ export async function getTradings(
     if (latest !== null) return timestampOf(latest);
   }
 
+  // A comparison draws lines: its price lines carry the close alone (the day's open, low,
+  // high and volume are for the extended chart and the archive, which ask for the bond alone),
+  // a third of the answer for 20 lines of 10 years.
+  const closesOnly = lines.length > 1;
   const ticks: ChartTick[] = [];
   for (const { item } of lines) {
     if (item.model === 'bonds') {
       const rows = bondTicks.get(`${item.id}:${item.tgId}`) ?? [];
       const ground = { id: item.tgId, name: grounds.get(item.tgId) ?? '' };
       const decision = decideValues(subject, 'chart.values', item.tgId);
-      ticks.push(...bondLine(item.id, ground, rows, body.chartType, decision));
+      ticks.push(...bondLine(item.id, ground, rows, body.chartType, decision, closesOnly));
     } else {
       const rows = indexTicks.get(String(item.id)) ?? [];
       // An index has no ground: the kind of value decides alone.
@@ -147,10 +151,11 @@ async function checkIndexLines(db: Db, lines: readonly Line[]): Promise<void> {
 }
 
 /** The display rules (spec section 5): bad data, yields above 2000 %, spreads above 20 %. */
-function shownValues(row: repo.BondTickRow, type: ChartType) {
+function shownValues(row: repo.BondTickRow, type: ChartType, closesOnly: boolean) {
   const bad = row.badData;
   switch (type) {
     case 'price':
+      if (closesOnly) return { last_price: usable(row.lastPrice ?? null, 'last_price', bad) };
       return {
         last_price: usable(row.lastPrice ?? null, 'last_price', bad),
         open_price: usable(row.openPrice ?? null, 'open_price', bad),
@@ -180,7 +185,7 @@ type ShownValues = Partial<
 /**
  * A bond's line as the subject may see it. Below "chart.values" (or the NSD rule) each value
  * list is replaced by its shape: the prices of the day (last, open, low, high) on one scale,
- * the volume on its own; a visitor gets no open, low, high or volume at all (the extended
+ * the volume on its own. The close alone in a comparison, and for a visitor (the extended
  * chart shows visitors no data).
  */
 function bondLine(
@@ -189,10 +194,12 @@ function bondLine(
   rows: readonly repo.BondTickRow[],
   type: ChartType,
   decision: AccessDecision,
+  closesOnly: boolean,
 ): ChartTick[] {
-  const shown: ShownValues[] = rows.map((row) => shownValues(row, type));
+  const closes = closesOnly || decision === 'need_auth';
+  const shown: ShownValues[] = rows.map((row) => shownValues(row, type, closes));
   const shapeOnly = decision !== 'allowed';
-  if (shapeOnly) reshape(shown, type, decision);
+  if (shapeOnly) reshape(shown, type, closes);
   return rows.map((row, i) => ({
     date: row.date,
     date_numeric: timestampOf(row.date),
@@ -206,22 +213,13 @@ function bondLine(
   }));
 }
 
-function reshape(shown: ShownValues[], type: ChartType, decision: AccessDecision) {
+function reshape(shown: ShownValues[], type: ChartType, closesOnly: boolean) {
   const column = (field: keyof ShownValues) => shown.map((s) => s[field] ?? null);
   const write = (field: keyof ShownValues, values: (number | null)[]) =>
     values.forEach((v, i) => (shown[i]![field] = v));
   if (type === 'yield') return write('ytm_last', toShape(column('ytm_last')));
   if (type === 'g_spread') return write('g_spread', toShape(column('g_spread')));
-  if (decision === 'need_auth') {
-    write('last_price', toShape(column('last_price')));
-    for (const s of shown) {
-      delete s.open_price;
-      delete s.min_price;
-      delete s.max_price;
-      delete s.volume;
-    }
-    return;
-  }
+  if (closesOnly) return write('last_price', toShape(column('last_price')));
   const prices = ['last_price', 'open_price', 'min_price', 'max_price'] as const;
   const scale = shapeScale(...prices.map(column));
   for (const field of prices) write(field, scale(column(field)));

@@ -1,0 +1,61 @@
+import zlib from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { AnswerStore } from './answer-store';
+
+describe('the answer store', () => {
+  it('computes a key once, also for concurrent askers, and serves it again', async () => {
+    const store = new AnswerStore(1_000_000);
+    let runs = 0;
+    const compute = async () => ({ run: ++runs });
+    const [a, b] = await Promise.all([store.get('k', compute), store.get('k', compute)]);
+    const c = await store.get('k', compute);
+    expect(runs).toBe(1);
+    expect(a).toBe(b);
+    expect(c).toBe(a);
+    expect(JSON.parse(a.json.toString())).toEqual({ run: 1 });
+  });
+
+  it('keeps nothing of a failed computation', async () => {
+    const store = new AnswerStore(1_000_000);
+    await expect(store.get('k', () => Promise.reject(new Error('no')))).rejects.toThrow('no');
+    const answer = await store.get('k', async () => 'yes');
+    expect(answer.json.toString()).toBe('"yes"');
+  });
+
+  it('drops the least recently used answers once past its budget', async () => {
+    const store = new AnswerStore(25); // "aaaaaaaaaa" is 12 bytes of JSON
+    let runs = 0;
+    const compute = (text: string) => async () => (runs++, text);
+    await store.get('a', compute('aaaaaaaaaa'));
+    await store.get('b', compute('bbbbbbbbbb'));
+    await store.get('a', compute('aaaaaaaaaa')); // a is now the most recent
+    await store.get('c', compute('cccccccccc')); // b goes
+    expect(store.size).toBe(24);
+    expect(runs).toBe(3);
+    await store.get('a', compute('aaaaaaaaaa'));
+    expect(runs).toBe(3);
+    await store.get('b', compute('bbbbbbbbbb'));
+    expect(runs).toBe(4);
+  });
+
+  it('serves an answer larger than the budget without keeping it', async () => {
+    const store = new AnswerStore(4);
+    const answer = await store.get('big', async () => 'too big to keep');
+    expect(answer.kept).toBe(false);
+    expect(store.size).toBe(0);
+  });
+
+  it('compresses once per coding, and the coding decodes to the JSON', async () => {
+    const store = new AnswerStore(1_000_000);
+    const answer = await store.get('k', async () => ({ ticks: Array(200).fill(98.7654) }));
+    const [br, again, gzip] = await Promise.all([
+      store.encode(answer, 'br'),
+      store.encode(answer, 'br'),
+      store.encode(answer, 'gzip'),
+    ]);
+    expect(again).toBe(br);
+    expect(zlib.brotliDecompressSync(br).equals(answer.json)).toBe(true);
+    expect(zlib.gunzipSync(gzip).equals(answer.json)).toBe(true);
+    expect(store.size).toBe(answer.json.length + br.length + gzip.length);
+  });
+});
