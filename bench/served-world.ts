@@ -62,7 +62,9 @@ export async function serveWorld(
 
   const port = 3900 + Math.floor(Math.random() * 500);
   const origin = `http://127.0.0.1:${port}`;
-  const server: ChildProcess = spawn('node', ['apps/server/dist/server.js'], {
+  // BENCH_NODE_ARGS: e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server.
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const server: ChildProcess = spawn('node', [...nodeArgs, 'apps/server/dist/server.js'], {
     cwd: repo,
     env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: 'ignore',

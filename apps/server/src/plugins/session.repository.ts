@@ -13,14 +13,18 @@ export async function insertSession(
   await db.insert(sessions).values({ tokenHash, userId, expiresAt });
 }
 
-export async function findSessionUser(db: Executor, tokenHash: string): Promise<UserRow | null> {
+/** The user of a live session, with the session's end. */
+export async function findSessionUser(
+  db: Executor,
+  tokenHash: string,
+): Promise<{ user: UserRow; expiresAt: Date } | null> {
   const [row] = await db
-    .select({ user: users })
+    .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)))
     .limit(1);
-  return row?.user ?? null;
+  return row ?? null;
 }
 
 export async function deleteSession(db: Executor, tokenHash: string) {

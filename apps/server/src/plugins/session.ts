@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE, VISITOR, type AccessSubject } from '@bondsight/contracts';
 import * as repo from './session.repository';
+import { sessionLookup } from './session-lookup';
 
 export const SESSION_DAYS = 30;
 
@@ -59,11 +60,12 @@ export default fp(async function session(
   // Fastify refuses shared object defaults on requests: every request gets its own in the hook.
   app.decorateRequest('subject', null as unknown as AccessSubject);
 
+  const findUser = await sessionLookup(app);
   app.addHook('onRequest', async (request) => {
     request.subject = visitor;
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 200) return;
-    const row = await repo.findSessionUser(app.db, hashToken(token));
+    const row = await findUser(hashToken(token));
     if (row) {
       request.user = toSessionUser(row);
       request.subject = subjectOf(request.user);
