@@ -27,6 +27,7 @@ import chartRoutes from './modules/chart/chart.routes';
 import comparisonRoutes from './modules/comparison/comparison.routes';
 import actionLogRoutes from './modules/action-log/action-log.routes';
 import calculatorRoutes from './modules/calculator/calculator.routes';
+import bondCalculatorRoutes from './modules/bond-calculator/bond-calculator.routes';
 import pagesRoutes from './modules/pages/pages.routes';
 import siteSettingsRoutes from './modules/site-settings/site-settings.routes';
 import userSettingsRoutes from './modules/user-settings/user-settings.routes';
@@ -35,6 +36,15 @@ import paidAccessRoutes from './modules/paid-access/paid-access.routes';
 import accessRequestsRoutes from './modules/access-requests/access-requests.routes';
 import adminReviewRoutes from './modules/admin-review/admin-review.routes';
 import supportTicketsRoutes from './modules/support-tickets/support-tickets.routes';
+import ratingsRoutes from './modules/ratings/ratings.routes';
+import cashFlowRoutes from './modules/cash-flow/cash-flow.routes';
+import documentsRoutes from './modules/documents/documents.routes';
+import mpQuotesRoutes from './modules/mp-quotes/mp-quotes.routes';
+import issuerCommentsRoutes from './modules/issuer-comments/issuer-comments.routes';
+import praamsRoutes from './modules/praams/praams.routes';
+import bondPlacementRoutes from './modules/bond-placement/bond-placement.routes';
+import bondResumeRoutes from './modules/bond-resume/bond-resume.routes';
+import bondExtrasRoutes from './modules/bond-extras/bond-extras.routes';
 
 export interface AppOptions {
   database: Database;
@@ -104,6 +114,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(comparisonRoutes);
   await app.register(actionLogRoutes);
   await app.register(calculatorRoutes);
+  await app.register(bondCalculatorRoutes);
   await app.register(siteSettingsRoutes);
   await app.register(userSettingsRoutes);
   await app.register(phoneRoutes);
@@ -111,6 +122,15 @@ export async function buildApp(options: AppOptions) {
   await app.register(accessRequestsRoutes);
   await app.register(adminReviewRoutes);
   await app.register(supportTicketsRoutes);
+  await app.register(ratingsRoutes);
+  await app.register(cashFlowRoutes);
+  await app.register(documentsRoutes);
+  await app.register(mpQuotesRoutes);
+  await app.register(issuerCommentsRoutes);
+  await app.register(praamsRoutes);
+  await app.register(bondPlacementRoutes);
+  await app.register(bondResumeRoutes);
+  await app.register(bondExtrasRoutes);
   await app.register(pagesRoutes, { production });
 
   return app;

@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ACTION_IDS, CSRF_HEADER, SESSION_COOKIE, CSRF_COOKIE } from '@bondsight/contracts';
+import {
+  ACTION_IDS,
+  FULL_ACCESS_LEVEL,
+  CSRF_HEADER,
+  SESSION_COOKIE,
+  CSRF_COOKIE,
+} from '@bondsight/contracts';
 import type { App } from '../src/app';
 import { actionLog, bondViews, emissions, users } from '../src/db/schema/index';
 import { createTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
@@ -64,6 +70,28 @@ describe.skipIf(databaseMissing)(`action log and page views on ${databaseKind}`,
         { userId: user!.id, bondId, actionId: 80 },
         { userId: user!.id, bondId: null, actionId: 76 },
       ]);
+    });
+
+    it('logs a use through the GET the spec names, by visitor and signed-in user', async () => {
+      const url = (id: unknown) => `/cb/current_user/action_log/global/json/${id}/`;
+      const visitor = await new TestClient(app).get(url(ACTION_IDS.yieldChart));
+      expect(visitor.statusCode).toBe(204);
+      const client = await signedInClient(app, 'usage@example.com', 1);
+      expect((await client.get(url(ACTION_IDS.issuerMap))).statusCode).toBe(204);
+      const [user] = await app.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, 'usage@example.com'));
+      expect((await logged()).map(({ createdAt: _, ...row }) => row)).toEqual([
+        { userId: null, bondId: null, actionId: 310 },
+        { userId: user!.id, bondId: null, actionId: 299 },
+      ]);
+      for (const bad of ['0', 'x', '2147483648', '-3']) {
+        const response = await new TestClient(app).get(url(bad));
+        expect(response.statusCode).toBe(400);
+        expect(Object.keys(response.json().error.fields)).toEqual(['params.actionId']);
+      }
+      expect(await logged()).toHaveLength(2);
     });
 
     it.each(['/api/contactActionLog/', '/api/bonds/BOND/contactActionLog/'])(
@@ -146,6 +174,22 @@ describe.skipIf(databaseMissing)(`action log and page views on ${databaseKind}`,
       const today = new Date().toISOString().slice(0, 10);
       expect(await app.db.select().from(bondViews)).toEqual([{ bondId, day: today, views: 3 }]);
       expect(await logged()).toEqual([]);
+    });
+
+    it("reads the bond's views, in all and in the last 30 days, the same for every tier", async () => {
+      const day = (back: number) =>
+        new Date(Date.now() - back * 86_400_000).toISOString().slice(0, 10);
+      await app.db.insert(bondViews).values([
+        { bondId, day: day(0), views: 2 },
+        { bondId, day: day(29), views: 5 },
+        { bondId, day: day(30), views: 7 },
+      ]);
+      const expected = { bondId, total: 14, last30Days: 7 };
+      const full = await signedInClient(app, 'views-full@example.com', FULL_ACCESS_LEVEL);
+      for (const client of [new TestClient(app), full])
+        expect((await client.get(`/api/bonds/${bondId}/views/`)).json()).toEqual(expected);
+      expect((await new TestClient(app).get('/api/bonds/999999/views/')).statusCode).toBe(404);
+      expect((await new TestClient(app).get('/api/bonds/x/views/')).statusCode).toBe(400);
     });
 
     it('answers 400 for another bond in the body, 404 for an unknown bond, 403 without CSRF', async () => {

@@ -35,7 +35,8 @@ describe.skipIf(databaseMissing)(`bond API on ${databaseKind}`, () => {
       provenance: { source: 'demo' },
     });
     expect(eng.tradingGrounds.map((g: { id: number }) => g.id)).toEqual([1, 4, 381]);
-    expect(eng.tradingGrounds[0].maxDate).toBe('2026-09-15');
+    // Its last trading day: the business day before the record date (2026-09-15).
+    expect(eng.tradingGrounds[0].maxDate).toBe('2026-09-14');
     const rus = (await app.inject(`/api/bonds/${ofzId}/?lang=rus`)).json();
     expect(rus).toMatchObject({
       name: 'ОФЗ 26219',

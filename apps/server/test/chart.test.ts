@@ -19,8 +19,11 @@ const URL = '/api/chart/get_tradings/';
 const MOEX = 1;
 const ESTIMATION = 4;
 
-/** The test world's OFZ 26219 matured on 2026-09-16: its ticks stop on 2026-09-15. */
-const OFZ_LAST = '2026-09-15';
+/**
+ * The test world's OFZ 26219 matured on Wednesday 2026-09-16: its record date is the 15th, so
+ * its ticks stop on Monday 2026-09-14, the business day before (world/trading-stop.ts).
+ */
+const OFZ_LAST = '2026-09-14';
 const PERIOD = { startDate: '2026-08-20', endDate: '2026-11-20' };
 
 const body = (items: Item[], extra: Record<string, unknown> = {}) => ({
@@ -598,7 +601,9 @@ describe.skipIf(databaseMissing)(
       const ticks = response.json() as Tick[];
       const moex = ticks.filter((t) => t.trading_ground_id === MOEX);
       expect(moex.length).toBeGreaterThan(0);
-      expect(moex.every((t) => t.shape_only === false && typeof t.last_price === 'number')).toBe(true);
+      expect(moex.every((t) => t.shape_only === false && typeof t.last_price === 'number')).toBe(
+        true,
+      );
       const nsd = ticks.filter((t) => t.trading_ground_id === NSD_TRADING_GROUND_ID);
       expect(nsd.length).toBeGreaterThan(0);
       expect(nsd.every((t) => t.shape_only === true)).toBe(true);

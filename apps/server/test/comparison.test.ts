@@ -194,8 +194,9 @@ describe.skipIf(databaseMissing)(`comparison search on ${databaseKind}`, () => {
         items: [1, 4, 381].map((id) => ({
           id,
           name: expect.any(String),
-          max_date: '2026-09-15',
-          max_date_numeric: Date.parse('2026-09-15T00:00:00Z'),
+          // OFZ 26219's last trading day: the business day before its record date.
+          max_date: '2026-09-14',
+          max_date_numeric: Date.parse('2026-09-14T00:00:00Z'),
         })),
       });
       expect(response.json().items[0].name).toBe('Moscow Exchange');

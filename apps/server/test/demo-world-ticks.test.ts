@@ -3,6 +3,7 @@ import {
   cleanPriceFromYield,
   convexity,
   durations,
+  formatIsoDate as formatIso,
   gSpread,
   parseIsoDate,
   percentToRate,
@@ -10,14 +11,59 @@ import {
   pvbp,
 } from '@bondsight/bond-math';
 import type { Database } from '../src/db/client';
-import { participantQuotes, tradingTicks } from '../src/db/schema/index';
+import { emissions, participantQuotes, tradingTicks } from '../src/db/schema/index';
+import { recordDate } from '../src/data/demo-world/world/trading-stop';
 import { databaseKind, databaseMissing, openTestDatabase } from './support/test-app';
-import { seedTestWorld } from './support/seed-world';
+import { seedTestWorld, TEST_AS_OF } from './support/seed-world';
 import { loadCurves, loadStoredBonds, type StoredBondTerms } from './support/stored-world';
 
 const CONVENTION = 'effective-annual';
 const close = (a: number, b: number, tolerance: number) =>
   Math.abs(a - b) <= tolerance * Math.max(1, Math.abs(b));
+
+/** Status ids: redeemed at maturity, called, defaulted (trades on a recovery price). */
+const MATURED = 128;
+const CALLED = 112;
+const DEFAULTED = 256;
+const NSD_GROUND = 381;
+/**
+ * Near redemption a day's yield (at the close, and at the last price) may move by at most
+ * 300 bp from the same ground's previous tick, in the last 30 trading days before the stop
+ * (so at most six weeks apart; in this world the model's own moves there stay under 250 bp,
+ * the largest a distressed issuer's over two weeks). Every tick is held to it, down to the
+ * last: the stop leaves at least two days, where a price step of 0.0001 % of face is still
+ * under 1 bp of yield. Before the noise was scaled, the NSD valuation of OFZ 26219 moved by
+ * 400-1300 bp a day in its last week.
+ */
+const MAX_JUMP_BP = 300;
+const LAST_DAYS = 30;
+/**
+ * The NSD valuation's yield stays this close to the same day's close on the bond's main
+ * market (the Moscow Exchange, or the Russian OTC market for eurobonds): both price off the
+ * same model, the valuation with a noise of 0.05 % of face scaled like every ground's (in the
+ * 2000-bond first-run world the widest gap is about 30 bp). The SPB Exchange, a second
+ * market with its own noise, is not the reference.
+ */
+const NSD_BAND_BP = 50;
+const NSD_REFERENCE_GROUNDS = new Set([1, 20]);
+
+/** A tick's yields the pages show: at the close and at the last price (unless flagged bad). */
+function shownYields(t: typeof tradingTicks.$inferSelect): [string, number][] {
+  const out: [string, number][] = [];
+  if (t.ytmClose !== null && !t.badData.includes('ytm_close')) out.push(['close', t.ytmClose]);
+  if (t.ytmLast !== null && !t.badData.includes('ytm_last')) out.push(['last', t.ytmLast]);
+  return out;
+}
+
+/** Weekdays strictly before `day`, newest first (the demo markets trade Monday to Friday). */
+function weekdaysBefore(day: string, n: number): string[] {
+  const out: string[] = [];
+  for (let d = new Date(`${day}T00:00:00Z`); out.length < n;) {
+    d = new Date(d.getTime() - 86_400_000);
+    if (d.getUTCDay() !== 0 && d.getUTCDay() !== 6) out.push(d.toISOString().slice(0, 10));
+  }
+  return out;
+}
 
 describe.skipIf(databaseMissing)(`generated ticks agree with bond-math on ${databaseKind}`, () => {
   let database: Database;
@@ -124,6 +170,20 @@ describe.skipIf(databaseMissing)(`generated ticks agree with bond-math on ${data
     expect(new Set(ticks.map((t) => t.tradingGroundId)).size).toBeGreaterThanOrEqual(5);
   });
 
+  it('stores no priceless day: every tick has a last, close, bid, ask or indicative price', () => {
+    const priceless = ticks.filter(
+      (t) =>
+        t.lastPrice === null &&
+        t.legalClosePrice === null &&
+        t.buyingQuote === null &&
+        t.sellingQuote === null &&
+        t.indicativePrice === null,
+    );
+    expect(
+      priceless.slice(0, 5).map((t) => `${t.emissionId} ${t.tradingGroundId} ${t.date}`),
+    ).toEqual([]);
+  });
+
   it('prices dealer quotes with bond-math yields', async () => {
     const quotes = await database.db.select().from(participantQuotes);
     expect(quotes.length).toBeGreaterThan(100);
@@ -134,6 +194,14 @@ describe.skipIf(databaseMissing)(`generated ticks agree with bond-math on ${data
         convention: CONVENTION,
         cashFlows: bond.flows,
       });
+      // A valuation service's price (no bid or ask): its yield is the one to maturity.
+      if (q.buyingQuote === null) {
+        expect(cleanPriceFromYield(p, percentToRate(q.clearanceProfitEffect!))).toBeCloseTo(
+          q.indicativePrice!,
+          6,
+        );
+        continue;
+      }
       expect(cleanPriceFromYield(p, percentToRate(q.indicativeYieldBid!))).toBeCloseTo(
         q.buyingQuote!,
         6,
@@ -143,5 +211,106 @@ describe.skipIf(databaseMissing)(`generated ticks agree with bond-math on ${data
         6,
       );
     }
+  });
+
+  describe('near redemption', () => {
+    let plans: { id: number; statusId: number; stop: string }[];
+    beforeAll(async () => {
+      const rows = await database.db
+        .select({
+          id: emissions.id,
+          statusId: emissions.statusId,
+          maturity: emissions.maturityDate,
+        })
+        .from(emissions);
+      plans = rows.map((r) => {
+        const bond = bonds.get(r.id)!;
+        // A called bond is redeemed on its first call on or before the world's date.
+        const call = bond.offers
+          .filter((o) => o.type === 'call' && o.date <= TEST_AS_OF)
+          .sort((a, b) => a.date.localeCompare(b.date))[0];
+        const redemption = r.statusId === CALLED ? (call?.date ?? r.maturity!) : r.maturity!;
+        return {
+          id: r.id,
+          statusId: r.statusId,
+          stop: formatIso(recordDate(parseIsoDate(redemption))),
+        };
+      });
+    });
+
+    it('stops trading on the business day before the record date, as MOEX does', () => {
+      const late: string[] = [];
+      let stopped = 0;
+      for (const plan of plans) {
+        const own = ticks.filter((t) => t.emissionId === plan.id);
+        const after = own.filter((t) => t.date >= plan.stop);
+        for (const t of after.slice(0, 3))
+          late.push(`bond ${plan.id} ground ${t.tradingGroundId} ${t.date} >= ${plan.stop}`);
+        if ((plan.statusId === MATURED || plan.statusId === CALLED) && own.length > 0) stopped++;
+      }
+      expect(late).toEqual([]);
+      // The seeded world has bonds redeemed inside its window, so the rule is exercised.
+      expect(stopped).toBeGreaterThan(3);
+    });
+
+    it(`keeps day-to-day yield moves under ${MAX_JUMP_BP} bp in the last ${LAST_DAYS} trading days`, () => {
+      const jumps: string[] = [];
+      let checked = 0;
+      for (const plan of plans) {
+        // Bonds still trading at the world's date have no last days yet; defaulted ones
+        // trade on a recovery price whose yield is meaningless (and flagged).
+        if (plan.statusId === DEFAULTED || plan.stop > TEST_AS_OF) continue;
+        const end = plan.stop;
+        const from = weekdaysBefore(end, LAST_DAYS).at(-1)!;
+        const series = new Map<string, { date: string; y: number }[]>();
+        for (const t of ticks) {
+          if (t.emissionId !== plan.id || t.date < from || t.date >= end) continue;
+          for (const [kind, y] of shownYields(t)) {
+            const key = `ground ${t.tradingGroundId} ${kind}`;
+            series.set(key, [...(series.get(key) ?? []), { date: t.date, y }]);
+          }
+        }
+        for (const [ground, list] of series) {
+          list.sort((a, b) => a.date.localeCompare(b.date));
+          for (let k = 1; k < list.length; k++) {
+            const a = list[k - 1]!;
+            const b = list[k]!;
+            checked++;
+            const bp = Math.abs(b.y - a.y) * 100;
+            if (bp > MAX_JUMP_BP)
+              jumps.push(`bond ${plan.id} ${ground} ${a.date}->${b.date}: ${bp.toFixed(0)} bp`);
+          }
+        }
+      }
+      expect(jumps).toEqual([]);
+      expect(checked).toBeGreaterThan(50);
+    });
+
+    it(`values on NSD (${NSD_GROUND}) within ${NSD_BAND_BP} bp of the main market's close`, () => {
+      const closes = new Map<string, number>();
+      for (const t of ticks)
+        if (
+          NSD_REFERENCE_GROUNDS.has(t.tradingGroundId) &&
+          t.ytmClose !== null &&
+          !t.badData.length
+        )
+          closes.set(`${t.emissionId} ${t.date}`, t.ytmClose);
+      // A defaulted bond's valuation is a recovery price: its yield says nothing.
+      const defaulted = new Set(plans.filter((p) => p.statusId === DEFAULTED).map((p) => p.id));
+      const off: string[] = [];
+      let compared = 0;
+      for (const t of ticks) {
+        if (t.tradingGroundId !== NSD_GROUND || t.ytmLast === null || t.badData.length) continue;
+        if (defaulted.has(t.emissionId)) continue;
+        const exchange = closes.get(`${t.emissionId} ${t.date}`);
+        if (exchange === undefined) continue;
+        compared++;
+        const bp = Math.abs(t.ytmLast - exchange) * 100;
+        if (bp > NSD_BAND_BP)
+          off.push(`bond ${t.emissionId} ${t.date}: NSD ${t.ytmLast} vs exchange ${exchange}`);
+      }
+      expect(off.slice(0, 10)).toEqual([]);
+      expect(compared).toBeGreaterThan(100);
+    });
   });
 });

@@ -63,6 +63,19 @@ export const ACCESS_TABLE = {
   'bond.documents.download': { minLevel: FULL_ACCESS_LEVEL, data: true },
   'bond.compare': { minLevel: FULL_ACCESS_LEVEL, data: true },
   'issuer.reports.files': { minLevel: FULL_ACCESS_LEVEL, data: true },
+  /** An analytics comment's whole text: a visitor reads its teaser (spec: gated content). */
+  'issuer.comments.text': { minLevel: 1, data: true },
+  /**
+   * A comment's attached file (spec: file download needs full access); a moderated
+   * provider's files need its approval besides (the comment's five access states).
+   */
+  'issuer.comments.files': { minLevel: FULL_ACCESS_LEVEL, data: true },
+  /** The praams block's figures behind each risk score; the scores themselves are public. */
+  'bond.praams.details': { minLevel: FULL_ACCESS_LEVEL, data: true },
+  /** Spec section 6: the praams report download (need_auth, then access_denied_auth). */
+  'bond.praams.report': { minLevel: FULL_ACCESS_LEVEL, data: true },
+  /** A bond's holders and their stakes (funds' and depositories' disclosures): paid data. */
+  'bond.holders': { minLevel: FULL_ACCESS_LEVEL, data: true },
   /** A user's own lists: an account feature, never opened by OPEN_DATA. */
   'watchlist.edit': { minLevel: FULL_ACCESS_LEVEL },
   'support.tickets': { minLevel: FULL_ACCESS_LEVEL, tariffs: [SUPPORT_TARIFF] },
@@ -134,6 +147,23 @@ export function decideValues(
 ): AccessDecision {
   const decision = decideAccess(subject, capability);
   return decision === 'allowed' ? decideGroundValues(subject, tradingGroundId) : decision;
+}
+
+/**
+ * docsDownloadAccess (spec section 6): at level 1077 a bond's documents download only with
+ * it. Held as this tariff in the user's tariffs (`npm run user -- grant <email> --tariff 678`)
+ * until the users table has a flag of its own, beside nsd_access.
+ */
+export const DOCS_DOWNLOAD_TARIFF = 678;
+
+/**
+ * Whether a subject downloads a bond's documents: the capability's rule (visitors need_auth,
+ * below 1077 access_denied_auth), then docsDownloadAccess. An open instance needs no flag.
+ */
+export function decideDocumentDownload(subject: AccessSubject): AccessDecision {
+  const decision = decideAccess(subject, 'bond.documents.download');
+  if (decision !== 'allowed' || subject.openData) return decision;
+  return subject.tariffs.includes(DOCS_DOWNLOAD_TARIFF) ? 'allowed' : 'access_denied_auth';
 }
 
 /**

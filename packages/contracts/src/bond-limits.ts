@@ -6,3 +6,5 @@ export const EXCEL_EXPORT_MAX_POINTS = 2500;
 export const LATEST_TICKS_LIMIT = 14;
 /** Spec: the similar list shows 10 per page. */
 export const SIMILAR_PAGE_SIZE = 10;
+/** Spec: the calculator's nkd date cannot be later than two days from today (UTC). */
+export const NKD_MAX_DAYS_AHEAD = 2;

@@ -3,14 +3,24 @@ import { actionLogEndpoints } from './api/action-log';
 import { adminReviewEndpoints } from './api/admin-review';
 import { authEndpoints } from './api/auth';
 import { bondEndpoints } from './api/bonds';
+import { bondCalculatorEndpoints } from './api/bond-calculator';
 import { calculatorEndpoints } from './api/calculator';
+import { cashFlowEndpoints } from './api/cash-flow';
 import { chartEndpoints } from './api/chart';
 import { healthEndpoints, labelEndpoints } from './api/common';
 import { comparisonEndpoints } from './api/comparison';
+import { documentsEndpoints } from './api/documents';
 import { entityEndpoints } from './api/entities';
 import { entityChartEndpoints } from './api/entity-charts';
+import { mpQuotesEndpoints } from './api/mp-quotes';
+import { issuerCommentsEndpoints } from './api/issuer-comments';
+import { praamsEndpoints } from './api/praams';
+import { bondPlacementEndpoints } from './api/bond-placement';
+import { bondResumeEndpoints } from './api/bond-resume';
+import { bondExtrasEndpoints } from './api/bond-extras';
 import { paidAccessEndpoints } from './api/paid-access';
 import { phoneEndpoints } from './api/phone';
+import { ratingsEndpoints } from './api/ratings';
 import { siteSettingsEndpoints } from './api/site-settings';
 import { supportTicketsEndpoints } from './api/support-tickets';
 import { userSettingsEndpoints } from './api/user-settings';
@@ -25,15 +35,25 @@ export const ENDPOINTS = {
   ...adminReviewEndpoints,
   ...authEndpoints,
   ...bondEndpoints,
+  ...bondCalculatorEndpoints,
   ...calculatorEndpoints,
+  ...cashFlowEndpoints,
   ...chartEndpoints,
   ...comparisonEndpoints,
+  ...documentsEndpoints,
   ...entityEndpoints,
   ...entityChartEndpoints,
   ...healthEndpoints,
   ...labelEndpoints,
+  ...mpQuotesEndpoints,
+  ...issuerCommentsEndpoints,
+  ...praamsEndpoints,
+  ...bondPlacementEndpoints,
+  ...bondResumeEndpoints,
+  ...bondExtrasEndpoints,
   ...paidAccessEndpoints,
   ...phoneEndpoints,
+  ...ratingsEndpoints,
   ...siteSettingsEndpoints,
   ...supportTicketsEndpoints,
   ...userSettingsEndpoints,

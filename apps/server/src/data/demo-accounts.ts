@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { count } from 'drizzle-orm';
-import { FULL_ACCESS_LEVEL } from '@bondsight/contracts';
+import { DOCS_DOWNLOAD_TARIFF, FULL_ACCESS_LEVEL } from '@bondsight/contracts';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/index';
 import { hashPassword } from '../lib/passwords';
@@ -37,12 +37,13 @@ export async function createDemoAccounts(
     },
     {
       email: 'admin@demo.bondsight',
-      // The operator also holds the national-depository flag: the NSD ground's values (381).
-      tier: `administrator (level ${FULL_ACCESS_LEVEL}, NSD access)`,
+      // The operator also holds the national-depository flag (the NSD ground's values, 381) and
+      // docsDownloadAccess (bond documents); the full-access account holds neither.
+      tier: `administrator (level ${FULL_ACCESS_LEVEL}, NSD access, document downloads)`,
       level: FULL_ACCESS_LEVEL,
       isAdmin: true,
       nsdAccess: true,
-      tariffs: [],
+      tariffs: [DOCS_DOWNLOAD_TARIFF],
     },
   ];
   const accounts: DemoAccount[] = [];

@@ -7,6 +7,7 @@ import { SignInPage, SignUpPage } from './pages/auth-pages';
 import { NotFoundPage } from './pages/not-found-page';
 import { AdminPage } from './pages/admin-page';
 import { TicketsPage } from './pages/tickets-page';
+import { ServicePage } from '../features/bond-quotes/components/service-page';
 
 const rootRoute = createRootRoute({ component: Layout, notFoundComponent: NotFoundPage });
 // Routes are written out one by one so their literal paths type-check every <Link>.
@@ -26,6 +27,27 @@ const routeTree = rootRoute.addChildren([
   createRoute({ getParentRoute, path: '/sign-up/', component: SignUpPage }),
   createRoute({ getParentRoute, path: '/admin/', component: AdminPage }),
   createRoute({ getParentRoute, path: '/tickets/', component: TicketsPage }),
+  // The quotes block's special links (spec: estimation page, the services' company pages).
+  createRoute({
+    getParentRoute,
+    path: '/bond_estimation/',
+    component: () => <ServicePage page="estimation" />,
+  }),
+  createRoute({
+    getParentRoute,
+    path: '/company/onshore_estimation/',
+    component: () => <ServicePage page="onshore_estimation" />,
+  }),
+  createRoute({
+    getParentRoute,
+    path: '/company/valuation/',
+    component: () => <ServicePage page="valuation" />,
+  }),
+  createRoute({
+    getParentRoute,
+    path: '/company/local_custody_estimation/',
+    component: () => <ServicePage page="local_custody_estimation" />,
+  }),
 ]);
 
 // The spec's paths end with a slash (/bonds/{id}/); keep them that way.

@@ -16,6 +16,16 @@ export const NAMESPACES = [
   'stock-chart',
   'bond-chart',
   'compare',
+  'ratings',
+  'cash_flow',
+  'documents',
+  'bond_calc',
+  'quotes',
+  'analytics',
+  'praams',
+  'placement',
+  'resume',
+  'bond_extras',
 ] as const;
 
 const showLabels = () => new URLSearchParams(window.location.search).get('show_labels') === '1';

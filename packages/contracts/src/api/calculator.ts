@@ -124,6 +124,26 @@ const CalculatorBondTerms = z.strictObject({
     .max(2000)
     .optional(),
   offers: z.array(CalculatorOffer).max(200).optional(),
+  couponSteps: z
+    .array(z.strictObject({ from: Day, rate: Percent.min(0).max(1000) }))
+    .max(2000)
+    .optional()
+    .meta({
+      description:
+        'Coupon rate, %, for the periods starting on or after `from` (step-ups; a floater’s ' +
+        'known fixings by period start, the last one assumed to stay). Overrides couponRate',
+    }),
+  rounding: z
+    .strictObject({
+      couponDecimals: z.number().int().min(0).max(10).optional(),
+      accruedDecimals: z.number().int().min(0).max(10).optional(),
+    })
+    .optional()
+    .meta({
+      description:
+        'Rounding of the coupon and the accrued interest per bond, decimals (rouble bonds: 2 ' +
+        'and 2, kopecks, MOEX rule). Omitted: unrounded',
+    }),
 });
 export const CalculatorBond = CalculatorBondTerms.superRefine((bond, ctx) => {
   // A day type without a number of days would silently do nothing: ask for the days.
@@ -352,11 +372,29 @@ export const NkdInfoParams = z.strictObject({
 export const NkdInfo = z.object({
   bondId: z.number().int(),
   date: z.string(),
-  nkd: z.number(),
-  nkdPercent: z.number(),
+  nkd: z.number().meta({ description: 'Accrued interest per bond, currency' }),
+  nkdPercent: z.number().meta({ description: 'Accrued interest per 100 of outstanding face' }),
   accruedDays: z.number().int(),
   currency: z.string(),
   faceValue: z.number(),
+  nkdPrecision: z.number().int().meta({
+    description:
+      'Decimals to show nkd with: the issue’s rounding (rouble bonds: kopecks), 2 by default',
+  }),
+  outstandingFace: z.number().meta({ description: 'Outstanding face per bond at the date' }),
+  exCoupon: z.boolean().meta({
+    description: 'Settling in the ex-coupon period: no coupon, negative accrued interest',
+  }),
+  couponPeriod: z
+    .object({
+      start: z.string(),
+      end: z.string(),
+      days: z.number().int().meta({ description: 'Calendar days of the period' }),
+      coupon: z.number().meta({ description: 'The period’s coupon per bond, currency' }),
+      rate: z.number().nullable().meta({ description: 'The period’s coupon rate, %' }),
+    })
+    .nullable()
+    .meta({ description: 'The coupon period the date falls in; null between periods' }),
 });
 
 /** The calculator computes and stores nothing: its POSTs need no CSRF token (scripts call it). */

@@ -33,7 +33,7 @@ export function bondRow(bond: BondPlan): Row<'bonds'> {
     dayCount: s.dayCount,
     outstandingVolume: bond.volume,
     placedVolume: bond.placedVolume,
-    placementPrice: 100,
+    placementPrice: bond.placementPrice,
     bondKind: bond.bondKind,
     registrationNumber: russian
       ? `4B02-${String(bond.id % 100).padStart(2, '0')}-${String(10000 + bond.issuer.id).slice(-5)}-A`
@@ -53,7 +53,10 @@ export function bondRow(bond: BondPlan): Row<'bonds'> {
 /**
  * The cash flow table straight from bond-math's flows: `date` is the (unadjusted) end of the
  * coupon period, `actual_payment_date` the business day it was paid (past payments only; a
- * defaulted issuer's missed payments have none); future floater coupons are estimates.
+ * defaulted issuer's missed payments have none); future floater coupons are estimates. Trading
+ * stops for the final redemption: its `nontrading_start_date` is the redemption's record date,
+ * the day after the last trading day (world/trading-stop.ts: the ticks end on the business day
+ * before the record date).
  */
 export function cashFlowRows(
   bond: BondPlan,
@@ -61,6 +64,7 @@ export function cashFlowRows(
   defaultDay: number,
 ): Row<'flows'>[] {
   const face = bond.stored.faceValue;
+  const last = bond.flows.flows.length - 1;
   return bond.flows.flows.map((f, i) => ({
     emissionId: bond.id,
     num: i + 1,
@@ -68,6 +72,7 @@ export function cashFlowRows(
     actualPaymentDate:
       f.paymentDate <= asOf && f.paymentDate < defaultDay ? iso(f.paymentDate) : null,
     recordDate: iso(dayBefore(f.paymentDate)),
+    nontradingStartDate: i === last && f.redemption > 0 ? iso(dayBefore(f.paymentDate)) : null,
     couponRate: bond.storedFlows[i]?.couponRate ?? null,
     couponSum: f.coupon,
     redemption: f.redemption,

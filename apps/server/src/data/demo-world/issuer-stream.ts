@@ -5,6 +5,8 @@ import { issuerComments } from './analytics/comments';
 import { bondRatings, issuerRatings, ratingRow, type RatingAction } from './credit/ratings';
 import { spreadPath } from './credit/spread-path';
 import { bondRow, cashFlowRows, offerRows } from './bond-rows';
+import { bondFactRows } from './extras/bond-facts';
+import { issuerFactRows } from './extras/issuer-facts';
 import type { Benchmarks } from './market/benchmarks';
 import { bondSeries } from './market/bond-series';
 import type { IndexBook } from './market/indexes';
@@ -17,6 +19,7 @@ import { planBond } from './world/bond-plan';
 import { currencyId } from './world/reference';
 import type { BondPlan, IssuerPlan } from './world/types';
 import type { World } from './world/world';
+import { byLanguage, WORDS } from '../names/index';
 
 export interface StreamState {
   world: World;
@@ -58,6 +61,7 @@ export async function streamIssuer(
     sinks.bonds.push(bondRow(bond));
     for (const row of cashFlowRows(bond, world.asOf, defaultDay)) sinks.flows.push(row);
     for (const row of offerRows(bond, world.asOf)) sinks.offers.push(row);
+    for (const row of bondFactRows(world, bond)) sinks.bondFacts.push(row);
     for (const row of bondDocuments(bond)) sinks.documents.push(row);
     const quotes = quoterFor(seed, bond, state.dealers, sinks.quotes);
     ticks += bondSeries(
@@ -77,6 +81,7 @@ export async function streamIssuer(
     await state.settle();
   }
   issuerLevel(state, issuer, spread, parentId);
+  for (const row of issuerFactRows(world, issuer)) sinks.bondFacts.push(row);
   return { ticks };
 }
 
@@ -157,11 +162,11 @@ function issuerLevel(
       kind: 'stock',
       ticker,
       isin: null,
-      names: {
-        eng: `${issuer.names.eng ?? ''}, ordinary shares`,
-        rus: `${issuer.names.rus ?? ''}, обыкновенные акции`,
-        chn: `${issuer.names.chn ?? ''}普通股`,
-      },
+      names: byLanguage((l) =>
+        l === 'chn'
+          ? `${issuer.names.chn ?? ''}${WORDS.ordinaryShares.chn}`
+          : `${issuer.names[l] ?? issuer.names.eng ?? ''}, ${WORDS.ordinaryShares[l]}`,
+      ),
       emitentId: issuer.id,
       currencyId: currencyId(issuer.currency),
       source: 'demo',

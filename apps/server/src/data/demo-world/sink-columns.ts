@@ -40,6 +40,7 @@ export const FLOW_COLUMNS = [
   'date',
   'actualPaymentDate',
   'recordDate',
+  'nontradingStartDate',
   'couponRate',
   'couponSum',
   'redemption',

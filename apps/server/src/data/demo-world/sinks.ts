@@ -1,13 +1,16 @@
 import * as s from '../../db/schema/index';
 import type { BulkWriter } from './sql/bulk-writer';
+import { completingNames } from './localized-sinks';
 import { BOND_COLUMNS, FLOW_COLUMNS, QUOTE_COLUMNS, TICK_COLUMNS } from './sink-columns';
+import { BOND_FACT_COLUMNS } from './extras/columns';
 
 /**
  * Every table the generator writes, opened parents first: a flush writes buffers in this
  * order, so a row never reaches the database before the row it references.
  */
 export function openSinks(w: BulkWriter) {
-  return {
+  // Names are completed to all ten interface languages on their way in (localized-sinks.ts).
+  return completingNames({
     countries: w.sink(s.countries, ['id', 'isoCode', 'names']),
     regions: w.sink(s.countryRegions, ['id', 'countryId', 'names']),
     currencies: w.sink(s.currencies, ['id', 'code', 'names']),
@@ -216,7 +219,8 @@ export function openSinks(w: BulkWriter) {
       'source',
       'asOf',
     ]),
-  };
+    bondFacts: w.sink(s.bondFacts, BOND_FACT_COLUMNS),
+  });
 }
 
 export type Sinks = ReturnType<typeof openSinks>;

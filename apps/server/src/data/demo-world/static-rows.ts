@@ -1,8 +1,9 @@
 import type { LocalizedText } from '@bondsight/contracts';
+import { byLanguage, colon, WORDS } from '../names/index';
 import { PROVIDERS } from './analytics/comments';
 import { AGENCIES, POINT_ROWS, SCALES } from './credit/scales';
 import { INDEX_DEFS } from './market/indexes';
-import { type Dealer } from './market/quotes';
+import { VALUATION_SERVICES, type Dealer } from './market/quotes';
 import { LINES } from './reports/catalogue';
 import { MULTIPLIER_GROUPS, MULTIPLIERS } from './reports/multipliers';
 import type { Sinks } from './sinks';
@@ -28,17 +29,30 @@ export function writeStaticRows(world: World, sinks: Sinks, dealers: Dealer[]) {
     });
   for (const d of dealers) {
     const n = d.company.names;
-    const desk: LocalizedText = {
-      eng: `${n.eng ?? ''}: bond desk`,
-      rus: `${n.rus ?? ''}: долговой рынок`,
-      chn: `${n.chn ?? ''}：债券交易台`,
-    };
+    const desk = byLanguage((l) => `${n[l] ?? n.eng ?? ''}${colon(l)}${WORDS.bondDesk[l]}`);
     sinks.grounds.push({
       id: d.ground,
       names: desk,
       countryId: countryId(d.company.country),
       isExchange: false,
       source: 'demo',
+    });
+  }
+  // The portal's valuation services quote as participants with no company page of their own.
+  for (const v of VALUATION_SERVICES) {
+    sinks.grounds.push({
+      id: v.ground,
+      names: v.names,
+      countryId: null,
+      isExchange: false,
+      source: 'demo',
+    });
+    sinks.participants.push({
+      id: v.ground,
+      url: null,
+      emitentId: null,
+      responsePersonId: null,
+      hideQuotes: false,
     });
   }
   for (const i of world.issuers) {
@@ -70,23 +84,19 @@ export function writeStaticRows(world: World, sinks: Sinks, dealers: Dealer[]) {
       responsePersonId: 1000 + k,
       hideQuotes: k === 2,
     });
+    const phone = `+7 495 555-${String(10 + k).padStart(2, '0')}-00`;
     sinks.contacts.push({
       emitentId: d.company.id,
       sort: 1,
-      ttl: {
-        eng: `Sales desk: +7 495 555-${String(10 + k).padStart(2, '0')}-00, sales@${slug}.example`,
-        rus: `Отдел продаж: +7 495 555-${String(10 + k).padStart(2, '0')}-00, sales@${slug}.example`,
-        chn: `销售部：+7 495 555-${String(10 + k).padStart(2, '0')}-00`,
-      },
+      ttl: byLanguage(
+        (l) =>
+          `${WORDS.salesDesk[l]}${colon(l)}${phone}${l === 'chn' ? '' : `, sales@${slug}.example`}`,
+      ),
     });
     sinks.contacts.push({
       emitentId: d.company.id,
       sort: 2,
-      ttl: {
-        eng: `Telegram: https://t.me/${slug}_bonds`,
-        rus: `Телеграм: https://t.me/${slug}_bonds`,
-        chn: `Telegram：https://t.me/${slug}_bonds`,
-      },
+      ttl: byLanguage((l) => `${WORDS.telegram[l]}${colon(l)}https://t.me/${slug}_bonds`),
     });
   });
   for (const d of INDEX_DEFS)

@@ -4,6 +4,7 @@ import { emissions } from '../../db/schema/index';
 import { statusFor } from './bonds';
 import { ensureCurrency, ensureSovereign, MINFIN_RU } from './reference';
 import { addDaysIso, asOfDay, daysBetweenIso, todayIso } from './values';
+import { byLanguage, WORDS } from '../names/index';
 
 /**
  * A cash-flow list alone does not say who issued a bond, in which currency or how it accrues,
@@ -124,11 +125,12 @@ export async function createOfz(
     .values({
       isin: null,
       secid: secid.toUpperCase(),
-      names: { eng: `OFZ ${terms.series}`, rus: `ОФЗ ${terms.series}` },
-      fullNames: {
-        eng: `Russian Federation, OFZ ${terms.series}`,
-        rus: `Российская Федерация, ОФЗ ${terms.series}`,
-      },
+      names: byLanguage((l) => `${WORDS.ofz[l]} ${terms.series}`),
+      fullNames: byLanguage((l) =>
+        l === 'chn'
+          ? `${WORDS.russianFederation.chn} ${WORDS.ofz.chn} ${terms.series}`
+          : `${WORDS.russianFederation[l]}, ${WORDS.ofz[l]} ${terms.series}`,
+      ),
       emitentId: await ensureSovereign(tx, MINFIN_RU),
       currencyId: await ensureCurrency(tx, 'RUB'),
       ...termColumns(terms),

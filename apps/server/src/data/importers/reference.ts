@@ -1,6 +1,7 @@
 import { eq, max, or, sql } from 'drizzle-orm';
 import type { LocalizedText } from '@bondsight/contracts';
 import type { Db } from '../../db/client';
+import { completeNames } from '../names/index';
 import type { Tx } from '../../db/transaction';
 import {
   countries,
@@ -14,7 +15,8 @@ import {
 /**
  * Reference rows an import needs (country, currency, trading ground, issuer, curve, index):
  * found by their natural key, created only when missing, so an import works on an empty
- * database and never duplicates what the demo world or an operator already put there.
+ * database and never duplicates what the demo world or an operator already put there. Their
+ * names are completed to every interface language (names/: dictionary, then the rules).
  */
 type Executor = Db | Tx;
 
@@ -35,7 +37,7 @@ export async function ensureCountry(db: Executor, iso: string): Promise<number> 
   if (found) return found.id;
   const [row] = await db
     .insert(countries)
-    .values({ isoCode: iso, names: COUNTRY_NAMES[iso] ?? { eng: iso } })
+    .values({ isoCode: iso, names: completeNames(COUNTRY_NAMES[iso] ?? { eng: iso }) })
     .onConflictDoUpdate({ target: countries.isoCode, set: { isoCode: iso } })
     .returning({ id: countries.id });
   return (row as { id: number }).id;
@@ -49,7 +51,7 @@ export async function ensureCurrency(db: Executor, code: string): Promise<number
   if (found) return found.id;
   const [row] = await db
     .insert(currencies)
-    .values({ code, names: CURRENCY_NAMES[code] ?? { eng: code } })
+    .values({ code, names: completeNames(CURRENCY_NAMES[code] ?? { eng: code }) })
     .onConflictDoUpdate({ target: currencies.code, set: { code } })
     .returning({ id: currencies.id });
   return (row as { id: number }).id;
@@ -116,7 +118,7 @@ export async function ensureGround(db: Executor, spec: GroundSpec): Promise<numb
   const id = byId[0] ? (top?.id ?? 0) + 1 : spec.preferredId;
   await db.insert(tradingGrounds).values({
     id,
-    names: spec.names,
+    names: completeNames(spec.names),
     countryId: await ensureCountry(db, spec.country),
     isExchange: spec.isExchange,
     source: spec.source,
@@ -165,8 +167,8 @@ export async function ensureSovereign(db: Executor, spec: IssuerSpec): Promise<n
   const [row] = await db
     .insert(emitents)
     .values({
-      names: spec.names,
-      fullNames: spec.fullNames,
+      names: completeNames(spec.names),
+      fullNames: completeNames(spec.fullNames),
       countryId: await ensureCountry(db, spec.country),
       sector: 'sovereign',
       isSovereign: true,
@@ -197,7 +199,7 @@ export async function ensureCurve(db: Executor, spec: CurveSpec): Promise<number
     .values({
       code: spec.code,
       kind: spec.kind,
-      names: spec.names,
+      names: completeNames(spec.names),
       countryId: await existingCountry(db, spec.country),
       currencyId: await existingCurrency(db, spec.currency),
       source: spec.source,
@@ -219,7 +221,7 @@ export async function ensureIndex(
     .insert(indexes)
     .values({
       code,
-      names,
+      names: completeNames(names),
       currencyId: currency ? await existingCurrency(db, currency) : null,
       source,
     })

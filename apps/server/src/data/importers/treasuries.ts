@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
+import type { Language } from '@bondsight/contracts';
 import type { Tx } from '../../db/transaction';
 import { emissions } from '../../db/schema/index';
 import type { Db } from '../../db/client';
 import { isinFromCusip, statusFor, type KnownBond } from './bonds';
+import { byLanguage, percentText, WORDS } from '../names/index';
 import { ensureCurrency, ensureSovereign, US_TREASURY } from './reference';
 import { addYearsIso, asOfDay } from './values';
 
@@ -60,18 +62,21 @@ export function estimateIssueDate(
   return addYearsIso(maturityDate, -(terms.at(-1) as number));
 }
 
+/** "UST Note 4.5% 2026-01-31" and its full name, in every interface language. */
 function names(f: TreasuryFacts) {
-  const rate = `${Number(f.couponRate.toFixed(4))}%`;
-  const rus = f.kind === 'Note' ? 'Казначейская нота США' : 'Казначейская облигация США';
+  const kind = f.kind === 'Note' ? WORDS.treasuryNote : WORDS.treasuryBond;
+  // English and Chinese name the security "UST Note"; the others by their own word for it.
+  const short = (l: Language) => (l === 'eng' ? `UST ${f.kind}` : l === 'chn' ? kind.chn : kind[l]);
+  const rate = (l: Language) => percentText(f.couponRate, l, 4);
   return {
-    names: {
-      eng: `UST ${f.kind} ${rate} ${f.maturityDate}`,
-      rus: `${rus} ${rate.replace('.', ',')} ${f.maturityDate}`,
-    },
-    fullNames: {
-      eng: `United States Treasury ${f.kind}, ${rate}, due ${f.maturityDate} (CUSIP ${f.cusip})`,
-      rus: `${rus}, ${rate.replace('.', ',')}, погашение ${f.maturityDate} (CUSIP ${f.cusip})`,
-    },
+    names: byLanguage((l) => `${short(l)} ${rate(l)} ${f.maturityDate}`),
+    fullNames: byLanguage((l) =>
+      l === 'eng'
+        ? `United States Treasury ${f.kind}, ${rate(l)}, due ${f.maturityDate} (CUSIP ${f.cusip})`
+        : l === 'chn'
+          ? `${kind.chn}，${rate(l)}，${WORDS.due.chn} ${f.maturityDate}（CUSIP ${f.cusip}）`
+          : `${kind[l]}, ${rate(l)}, ${WORDS.due[l]} ${f.maturityDate} (CUSIP ${f.cusip})`,
+    ),
   };
 }
 

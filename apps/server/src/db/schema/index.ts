@@ -17,3 +17,4 @@ export * from './shell';
 export * from './users';
 export * from './action-log';
 export * from './data-version';
+export * from './bond-extras';

@@ -28,3 +28,18 @@ export async function countView(db: Executor, bondId: number, day: string): Prom
       set: { views: sql`${bondViews.views} + 1` },
     });
 }
+
+/** The bond's views in all, and since a day (inclusive). */
+export async function sumViews(db: Executor, bondId: number, since: string) {
+  const [row] = await db
+    .select({
+      total: sql<number>`coalesce(sum(${bondViews.views}), 0)`.mapWith(Number),
+      recent:
+        sql<number>`coalesce(sum(${bondViews.views}) filter (where ${bondViews.day} >= ${since}), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(bondViews)
+    .where(eq(bondViews.bondId, bondId));
+  return row ?? { total: 0, recent: 0 };
+}

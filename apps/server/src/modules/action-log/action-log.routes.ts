@@ -21,6 +21,19 @@ const actionLogRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(204).send(null);
   });
 
+  route(app, 'GET /cb/current_user/action_log/global/json/:actionId/', async (request, reply) => {
+    await service.logAction(app.db, {
+      userId: request.user?.id ?? null,
+      bondId: null,
+      actionId: request.params.actionId,
+    });
+    return reply.status(204).send(null);
+  });
+
+  route(app, 'GET /api/bonds/:id/views/', async (request) =>
+    service.getBondViews(app.db, request.params.id),
+  );
+
   route(app, 'POST /api/bonds/:id/incrementStatisticView/', async (request, reply) => {
     await service.countBondView(app.db, request.params.id, request.body);
     return reply.status(204).send(null);

@@ -29,3 +29,14 @@ export async function countBondView(
   // The day in UTC, whatever the database server's time zone.
   await repo.countView(db, bondId, now.toISOString().slice(0, 10));
 }
+
+/** Days the "recent" count of a bond's views covers, today included. */
+export const RECENT_VIEW_DAYS = 30;
+
+/** How often the bond's page was viewed: in all, and in the last 30 days (UTC). */
+export async function getBondViews(db: Db, bondId: number, now: Date = new Date()) {
+  if (!(await repo.bondExists(db, bondId))) throw notFound();
+  const since = new Date(now.getTime() - (RECENT_VIEW_DAYS - 1) * 86_400_000);
+  const sums = await repo.sumViews(db, bondId, since.toISOString().slice(0, 10));
+  return { bondId, total: sums.total, last30Days: sums.recent };
+}

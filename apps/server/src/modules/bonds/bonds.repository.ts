@@ -67,11 +67,24 @@ export interface TickRange {
   to?: string | undefined;
 }
 
+/**
+ * The archive's price of a day: the last trade, else the close, else the ground's indicative
+ * (valuation) price. A day with none of them (only a bid or an ask, or an exchange that
+ * published a yield during a halt) is not a quote row: the archive leaves it out, so its rows
+ * never show accrued interest alone.
+ */
+const ARCHIVE_PRICES = [
+  tradingTicks.lastPrice,
+  tradingTicks.legalClosePrice,
+  tradingTicks.indicativePrice,
+];
+const archivePrice = sql<number | null>`coalesce(${sql.join(ARCHIVE_PRICES, sql`, `)})`;
+
 const tickColumns = {
   date: tradingTicks.date,
   tradingGroundId: tradingTicks.tradingGroundId,
   groundNames: tradingGrounds.names,
-  cleanPrice: tradingTicks.lastPrice,
+  cleanPrice: archivePrice.mapWith(tradingTicks.lastPrice),
   ytm: tradingTicks.ytmLast,
   exchangeYield: tradingTicks.ytmClose,
   nkd: tradingTicks.nkd,
@@ -87,6 +100,7 @@ function rangeFilter(range: TickRange) {
     range.tradingGroundId ? eq(tradingTicks.tradingGroundId, range.tradingGroundId) : undefined,
     range.from ? gte(tradingTicks.date, range.from) : undefined,
     range.to ? lte(tradingTicks.date, range.to) : undefined,
+    sql`${archivePrice} is not null`,
   );
 }
 

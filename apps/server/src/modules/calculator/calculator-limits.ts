@@ -70,6 +70,7 @@ export function checkBond(bond: Bond, path: string): number {
   checkDate(bond.penultimateCouponDate, `${path}.penultimateCouponDate`);
   for (const key of ['cashflows', 'amortizations', 'offers'] as const)
     bond[key]?.forEach((item, i) => checkDate(item.date, `${path}.${key}.${i}.date`));
+  bond.couponSteps?.forEach((step, i) => checkDate(step.from, `${path}.couponSteps.${i}.from`));
   const flows = bond.cashflows?.length
     ? bond.cashflows.length
     : periodsBetween(bond.issueDate, bond.maturityDate, bond.couponFrequency);

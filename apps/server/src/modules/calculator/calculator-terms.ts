@@ -49,6 +49,8 @@ export function toBondTerms(bond: Bond): BondTerms {
       })),
       amortization: bond.amortizations?.map((a) => ({ date: d(a.date), amount: a.amount })),
       offers: bond.offers?.map((o) => ({ date: d(o.date), type: o.type, price: o.price })),
+      couponSteps: bond.couponSteps?.map((s) => ({ from: d(s.from), rate: percentToRate(s.rate) })),
+      rounding: bond.rounding,
     }),
   };
   return terms;

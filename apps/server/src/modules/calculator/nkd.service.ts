@@ -1,11 +1,21 @@
-import { BondMathError, accruedInterest, buildCashFlows, parseIsoDate } from '@bondsight/bond-math';
+import {
+  BondMathError,
+  accruedInterest,
+  buildCashFlows,
+  formatIsoDate,
+  parseIsoDate,
+  rateToPercent,
+} from '@bondsight/bond-math';
+import { NKD_MAX_DAYS_AHEAD } from '@bondsight/contracts';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { storedTermsOf } from '../../lib/bond-terms';
 import { findBondTerms, findCashFlowRows } from './calculator.repository';
 
-/** Spec: the nkd date cannot be later than two days from today. */
-export const NKD_MAX_DAYS_AHEAD = 2;
+/** Spec: the nkd date cannot be later than two days from today (the constant is in contracts). */
+export { NKD_MAX_DAYS_AHEAD };
+/** Accrued interest is shown with 2 decimals unless the issue rounds it otherwise (spec 9). */
+const DEFAULT_NKD_PRECISION = 2;
 
 /** Accrued interest (НКД) of a stored bond at a date. `today` is the server's UTC date. */
 export async function getNkdInfo(db: Db, id: number, date: string, today: string) {
@@ -35,7 +45,12 @@ export async function getNkdInfo(db: Db, id: number, date: string, today: string
     flows,
   );
   try {
-    const accrued = accruedInterest(buildCashFlows(terms), parseIsoDate(date), terms);
+    const cashFlows = buildCashFlows(terms);
+    const accrued = accruedInterest(cashFlows, parseIsoDate(date), terms);
+    // Between an accrual end and a delayed payment no period holds the date.
+    const period = cashFlows.flows.find(
+      (f) => f.accrualStart === accrued.periodStart && f.accrualEnd === accrued.periodEnd,
+    );
     return {
       bondId: id,
       date,
@@ -44,6 +59,18 @@ export async function getNkdInfo(db: Db, id: number, date: string, today: string
       accruedDays: accrued.days,
       currency: stored.currency,
       faceValue: stored.faceValue,
+      nkdPrecision: terms.rounding?.accruedDecimals ?? DEFAULT_NKD_PRECISION,
+      outstandingFace: accrued.outstanding,
+      exCoupon: accrued.exCoupon,
+      couponPeriod: period
+        ? {
+            start: formatIsoDate(period.accrualStart),
+            end: formatIsoDate(period.accrualEnd),
+            days: period.accrualEnd - period.accrualStart,
+            coupon: period.coupon,
+            rate: period.rate === undefined ? null : rateToPercent(period.rate),
+          }
+        : null,
     };
   } catch (error) {
     if (error instanceof BondMathError) {

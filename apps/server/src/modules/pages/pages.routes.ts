@@ -20,6 +20,11 @@ const STATIC_PAGES: Record<string, [string, string]> = {
   // Their data is guarded by their API; the pages themselves are open.
   '/admin/': ['admin_title', 'shell'],
   '/tickets/': ['tickets_title', 'shell'],
+  // The quotes block's links to the estimation and valuation services (spec section 2).
+  '/bond_estimation/': ['service_estimation_title', 'quotes'],
+  '/company/onshore_estimation/': ['service_onshore_estimation_title', 'quotes'],
+  '/company/valuation/': ['service_valuation_title', 'quotes'],
+  '/company/local_custody_estimation/': ['service_local_custody_estimation_title', 'quotes'],
 };
 
 /**

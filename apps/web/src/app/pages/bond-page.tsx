@@ -1,39 +1,110 @@
+import { useRef } from 'react';
 import { useParams } from '@tanstack/react-router';
+import { CHART_STATUS_IDS } from '@bondsight/contracts/statuses';
 import { useTranslation } from 'react-i18next';
 import { useBondSummary } from '../../features/bond-summary/api/get-bond-summary';
 import { BondSummary } from '../../features/bond-summary/components/bond-summary';
 import { LatestTrading } from '../../features/bond-archive/components/latest-trading';
 import { BondChart } from '../../features/bond-chart/components/bond-chart';
 import { SimilarBonds } from '../../features/similar-bonds/components/similar-bonds';
+import { BondRatings } from '../../features/bond-ratings/components/bond-ratings';
+import { BondCashFlow } from '../../features/bond-cash-flow/components/bond-cash-flow';
+import { BondDocuments } from '../../features/bond-documents/components/bond-documents';
+import { BondCalculator } from '../../features/bond-calculator/components/bond-calculator';
+import { BondQuotes } from '../../features/bond-quotes/components/bond-quotes';
+import { ViewCount } from '../../features/bond-views/components/view-count';
+import { BondResume } from '../../features/bond-resume/components/bond-resume';
+import { BondPlacement } from '../../features/bond-placement/components/bond-placement';
+import { BondPraams } from '../../features/bond-praams/components/bond-praams';
+import { IssuerComments } from '../../features/issuer-comments/components/issuer-comments';
+import { BondExtras } from '../../features/bond-extras/components/bond-extras';
 import { useFormatters } from '../../lib/use-formatters';
+import { BlockMenu } from '../../widgets/block-menu/block-menu';
 import { EntityPage } from './entity-page';
+
+const hasChart = (bond: { statusId: number; tradingGrounds: readonly unknown[] }) =>
+  bond.tradingGrounds.length > 0 && CHART_STATUS_IDS.includes(bond.statusId);
 
 export function BondPage() {
   const { id } = useParams({ from: '/bonds/$id/' });
   const query = useBondSummary(Number(id));
   const { t } = useTranslation('common');
   const format = useFormatters();
+  const blocks = useRef<HTMLElement>(null);
   return (
     <EntityPage query={query}>
       {(bond) => (
-        <article className="bond-page">
+        // The menu lists each section[data-menu] that renders something (blocks with data).
+        <article className="bond-page" ref={blocks}>
           <header className="page-header">
             <h1 data-testid="bond-name">{bond.name}</h1>
             <p className="muted">{bond.fullName}</p>
+            <ViewCount bond={bond} />
             {bond.provenance.source === 'demo' && (
               <p className="demo-badge" data-testid="demo-notice">
                 {t('demo_data_notice', { date: format.date(bond.provenance.asOf.slice(0, 10)) })}
               </p>
             )}
           </header>
-          <div className="bond-grid">
+          <section
+            id="block-summary"
+            data-menu=""
+            data-menu-title={t('bond:menu_summary')}
+            className="bond-grid"
+          >
             <BondSummary bond={bond} />
             <LatestTrading bond={bond} />
+          </section>
+          {/* The summary keeps the full width; the menu stands beside the blocks below it. */}
+          <div className="with-block-menu">
+            <BlockMenu root={blocks} label={t('bond:blocks_menu')} />
+            <div className="bond-blocks">
+              <section id="block-resume" data-menu="" aria-labelledby="resume-title">
+                <BondResume key={`resume-${bond.id}`} bondId={bond.id} />
+              </section>
+              <section id="block-quotes" data-menu="" aria-labelledby="quotes-title">
+                <BondQuotes key={`quotes-${bond.id}`} bond={bond} />
+              </section>
+              {/* Spec: the chart archive is a menu entry only for a traded bond of a chart status. */}
+              <section
+                id="block-chart"
+                data-menu={hasChart(bond) ? '' : undefined}
+                data-menu-title={t('bond:menu_chart')}
+              >
+                {/* Keyed: another bond starts with its own chart state. */}
+                <BondChart key={`chart-${bond.id}`} bond={bond} />
+              </section>
+              <section id="block-calculator" data-menu="" aria-labelledby="calc-title">
+                {/* Keyed: another bond starts with its own date and inputs. */}
+                <BondCalculator key={`calc-${bond.id}`} bond={bond} />
+              </section>
+              {/* Below the fold: each loads when it nears the viewport; keyed per bond. */}
+              <section id="block-ratings" data-menu="" aria-labelledby="ratings-title">
+                <BondRatings key={`ratings-${bond.id}`} bondId={bond.id} />
+              </section>
+              <section id="block-cash-flow" data-menu="" aria-labelledby="cash-flow-title">
+                <BondCashFlow key={`cash-flow-${bond.id}`} bondId={bond.id} />
+              </section>
+              <section id="block-documents" data-menu="" aria-labelledby="documents-title">
+                <BondDocuments key={`documents-${bond.id}`} bondId={bond.id} />
+              </section>
+              <section id="block-placement" data-menu="" aria-labelledby="placement-title">
+                <BondPlacement key={`placement-${bond.id}`} bondId={bond.id} />
+              </section>
+              <section id="block-analytics" data-menu="" aria-labelledby="analytics-title">
+                <IssuerComments key={`analytics-${bond.emitent.id}`} emitentId={bond.emitent.id} />
+              </section>
+              <section id="block-praams" data-menu="" aria-labelledby="praams-title">
+                <BondPraams key={`praams-${bond.id}`} bondId={bond.id} />
+              </section>
+              {/* The extra blocks (the '...' list): keyed, so another bond loads its own. */}
+              <BondExtras key={`extras-${bond.id}`} bond={bond} />
+              <section id="block-similar" data-menu="">
+                {/* Keyed: following a similar bond starts its list on page 1. */}
+                <SimilarBonds key={bond.id} bondId={bond.id} />
+              </section>
+            </div>
           </div>
-          {/* Keyed: another bond starts with its own chart state. */}
-          <BondChart key={`chart-${bond.id}`} bond={bond} />
-          {/* Keyed: following a similar bond starts its list on page 1. */}
-          <SimilarBonds key={bond.id} bondId={bond.id} />
         </article>
       )}
     </EntityPage>

@@ -50,6 +50,7 @@ describe('chart option', () => {
     expect(option.useUTC).toBe(true);
     expect(option.series[0].data[0]).toEqual([t0 + H3, 250_000]);
     expect(option.series[0].sampling).toBe('lttb');
+    expect(option.animationDuration).toBe(1000);
     expect(option.series[0].lineStyle.color).toBe(MAIN_COLOUR);
     expect(colourOf(index, 1)).not.toBe(MAIN_COLOUR);
     expect(colourOf({ ...index, colour: '#123456' }, 1)).toBe('#123456');

@@ -19,6 +19,9 @@ import { hasSecondary, lineSeries, timeExtent } from './option-series';
 import { fromChartTime, formatChartDate } from './time';
 import type { ChartSeries, FontSizes, TrendType } from './types';
 
+/** Spec, chart constants: the default 1000 ms of drawing. */
+export const DRAW_DURATION_MS = 1000;
+
 export { colourOf, hasSecondary, totalHeight } from './option-series';
 
 export type ChartOption = ComposeOption<
@@ -76,6 +79,9 @@ export function buildChartOption(input: ChartOptionInput): ChartOption {
   if (input.message) graphics.push(messageGraphic(input.message, input.fonts.subtitle));
   return {
     animation: input.animation ?? true,
+    // Spec: "default 1000 ms before drawing": the lines draw in over that second, rather than
+    // the page holding the chart back for it.
+    animationDuration: DRAW_DURATION_MS,
     // Chart time is UTC+3: values are shifted by +3 h and drawn as UTC.
     useUTC: true,
     backgroundColor: '#ffffff',

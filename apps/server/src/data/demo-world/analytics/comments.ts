@@ -128,6 +128,65 @@ const TOPICS: Record<string, [string, string][]> = {
   ],
 };
 
+/** Comments on a country: its budget, its auctions, its rates. */
+const SOVEREIGN_TOPICS: Record<string, [string, string][]> = {
+  eng: [
+    [
+      'budget on track',
+      'Revenues keep pace with the plan; the borrowing programme needs no revision.',
+    ],
+    [
+      'auction calendar',
+      'Demand at the latest auctions was solid; we expect new long issues next quarter.',
+    ],
+    [
+      'rates outlook',
+      'Inflation is easing; the curve already prices in the next cut of the key rate.',
+    ],
+  ],
+  rus: [
+    [
+      'бюджет исполняется по плану',
+      'Доходы идут в темпе плана; программа заимствований пересмотра не требует.',
+    ],
+    [
+      'график аукционов',
+      'Спрос на последних аукционах был устойчивым; ждём новых длинных выпусков в следующем квартале.',
+    ],
+    [
+      'прогноз ставок',
+      'Инфляция замедляется; кривая уже учитывает следующее снижение ключевой ставки.',
+    ],
+  ],
+  chn: [
+    ['预算执行符合计划', '财政收入与计划同步，借款计划无需调整。'],
+    ['拍卖日程', '最近几次拍卖需求稳健，预计下季度将发行新的长期债券。'],
+    ['利率展望', '通胀正在放缓，收益率曲线已反映下一次降息。'],
+  ],
+  deu: [
+    [
+      'Haushalt im Plan',
+      'Die Einnahmen halten mit dem Plan Schritt; das Emissionsprogramm bleibt unverändert.',
+    ],
+    [
+      'Auktionskalender',
+      'Die Nachfrage bei den letzten Auktionen war solide; wir erwarten neue lange Anleihen im nächsten Quartal.',
+    ],
+    [
+      'Zinsausblick',
+      'Die Inflation lässt nach; die Kurve preist die nächste Leitzinssenkung bereits ein.',
+    ],
+  ],
+};
+
+/** The spread figure a company comment ends with, in the comment's language. */
+function spreadText(language: string, spread: number): string {
+  if (language === 'rus') return `Спред к суверенной кривой: ${spread} б.п.`;
+  if (language === 'chn') return `相对国债曲线利差：${spread} 基点。`;
+  if (language === 'deu') return `Spread zur Staatskurve: ${spread} Bp.`;
+  return `Spread over the sovereign curve: ${spread} bp.`;
+}
+
 /**
  * Analysts' comments on an issuer, in the providers' languages, with a spread figure from
  * the issuer's path; some carry a PDF. Each comment is linked to its issuer and sometimes to
@@ -142,30 +201,37 @@ export function issuerComments(
   nextId: () => number,
 ): { comments: CommentRow[]; links: CommentLinkRow[] } {
   const random = stream(seed, 'comments', issuer.id);
+  // Sovereigns get country comments (their page titles the block differently).
   const count = issuer.showcase
     ? 4
-    : issuer.kind === 'sovereign' || issuer.kind === 'spv' || !chance(random, 0.35)
-      ? 0
-      : integer(random, 1, 4);
+    : issuer.kind === 'sovereign'
+      ? 2
+      : issuer.kind === 'spv' || !chance(random, 0.35)
+        ? 0
+        : integer(random, 1, 4);
+  const topics = issuer.kind === 'sovereign' ? SOVEREIGN_TOPICS : TOPICS;
   const out: { comments: CommentRow[]; links: CommentLinkRow[] } = { comments: [], links: [] };
   for (let k = 0; k < count; k++) {
-    // The showcase gets one comment from a moderated provider, with its file.
+    // The showcase gets one comment from a moderated provider and one from an open one, each
+    // with its file: every file-access state can be seen on its page.
     const provider =
-      issuer.showcase && k === 0
-        ? (PROVIDERS[4] as (typeof PROVIDERS)[number])
+      issuer.showcase && k <= 1
+        ? (PROVIDERS[k === 0 ? 4 : 0] as (typeof PROVIDERS)[number])
         : pick(random, PROVIDERS);
     const language = pick(random, provider.languages);
     const w = integer(random, 0, isoDays.length - 1);
-    const [topic, body] = pick(random, TOPICS[language] ?? TOPICS.eng ?? []);
+    const [topic, body] = pick(random, topics[language] ?? topics.eng ?? []);
     const name = issuer.names[language as keyof LocalizedText] ?? issuer.names.eng ?? '';
     const spread = Math.round(spreadBp(w));
     const id = nextId();
-    const withFile = (issuer.showcase && k === 0) || chance(random, 0.4);
+    const withFile = (issuer.showcase && k <= 1) || chance(random, 0.4);
+    // A country has no spread over its own curve: its comments carry none.
+    const figure = issuer.kind === 'sovereign' ? '' : ` ${spreadText(language, spread)}`;
     out.comments.push({
       id,
       providerId: provider.id,
       title: `${name}: ${topic}`,
-      content: `${body} ${language === 'rus' ? `Спред к суверенной кривой: ${spread} б.п.` : language === 'chn' ? `相对国债曲线利差：${spread} 基点。` : language === 'deu' ? `Spread zur Staatskurve: ${spread} Bp.` : `Spread over the sovereign curve: ${spread} bp.`}`,
+      content: `${body}${figure}`,
       language,
       date: isoDays[w] as string,
       filePath: withFile ? `/files/demo/comments/${id}.pdf` : null,

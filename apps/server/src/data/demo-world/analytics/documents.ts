@@ -1,5 +1,6 @@
 import type { LocalizedText } from '@bondsight/contracts';
 import type { documents } from '../../../db/schema/index';
+import { annualReport } from '../../names/index';
 import type { BondPlan, IssuerPlan } from '../world/types';
 
 export type DocumentRow = typeof documents.$inferInsert;
@@ -44,12 +45,7 @@ export function issuerDocuments(issuer: IssuerPlan, year: number): DocumentRow[]
       emissionId: null,
       emitentId: issuer.id,
       kind: 'report',
-      names: {
-        ...(KINDS.report as LocalizedText),
-        eng: `Annual report ${y}`,
-        rus: `Годовой отчёт за ${y} год`,
-        chn: `${y}年度报告`,
-      },
+      names: annualReport(y),
       language,
       date: `${y + 1}-04-30`,
       url: `/files/demo/documents/issuers/${issuer.id}/annual-${y}-${language}.pdf`,

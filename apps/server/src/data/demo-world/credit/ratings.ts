@@ -10,6 +10,18 @@ import { impliedRank } from './spread-path';
 export type RatingRow = typeof ratingActions.$inferInsert;
 type Status = NonNullable<RatingRow['status']>;
 
+/**
+ * The showcases keep every revoked status on record, by scale: Crestline withdrew both
+ * showcases' ratings; Atlas suspended the corporate's (still suspended as of the world's date)
+ * and stopped rating the bank (nr). Redeemed bonds' ratings end paid in full (bondRatings).
+ */
+const SHOWCASE_REVOCATIONS: Record<'corporate' | 'bank', Partial<Record<number, Status>>> = {
+  corporate: { 4: 'withdrawn', 1: 'suspended' },
+  bank: { 4: 'withdrawn', 1: 'nr' },
+};
+/** Trading days before the world's date when the corporate showcase's suspension began. */
+const SHOWCASE_SUSPENDED_DAYS = 15;
+
 export interface RatingAction {
   scale: ScaleDef;
   /** Rank on the scale; null for a revoked status. */
@@ -46,22 +58,23 @@ export function issuerRatings(
     let outlook = 'stable';
     let last = start;
     actions.push({ scale, rank, status: 'active', outlook, day: start });
-    // The showcase keeps one revoked rating on record: Crestline withdrew it.
-    const revoke =
-      issuer.showcase && scale.id === 4
+    const revoke = issuer.showcase
+      ? (SHOWCASE_REVOCATIONS[issuer.showcase][scale.id] ?? null)
+      : chance(random, 0.03)
         ? 'withdrawn'
-        : chance(random, 0.03)
-          ? 'withdrawn'
-          : chance(random, 0.01)
-            ? 'nr'
-            : chance(random, 0.01) && scale.id === 2
-              ? 'pif'
-              : chance(random, 0.01)
-                ? 'suspended'
-                : null;
-    const revokeAt = revoke
-      ? w0 + integer(random, 10, Math.max(10, days.length - w0 - 5))
-      : Infinity;
+        : chance(random, 0.01)
+          ? 'nr'
+          : chance(random, 0.01) && scale.id === 2
+            ? 'pif'
+            : chance(random, 0.01)
+              ? 'suspended'
+              : null;
+    const revokeAt =
+      revoke === null
+        ? Infinity
+        : issuer.showcase && revoke === 'suspended'
+          ? Math.max(w0, days.length - SHOWCASE_SUSPENDED_DAYS)
+          : w0 + integer(random, 10, Math.max(10, days.length - w0 - 5));
     let suspendedUntil = -1;
     let lagging = 0;
     for (let i = w0; i < days.length; i++) {
@@ -144,7 +157,7 @@ export function ratingRow(
 
 /**
  * A bond's own rating follows its issuer's on the same scales from its issue date (two
- * notches lower when subordinated) and is withdrawn when the bond is redeemed.
+ * notches lower when subordinated) and ends paid in full (pif) when the bond is redeemed.
  */
 export function bondRatings(
   actions: readonly RatingAction[],
@@ -152,8 +165,7 @@ export function bondRatings(
   notches: number,
 ): RatingAction[] {
   const issue = bond.terms.issueDate;
-  const end =
-    bond.statusId === 128 || bond.statusId === 112 ? addDays(bond.lastTradingDay, 1) : Infinity;
+  const end = bond.statusId === 128 || bond.statusId === 112 ? bond.redemptionDay : Infinity;
   const out: RatingAction[] = [];
   const inForce = new Map<number, RatingAction>();
   for (const a of actions) {
@@ -166,13 +178,17 @@ export function bondRatings(
     else out.push(shifted);
   }
   const first = [...inForce.values()].filter((a) => a.status === 'active');
-  const all = [...first, ...out];
-  if (end !== Infinity)
-    for (const a of first)
+  const all = [...first, ...out].sort((a, b) => a.day - b.day);
+  if (end === Infinity) return all;
+  // Redeemed: each rating still in force (active or suspended) ends paid in full.
+  const last = new Map<number, RatingAction>();
+  for (const a of all) last.set(a.scale.id, a);
+  for (const a of last.values())
+    if (a.status === 'active' || a.status === 'suspended')
       all.push({
         scale: a.scale,
         rank: null,
-        status: 'withdrawn',
+        status: 'pif',
         outlook: null,
         day: end as CalendarDate,
       });

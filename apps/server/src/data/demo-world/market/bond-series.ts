@@ -20,6 +20,22 @@ export interface MarketHooks {
 /** Share of days with trades, and with only bid/ask, on the main exchange. */
 const HALF_SPREAD = { daily: 0.08, active: 0.3, sparse: 0.9 } as const;
 
+/** The narrowest half-spread, % of face: five price steps, so a bid stays below its ask. */
+const MIN_HALF_SPREAD = 0.0005;
+
+/**
+ * How much of the grounds' price noise (spreads, trades around the close, valuations) a bond
+ * keeps on a day: all of it a year or more before its workout date (the next offer, or
+ * maturity), then in proportion to the time left. A price error moves the yield by about
+ * the error over the duration, and in the last coupon period the duration is the time left:
+ * a constant 0.05 % of face would swing a bond's yield by whole percent in its last weeks.
+ * Scaled this way, the yield noise stays what a one-year bond shows, and every ground's price
+ * converges to the model's (par plus the last coupon, dirty) as redemption nears.
+ */
+export function noiseScale(day: CalendarDate, workout: CalendarDate): number {
+  return Math.min(1, Math.max(0, (workout - day) / 365));
+}
+
 function boardOf(bond: BondPlan, ground: number): string | null {
   if (ground === GROUND.moex)
     return bond.issuer.kind === 'sovereign'
@@ -136,7 +152,10 @@ export function bondSeries(
       bench && Number.isFinite(bench.yields[w])
         ? { name: bench.name, yield: bench.yields[w] as number }
         : null;
-    const h = day >= defaultDay ? 2 : half;
+    // A defaulted bond trades on its recovery value, not its cash flows: no scaling there.
+    const defaulted = day >= defaultDay;
+    const scale = defaulted ? 1 : noiseScale(day, offer?.date ?? bond.terms.maturityDate);
+    const h = defaulted ? 2 : Math.max(MIN_HALF_SPREAD, half * scale);
     if (mainTraded || mainQuoted) {
       const t = attempt(() =>
         exchangeTick(
@@ -168,7 +187,7 @@ export function bondSeries(
       }
     }
     if (bond.estimated) {
-      const price = modelClean + 0.02 * normal(random);
+      const price = modelClean + 0.02 * scale * normal(random);
       const t = attempt(() =>
         valuationTick(q, GROUND.estimation, price, previousEstimate, benchmark),
       );
@@ -181,14 +200,15 @@ export function bondSeries(
       }
     }
     if (nsdOn) {
-      const price = modelClean + 0.05 * normal(random);
+      const price = modelClean + 0.05 * scale * normal(random);
       const t = attempt(() => valuationTick(q, GROUND.nsd, price, null, benchmark));
       if (t) {
         ticks.push(t.row);
         count++;
       }
     }
-    if (wantsQuotes) attempt(() => hooks.quotes?.(q, modelClean, h));
+    // Dealers quote in whole cents of face at their own widths: they get the unscaled spread.
+    if (wantsQuotes) attempt(() => hooks.quotes?.(q, modelClean, defaulted ? 2 : half));
   }
   return count;
 }

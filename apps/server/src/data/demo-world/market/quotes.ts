@@ -1,4 +1,5 @@
 import { rateToPercent } from '@bondsight/bond-math';
+import type { LocalizedText } from '@bondsight/contracts';
 import type { participantQuotes } from '../../../db/schema/index';
 import { chance, integer, normal, sample, stream } from '../random';
 import type { Sink } from '../sql/bulk-writer';
@@ -29,7 +30,62 @@ export function pickDealers(issuers: IssuerPlan[]): Dealer[] {
     .map((company, k) => ({ ground: DEALER_GROUND_BASE + 1 + k, company }));
 }
 
+/**
+ * The portal's own valuation services, quoting as market participants: the grounds the bond
+ * page links to their company pages (spec section 9: 328, 327, 78). Each bond a dealer quotes
+ * gets one end-of-day valuation a day from the service for its market.
+ */
+export const VALUATION_SERVICES: { ground: number; names: LocalizedText }[] = [
+  {
+    ground: 328,
+    names: {
+      eng: 'Bondsight Onshore Estimation',
+      rus: 'Оценка Bondsight (внутренний рынок)',
+      chn: 'Bondsight 境内估值',
+      deu: 'Bondsight Onshore-Bewertung',
+    },
+  },
+  {
+    ground: 327,
+    names: {
+      eng: 'Bondsight Valuation',
+      rus: 'Bondsight Valuation',
+      chn: 'Bondsight 估价',
+      deu: 'Bondsight Bewertung',
+    },
+  },
+  {
+    ground: 78,
+    names: {
+      eng: 'Bondsight Local Custody Estimation',
+      rus: 'Оценка Bondsight для местного депозитария',
+      chn: 'Bondsight 本地托管估值',
+      deu: 'Bondsight Bewertung für die lokale Verwahrung',
+    },
+  },
+];
+
+/** Russian bonds in roubles: onshore (328); other currencies: valuation (327); else local (78). */
+function serviceFor(bond: BondPlan): number {
+  if (bond.stored.currency !== 'RUB') return 327;
+  return bond.issuer.country === 'RU' ? 328 : 78;
+}
+
+/**
+ * Whether dealers quote the bond: the showcase always, an illiquid bond half the time, others
+ * mostly. A defaulted issuer's bonds keep the first rule (half of the liquid ones, no sparse
+ * one): a quoter makes the tick series visit days it skips, and after a default those visits
+ * draw the recovery price from the ticks' own random stream.
+ */
+function quoted(bond: BondPlan, random: () => number): boolean {
+  if (bond.issuer.showcase !== null) return true;
+  const sparse = bond.liquidity === 'sparse';
+  if (bond.issuer.defaultAt?.kind === 'default') return !sparse && chance(random, 0.5);
+  return chance(random, sparse ? 0.5 : 0.9);
+}
+
 const round2 = (x: number) => Math.round(x * 100) / 100;
+const round4 = (x: number) => Math.round(x * 1e4) / 1e4;
 
 /**
  * Dealer quotes over the last weeks: each quoting dealer posts an intraday two-way price now
@@ -44,8 +100,8 @@ export function quoterFor(
 ): ((q: DayQuote, modelClean: number, half: number) => void) | null {
   const random = stream(seed, 'quotes', bond.id);
   const showcase = bond.issuer.showcase !== null;
-  if (dealers.length === 0 || bond.liquidity === 'sparse' || (!showcase && !chance(random, 0.5)))
-    return null;
+  if (dealers.length === 0 || !quoted(bond, random)) return null;
+  const service = serviceFor(bond);
   const chosen = showcase
     ? dealers.slice(0, Math.min(4, dealers.length))
     : sample(random, dealers, integer(random, 1, Math.min(4, dealers.length)));
@@ -84,6 +140,30 @@ export function quoterFor(
           source: 'demo',
         });
       }
+    });
+    // The service's valuation: one price at the close, near the model, with no bid or ask.
+    const price = round4(Math.max(0.5, modelClean + 0.03 * normal(random)));
+    const y = q.bd.yieldOf(price);
+    const a = q.bd.analytics(y);
+    const put = q.offer?.type === 'put' && q.bd.toOffer ? q.bd.toOffer : null;
+    sink.push({
+      emissionId: bond.id,
+      participantId: service,
+      date: q.dayIso,
+      time: '19:00:00',
+      buyingQuote: null,
+      sellingQuote: null,
+      indicativePrice: price,
+      indicativeYieldBid: null,
+      indicativeYieldAsk: null,
+      clearanceProfitEffect: rateToPercent(y),
+      ytoBid: null,
+      ytoOffer: null,
+      offerProfitEffect: put ? rateToPercent(q.bd.yieldOf(price, put)) : null,
+      gSpread: q.bd.gSpreadBp(y, a.macaulay, q.curve),
+      tradingVolume: null,
+      endOfDay: true,
+      source: 'demo',
     });
   };
 }

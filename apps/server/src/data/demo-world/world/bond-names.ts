@@ -1,62 +1,67 @@
 import { toYmd } from '@bondsight/bond-math';
-import type { LocalizedText } from '@bondsight/contracts';
+import type { Language, LocalizedText } from '@bondsight/contracts';
+import { byLanguage, percentText, WORDS, type Names } from '../../names/index';
 import type { BondShape } from './bond-shape';
 import type { IssuerPlan } from './types';
 
-const pct = (x: number, sep: '.' | ',') => `${Number(x.toFixed(3))}`.replace('.', sep);
+/** A language's form of a (complete) name, English when a writer left it out. */
+const of = (text: LocalizedText, l: Language) => text[l] ?? text.eng ?? '';
 
-/** Bond names as each market writes them: series for Russian issues, coupon and year abroad. */
+/** An OFZ's names: "OFZ 26219" and "Russian Federation, OFZ-PD 26219" in every language. */
+export function ofzNames(
+  number: number | string,
+  kind: 'PD' | 'PK',
+): { names: Names; fullNames: Names } {
+  const type = kind === 'PK' ? WORDS.ofzPk : WORDS.ofzPd;
+  return {
+    names: byLanguage((l) => `${WORDS.ofz[l]} ${number}`),
+    fullNames: byLanguage((l) =>
+      l === 'chn'
+        ? `${WORDS.russianFederation.chn} ${type.chn} ${number}`
+        : `${WORDS.russianFederation[l]}, ${type[l]} ${number}`,
+    ),
+  };
+}
+
+/**
+ * Bond names as each market writes them: series for Russian issues, coupon and year abroad;
+ * the issuer's name, the bond's kind and the number format follow the language.
+ */
 export function bondNames(
   issuer: IssuerPlan,
   shape: BondShape,
   couponPct: number | null,
   serialNo: number,
-): { names: LocalizedText; fullNames: LocalizedText } {
+): { names: Names; fullNames: Names } {
   const n = issuer.names;
+  const full = issuer.fullNames;
   const { year, month } = toYmd(shape.maturity);
   const mm = String(month).padStart(2, '0');
-  if (issuer.kind === 'sovereign' && issuer.country === 'RU') {
-    const number = (shape.couponType === 'floating' ? 28000 : 27000) + serialNo;
-    const kind = shape.couponType === 'floating' ? 'ПК' : 'ПД';
-    return {
-      names: { eng: `OFZ ${number}`, rus: `ОФЗ ${number}`, chn: `OFZ ${number}` },
-      fullNames: {
-        eng: `Russian Federation, OFZ-${kind === 'ПК' ? 'PK' : 'PD'} ${number}`,
-        rus: `Российская Федерация, ОФЗ-${kind} ${number}`,
-        chn: `俄罗斯联邦 OFZ ${number}`,
-      },
-    };
-  }
-  const coupon = couponPct === null ? null : couponPct;
-  const tail = (sep: '.' | ',') =>
-    coupon === null
-      ? `0% ${mm}/${year}`
+  if (issuer.kind === 'sovereign' && issuer.country === 'RU')
+    return ofzNames(
+      (shape.couponType === 'floating' ? 28000 : 27000) + serialNo,
+      shape.couponType === 'floating' ? 'PK' : 'PD',
+    );
+  const tail = (l: Language) =>
+    couponPct === null
+      ? `${percentText(0, l)} ${mm}/${year}`
       : shape.couponType === 'floating'
         ? `FRN ${mm}/${year}`
-        : `${pct(coupon, sep)}% ${mm}/${year}`;
+        : `${percentText(couponPct, l)} ${mm}/${year}`;
   if (issuer.kind === 'sovereign') {
-    const [eng, rus, chn] =
+    const word =
       issuer.country === 'US'
-        ? [
-            coupon === null ? 'US T-Bill' : 'UST',
-            coupon === null ? 'Вексель Казначейства США' : 'UST',
-            '美国国债',
-          ]
+        ? couponPct === null
+          ? WORDS.tBill
+          : WORDS.ust
         : issuer.country === 'DE'
-          ? ['Bund', 'Bund', '德国国债']
-          : ['CGB', 'Гособлигации Китая', '中国国债'];
+          ? WORDS.bund
+          : WORDS.cgb;
     return {
-      names: {
-        eng: `${eng} ${tail('.')}`,
-        rus: `${rus} ${tail(',')}`,
-        chn: `${chn} ${tail('.')}`,
-        ...(issuer.country === 'DE' ? { deu: `Bund ${tail(',')}` } : {}),
-      },
-      fullNames: {
-        eng: `${issuer.fullNames.eng ?? ''}, ${tail('.')}`,
-        rus: `${issuer.fullNames.rus ?? ''}, ${tail(',')}`,
-        chn: `${issuer.fullNames.chn ?? ''} ${tail('.')}`,
-      },
+      names: byLanguage((l) => `${word[l]} ${tail(l)}`),
+      fullNames: byLanguage((l) =>
+        l === 'chn' ? `${of(full, l)} ${tail(l)}` : `${of(full, l)}, ${tail(l)}`,
+      ),
     };
   }
   const russian =
@@ -71,34 +76,24 @@ export function bondNames(
           ? `БО-${String(serialNo).padStart(2, '0')}`
           : `001Р-${String(serialNo).padStart(2, '0')}`;
     const latin = series.replace('БО', 'BO').replace('Р', 'P');
-    const kind =
-      issuer.kind === 'municipal'
-        ? ['bonds', 'облигации', '债券']
-        : ['exchange bonds', 'биржевые облигации', '交易所债券'];
+    const kind = issuer.kind === 'municipal' ? WORDS.bonds : WORDS.exchangeBonds;
+    // Russian and Ukrainian keep the Cyrillic series letters, as the registration does.
+    const seriesOf = (l: Language) => (l === 'rus' || l === 'ukr' ? series : latin);
     return {
-      names: {
-        eng: `${n.eng ?? ''} ${latin}`,
-        rus: `${n.rus ?? ''} ${series}`,
-        chn: `${n.chn ?? ''} ${latin}`,
-      },
-      fullNames: {
-        eng: `${issuer.fullNames.eng ?? ''}, ${kind[0]} ${latin}`,
-        rus: `${issuer.fullNames.rus ?? ''}, ${kind[1]} ${series}`,
-        chn: `${issuer.fullNames.chn ?? ''}，${kind[2]} ${latin}`,
-      },
+      names: byLanguage((l) => `${of(n, l)} ${seriesOf(l)}`),
+      fullNames: byLanguage((l) =>
+        l === 'chn'
+          ? `${of(full, l)}，${kind[l]} ${seriesOf(l)}`
+          : `${of(full, l)}, ${kind[l]} ${seriesOf(l)}`,
+      ),
     };
   }
   return {
-    names: {
-      eng: `${n.eng ?? ''} ${tail('.')}`,
-      rus: `${n.rus ?? ''} ${tail(',')}`,
-      chn: `${n.chn ?? ''} ${tail('.')}`,
-      ...(n.deu ? { deu: `${n.deu} ${tail(',')}` } : {}),
-    },
-    fullNames: {
-      eng: `${issuer.fullNames.eng ?? ''}, notes ${tail('.')}`,
-      rus: `${issuer.fullNames.rus ?? ''}, облигации ${tail(',')}`,
-      chn: `${issuer.fullNames.chn ?? ''}，债券 ${tail('.')}`,
-    },
+    names: byLanguage((l) => `${of(n, l)} ${tail(l)}`),
+    fullNames: byLanguage((l) =>
+      l === 'chn'
+        ? `${of(full, l)}，${WORDS.notes[l]} ${tail(l)}`
+        : `${of(full, l)}, ${WORDS.notes[l]} ${tail(l)}`,
+    ),
   };
 }

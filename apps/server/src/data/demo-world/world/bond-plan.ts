@@ -1,4 +1,4 @@
-import { addDays, type CalendarDate } from '@bondsight/bond-math';
+import { addDays, priceFromYield, type CalendarDate } from '@bondsight/bond-math';
 import { chance, logNormal, normal, stream, weighted, type Random } from '../random';
 import { bondNames } from './bond-names';
 import { scheduleBond } from './bond-flows';
@@ -6,6 +6,7 @@ import { shapeBond, type BondShape } from './bond-shape';
 import { showcaseShape } from './showcase';
 import { demoIsin, ofzIsin } from './isin';
 import { GROUND } from './reference';
+import { lastTradingDayBefore } from './trading-stop';
 import { REAL_OFZ } from './ofz';
 import type { BondPlan, IssuerPlan, Liquidity, OfferPlan } from './types';
 import { dayIndex, type World } from './world';
@@ -104,11 +105,22 @@ export function planBond(world: World, issuer: IssuerPlan, k: number): BondPlan 
     offers,
     statusId: status.id,
     firstTradingDay: shape.issue,
+    redemptionDay: called?.date ?? shape.maturity,
     lastTradingDay: status.trades
-      ? (Math.min(addDays(called?.date ?? shape.maturity, -1), world.asOf) as CalendarDate)
+      ? (Math.min(lastTradingDayBefore(called?.date ?? shape.maturity), world.asOf) as CalendarDate)
       : addDays(shape.issue, -1),
     volume: volume - repurchased,
     placedVolume: volume,
+    // Coupon bonds are placed at par (their coupon is set at the yield); a zero-coupon bond
+    // at the discount that yields the curve plus its spread (MOEX's effective annual yield).
+    placementPrice:
+      shape.couponType === 'zero'
+        ? Number(
+            priceFromYield(schedule.terms, shape.issue, curveYield + spread, {
+              convention: 'effective-annual',
+            }).clean.toFixed(4),
+          )
+        : 100,
     liquidity,
     mainGround: real ? GROUND.moex : grounds.main,
     secondGround: real ? null : grounds.second,

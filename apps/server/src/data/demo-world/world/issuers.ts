@@ -1,6 +1,7 @@
 import type { ReportStandard } from '../../../db/schema/index';
 import { chance, integer, pick, stream, weighted, type Random } from '../random';
 import { SHOWCASE_NAMES, SOVEREIGN_NAMES } from './issuer-texts';
+import { completeNames } from '../../names/index';
 import { NameBook, spvNames } from './names';
 import { SECTORS, type CurrencyCode, type Sector } from './reference';
 import { REGIONS } from './regions';
@@ -75,6 +76,9 @@ export function planIssuers(options: IssuerOptions): IssuerPlan[] {
       .replace(/^-|-$/g, '');
     plans.push({
       ...p,
+      // Every language's name (dictionary phrases, proper names by the rules of names/).
+      names: completeNames(p.names),
+      fullNames: completeNames(p.fullNames),
       id,
       registryCode:
         p.country === 'RU'

@@ -1,4 +1,11 @@
-import type { LocalizedText } from '@bondsight/contracts';
+import type { Language, LocalizedText } from '@bondsight/contracts';
+import {
+  byLanguage,
+  completeNames,
+  russianToUkrainian,
+  WORDS,
+  type Names,
+} from '../../names/index';
 import { pick, type Random } from '../random';
 import {
   BANK_BRANDS,
@@ -17,23 +24,50 @@ import {
 
 export interface IssuerNames {
   /** Short name: the issuer list and the start of its bonds' names. */
-  names: LocalizedText;
-  fullNames: LocalizedText;
+  names: Names;
+  fullNames: Names;
 }
 
-const text = (eng: string, rus: string, chn: string, extra: LocalizedText = {}): LocalizedText => ({
-  eng,
-  rus,
-  chn,
-  ...extra,
-});
+/** A brand, place or town: its Latin form in Latin script, spelled in Ukrainian (names/). */
+const proper = ([eng, rus, chn]: Word, extra: LocalizedText = {}): Names =>
+  completeNames({ eng, rus, chn, ...extra });
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const RU_FORMS: Word[] = [
-  ['PJSC', 'ПАО', '股份公司'],
-  ['JSC', 'АО', '公司'],
-  ['LLC', 'ООО', '有限责任公司'],
-];
+const RU_FORMS = [WORDS.pjsc, WORDS.jsc, WORDS.llc];
+
+/** "Bank X" as each language names a bank (Banca X, X Bankası, X银行). */
+function bankName(brand: Names): Names {
+  return byLanguage((l) =>
+    l === 'chn'
+      ? `${brand.chn}银行`
+      : l === 'tur'
+        ? `${brand.tur} Bankası`
+        : `${WORDS.bank[l]} ${brand[l]}`,
+  );
+}
+
+/** A Russian company with its legal form: ПАО «X», PAO X, X PJSC, X股份公司. */
+function withRussianForm(short: Names, form: Names): Names {
+  return byLanguage((l) => {
+    if (l === 'rus' || l === 'ukr') return `${form[l]} «${short[l]}»`;
+    if (l === 'eng') return `${short.eng} ${form.eng}`;
+    if (l === 'chn') return `${short.chn}${form.chn}`;
+    return `${form[l]} ${short[l]}`;
+  });
+}
+
+/** Ukrainian of the Chinese industries (the Latin-script languages keep the English name). */
+const CN_INDUSTRY_UKR: Record<string, string> = {
+  'Communications Investment': 'Транспортні інвестиції',
+  Energy: 'Енергетика',
+  'Urban Construction': 'Міське будівництво',
+  Expressway: 'Автомагістралі',
+  Port: 'Порт',
+  Power: 'Електроенергетика',
+  Chemical: 'Хімія',
+  Steel: 'Сталь',
+  'Rural Commercial Bank': 'Сільський комерційний банк',
+};
 
 function russianBrand(random: Random, prefixes: Word[], sector: string): Word {
   const prefix = pick(random, prefixes);
@@ -41,30 +75,36 @@ function russianBrand(random: Random, prefixes: Word[], sector: string): Word {
   return [prefix[0] + root[0], prefix[1] + root[1], prefix[2] + root[2]];
 }
 
-/** Builds a plausible name in eng/rus/chn (deu for German issuers) for a new issuer. */
+/**
+ * Builds a plausible name in every language for a new issuer: brands and places keep their
+ * Latin form, the words around them (bank, legal form, group) are each language's own.
+ */
 function draft(
   random: Random,
   country: string,
   kind: string,
   sector: string,
-): { short: Word; full: Word; deu?: string } {
+): { short: Names; full: Names } {
   if (country === 'RU' || country === 'KZ') {
     const prefixes = country === 'KZ' ? KZ_PREFIXES : RU_PREFIXES;
     if (kind === 'bank') {
-      const brand = pick(random, BANK_BRANDS);
-      const short: Word = [`Bank ${brand[0]}`, `Банк ${brand[1]}`, `${brand[2]}银行`];
+      const brand = proper(pick(random, BANK_BRANDS));
+      const short = bankName(brand);
       return {
         short,
-        full: [`Bank ${brand[0]} JSC`, `Банк «${brand[1]}» (АО)`, `${brand[2]}银行股份公司`],
+        full: byLanguage((l) =>
+          l === 'rus' || l === 'ukr'
+            ? `${WORDS.bank[l]} «${brand[l]}» (${WORDS.jsc[l]})`
+            : l === 'chn'
+              ? `${short.chn}股份公司`
+              : `${short[l]} ${WORDS.jsc[l]}`,
+        ),
       };
     }
     const brand = russianBrand(random, prefixes, sector);
-    const short: Word = [capital(brand[0]), capital(brand[1]), brand[2]];
+    const short = proper([capital(brand[0]), capital(brand[1]), brand[2]]);
     const form = pick(random, RU_FORMS);
-    return {
-      short,
-      full: [`${short[0]} ${form[0]}`, `${form[1]} «${short[1]}»`, `${short[2]}${form[2]}`],
-    };
+    return { short, full: withRussianForm(short, form) };
   }
   if (country === 'US') {
     const place = pick(random, US_PLACES);
@@ -82,8 +122,8 @@ function draft(
       ['Inc.', 'Инк.', '股份有限公司'],
     ] as const);
     return {
-      short,
-      full: [`${short[0]} ${form[0]}`, `${short[1]} ${form[1]}`, `${short[2]}${form[2]}`],
+      short: proper(short),
+      full: proper([`${short[0]} ${form[0]}`, `${short[1]} ${form[1]}`, `${short[2]}${form[2]}`]),
     };
   }
   if (country === 'DE') {
@@ -96,23 +136,27 @@ function draft(
       `${place[2]}${industry[2]}`,
     ];
     return {
-      short,
-      full: [`${short[0]} AG`, `${short[1]} АГ`, `${short[2]}股份公司`],
-      deu: `${short[0]} AG`,
+      short: proper(short),
+      full: proper([`${short[0]} AG`, `${short[1]} АГ`, `${short[2]}股份公司`]),
     };
   }
   if (country === 'CN') {
     const province = pick(random, CN_PROVINCES);
     const industry =
       kind === 'bank' ? (CN_INDUSTRIES[8] as Word) : pick(random, CN_INDUSTRIES.slice(0, 8));
-    const short: Word = [
-      `${province[0]} ${industry[0]}`,
-      `${province[1]}: ${industry[1]}`,
-      `${province[2]}${industry[2]}`,
-    ];
+    const short = proper(
+      [
+        `${province[0]} ${industry[0]}`,
+        `${province[1]}: ${industry[1]}`,
+        `${province[2]}${industry[2]}`,
+      ],
+      { ukr: `${russianToUkrainian(province[1])}: ${CN_INDUSTRY_UKR[industry[0]] ?? industry[1]}` },
+    );
     return {
       short,
-      full: [`${short[0]} Group Co., Ltd.`, `${short[1]} (группа)`, `${short[2]}集团有限公司`],
+      full: byLanguage((l) =>
+        l === 'chn' ? `${short.chn}${WORDS.group.chn}` : `${short[l]} ${WORDS.group[l]}`,
+      ),
     };
   }
   throw new Error(`no name rules for ${country}`);
@@ -123,7 +167,7 @@ export class NameBook {
   private readonly taken = new Set<string>();
 
   issuer(random: Random, country: string, kind: string, sector: string): IssuerNames {
-    const { short, full, deu } = draft(random, country, kind, sector);
+    const { short, full } = draft(random, country, kind, sector);
     let suffix: Word | null = null;
     for (let attempt = 0; this.taken.has(this.key(short, suffix)); attempt++) {
       const city = pick(random, RU_CITIES);
@@ -133,16 +177,11 @@ export class NameBook {
           : [`${city[0]} ${attempt}`, `${city[1]} ${attempt}`, `${city[2]}${attempt}`];
     }
     this.taken.add(this.key(short, suffix));
-    const tail = (i: 0 | 1 | 2) => (suffix ? ` (${suffix[i]})` : '');
-    const extra = (s: string | undefined, i: 0): LocalizedText => (s ? { deu: s + tail(i) } : {});
+    const town = suffix ? proper(suffix) : null;
+    const tail = (l: Language) => (town ? ` (${town[l]})` : '');
     return {
-      names: text(
-        short[0] + tail(0),
-        short[1] + tail(1),
-        short[2] + tail(2),
-        extra(deu ? short[0] : undefined, 0),
-      ),
-      fullNames: text(full[0] + tail(0), full[1] + tail(1), full[2] + tail(2), extra(deu, 0)),
+      names: byLanguage((l) => short[l] + tail(l)),
+      fullNames: byLanguage((l) => full[l] + tail(l)),
     };
   }
 
@@ -151,24 +190,27 @@ export class NameBook {
     this.taken.add(`${names.eng ?? ''}`);
   }
 
-  private key(short: Word, suffix: Word | null) {
-    return suffix ? `${short[0]} (${suffix[0]})` : short[0];
+  private key(short: Names, suffix: Word | null) {
+    return suffix ? `${short.eng} (${suffix[0]})` : short.eng;
   }
 }
 
-/** SPV names for an issuer's eurobonds: "X Capital DAC" in Ireland. */
+/**
+ * SPV names for an issuer's eurobonds: "X Capital DAC", an Irish company's registered name,
+ * kept in Latin script everywhere but Russian, Ukrainian and Chinese.
+ */
 export function spvNames(parent: LocalizedText): IssuerNames {
   const eng = `${parent.eng ?? ''} Capital`;
+  const rus = `${parent.rus ?? parent.eng ?? ''} Кэпитал`;
+  const chn = `${parent.chn ?? parent.eng ?? ''}资本`;
+  const ukr = `${completeNames(parent).ukr} Кепітал`;
   return {
-    names: text(
-      eng,
-      `${parent.rus ?? parent.eng ?? ''} Кэпитал`,
-      `${parent.chn ?? parent.eng ?? ''}资本`,
-    ),
-    fullNames: text(
-      `${eng} DAC`,
-      `${parent.rus ?? parent.eng ?? ''} Кэпитал ДАК`,
-      `${parent.chn ?? parent.eng ?? ''}资本指定活动公司`,
-    ),
+    names: completeNames({ eng, rus, chn, ukr }),
+    fullNames: completeNames({
+      eng: `${eng} DAC`,
+      rus: `${rus} ДАК`,
+      chn: `${chn}指定活动公司`,
+      ukr: `${ukr} ДАК`,
+    }),
   };
 }

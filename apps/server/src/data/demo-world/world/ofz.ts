@@ -1,5 +1,6 @@
 import type { LocalizedText } from '@bondsight/contracts';
 import { serial } from '../dates';
+import { ofzNames } from './bond-names';
 import type { BondShape } from './bond-shape';
 
 /**
@@ -35,14 +36,7 @@ export const REAL_OFZ: {
     couponPct: 7.75,
     volume: 288_000_000_000,
     nsd: true,
-    names: {
-      names: { eng: 'OFZ 26219', rus: 'ОФЗ 26219', chn: 'OFZ 26219' },
-      fullNames: {
-        eng: 'Russian Federation, OFZ-PD 26219',
-        rus: 'Российская Федерация, ОФЗ-ПД 26219',
-        chn: '俄罗斯联邦 OFZ-PD 26219',
-      },
-    },
+    names: ofzNames(26219, 'PD'),
   },
   {
     number: 26230,
@@ -63,13 +57,6 @@ export const REAL_OFZ: {
     couponPct: 7.7,
     volume: 450_000_000_000,
     nsd: false,
-    names: {
-      names: { eng: 'OFZ 26230', rus: 'ОФЗ 26230', chn: 'OFZ 26230' },
-      fullNames: {
-        eng: 'Russian Federation, OFZ-PD 26230',
-        rus: 'Российская Федерация, ОФЗ-ПД 26230',
-        chn: '俄罗斯联邦 OFZ-PD 26230',
-      },
-    },
+    names: ofzNames(26230, 'PD'),
   },
 ];

@@ -54,11 +54,18 @@ export interface BondPlan {
   floatingMargin: number | null;
   offers: OfferPlan[];
   statusId: number;
-  /** Last day it trades (the day before maturity, a call, or never for announced bonds). */
+  /** The day it is redeemed: maturity, or the call that ended it. */
+  redemptionDay: CalendarDate;
+  /**
+   * Last day it trades: the business day before the record date of its redemption (see
+   * trading-stop.ts), asOf for a bond still trading, or never for an announced bond.
+   */
   lastTradingDay: CalendarDate;
   firstTradingDay: CalendarDate;
   volume: number;
   placedVolume: number;
+  /** Clean price at placement, % of face: par, or a zero-coupon bond's discount price. */
+  placementPrice: number;
   liquidity: Liquidity;
   mainGround: number;
   secondGround: number | null;

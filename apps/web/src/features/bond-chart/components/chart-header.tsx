@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { BondSummary } from '@bondsight/contracts';
 import { CHART_KINDS, type ChartKind, type ChartSearch, type ChartView } from '../chart-search';
+import { ACTION_IDS, logUsage } from '../../../lib/action-log';
 
 interface ChartHeaderProps {
   bond: BondSummary;
@@ -20,6 +21,8 @@ const VIEWS: { view: ChartView; key: string }[] = [
  * The chart's tabs (Price, Yield, G-spread; the Issuer map tab comes with the yield map), the
  * trading ground (a list only when there is a choice) and the three views.
  */
+const TAB_ACTIONS = { yield: ACTION_IDS.yieldChart, g_spread: ACTION_IDS.spreadChart } as const;
+
 export function ChartHeader({ bond, groundId, search, available, onChange }: ChartHeaderProps) {
   const { t } = useTranslation('bond-chart');
   return (
@@ -34,7 +37,11 @@ export function ChartHeader({ bond, groundId, search, available, onChange }: Cha
             aria-selected={search.chart === kind}
             className={search.chart === kind ? 'tab active' : 'tab'}
             data-testid={`chart-tab-${kind}`}
-            onClick={() => onChange({ chart: kind })}
+            onClick={() => {
+              // Spec: opening the yield or the spread chart is logged.
+              if (kind !== 'price' && kind !== search.chart) logUsage(TAB_ACTIONS[kind]);
+              onChange({ chart: kind });
+            }}
           >
             {t(`tab_${kind}`)}
           </button>

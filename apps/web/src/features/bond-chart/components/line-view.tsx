@@ -20,6 +20,7 @@ import { chartSeries, groundNames, lineKey } from '../chart-lines';
 import type { ChartSearch } from '../chart-search';
 import { formatCompareItems, type CompareItem } from '../compare-items';
 import { CompareControls } from './compare-controls';
+import { ACTION_IDS, logUsage } from '../../../lib/action-log';
 
 interface LineViewProps {
   bond: BondSummary;
@@ -107,6 +108,7 @@ export function LineView(props: LineViewProps) {
           range={range}
           onPeriodChange={props.onPeriodChange}
           canExport={session.can('chart.export')}
+          onExport={() => logUsage(ACTION_IDS.chartExport)}
           onSeriesRemove={(id) =>
             onSearch({ cmp: formatCompareItems(compared.filter((item) => lineKey(item) !== id)) })
           }

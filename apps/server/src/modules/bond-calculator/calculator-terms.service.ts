@@ -1,0 +1,114 @@
+import { BondMathError } from '@bondsight/bond-math';
+import {
+  pickText,
+  type AccessSubject,
+  type CalculatorTerms,
+  type Language,
+} from '@bondsight/contracts';
+import type { Db } from '../../db/client';
+import { AppError, notFound } from '../../lib/app-error';
+import * as repo from './bond-calculator.repository';
+import { chooseBenchmark } from './benchmark.service';
+import { calculatorBondOf, type CalculatorBondTerms } from './calculator-bond';
+import { calculatorCurveOf } from './calculator-curve';
+import { checkNkdDate } from './settlement-date';
+import { latestStoredPrice } from './stored-price.service';
+
+/** Accrued interest is shown with 2 decimals unless the issue rounds it otherwise (spec 9). */
+const DEFAULT_NKD_PRECISION = 2;
+
+const noCashFlows = () =>
+  new AppError('validation_failed', 'math_no_cash_flows', { 'params.id': 'math_no_cash_flows' });
+
+/** A stored bond's terms in the calculator's form; 400 when it has none to compute from. */
+async function termsOf(db: Db, bond: repo.BondRow): Promise<CalculatorBondTerms> {
+  const { issueDate, maturityDate } = bond;
+  if (!issueDate || !maturityDate) throw noCashFlows();
+  const [payments, offers] = await Promise.all([
+    repo.findCashFlows(db, bond.id),
+    repo.findOffers(db, bond.id),
+  ]);
+  const variable = bond.couponType === 'floating' || bond.couponType === 'step';
+  if ((variable || bond.isAmortizing) && payments.length === 0) throw noCashFlows();
+  try {
+    return calculatorBondOf({ ...bond, issueDate, maturityDate }, payments, offers);
+  } catch (error) {
+    if (error instanceof BondMathError)
+      throw new AppError('validation_failed', `math_${error.code}`, {
+        'params.id': `math_${error.code}`,
+      });
+    throw error;
+  }
+}
+
+/** The T-spread's benchmark with its terms and price, or null when it has none usable. */
+async function benchmarkOf(
+  db: Db,
+  bond: repo.BondRow,
+  settlementDate: string,
+  today: string,
+  subject: AccessSubject,
+  lang: Language,
+): Promise<CalculatorTerms['benchmark']> {
+  const choice = await chooseBenchmark(db, bond, today);
+  const benchmark = choice.id === null ? null : await repo.findBond(db, choice.id);
+  // A benchmark repaid by the settlement date has no yield to measure against.
+  if (!benchmark?.maturityDate || benchmark.maturityDate <= settlementDate) return null;
+  try {
+    const { bond: terms } = await termsOf(db, benchmark);
+    return {
+      id: benchmark.id,
+      name: pickText(benchmark.names, lang),
+      isin: benchmark.isin,
+      bond: terms,
+      price: await latestStoredPrice(db, benchmark.id, settlementDate, subject, lang),
+    };
+  } catch (error) {
+    // A benchmark without usable terms only costs the T-spread, not the block.
+    if (error instanceof AppError) return null;
+    throw error;
+  }
+}
+
+/** GET /api/bonds/:id/calculator-terms/: what the calculator needs for a stored bond. */
+export async function getCalculatorTerms(
+  db: Db,
+  id: number,
+  date: string | undefined,
+  today: string,
+  lang: Language,
+  subject: AccessSubject,
+): Promise<CalculatorTerms> {
+  const settlementDate = date ?? today;
+  checkNkdDate(settlementDate, today, 'querystring.date');
+  const bond = await repo.findBond(db, id);
+  if (!bond) throw notFound();
+  const terms = await termsOf(db, bond);
+  const [price, curve, benchmark] = await Promise.all([
+    latestStoredPrice(db, bond.id, settlementDate, subject, lang),
+    repo.findCurve(db, bond.currencyId, settlementDate),
+    benchmarkOf(db, bond, settlementDate, today, subject, lang),
+  ]);
+  const calculatorCurve = curve && calculatorCurveOf(curve);
+  return {
+    bondId: bond.id,
+    settlementDate,
+    currency: bond.currency,
+    faceValue: bond.faceValue,
+    nkdPrecision: terms.accruedDecimals ?? DEFAULT_NKD_PRECISION,
+    termsSource: terms.source,
+    bond: terms.bond,
+    price,
+    curve:
+      curve && calculatorCurve
+        ? {
+            id: curve.id,
+            code: curve.code,
+            name: pickText(curve.names, lang),
+            date: curve.date,
+            curve: calculatorCurve,
+          }
+        : null,
+    benchmark,
+  };
+}

@@ -1,0 +1,123 @@
+import type { CalculatorResult } from '@bondsight/contracts';
+
+/*
+ * The block's result list: the spec's aliases of the calculator's results (section 9: YTM,
+ * YTO, duration, convexity, PVBP, G/T/Z-spread and more), each with its decimals (prices 4,
+ * yields 3, spreads 2, durations 0 to 2, pvbp 4) and the display rules of section 5: a yield
+ * above 2000 % is blank, and durations and spreads are blank when the yield exceeds 20 %.
+ */
+
+export const YIELD_SHOWN_MAX = 2000;
+export const DURATION_SPREAD_YIELD_MAX = 20;
+
+export type RowKey =
+  | 'clean_price'
+  | 'dirty_price'
+  | 'accrued_interest'
+  | 'accrued_percent'
+  | 'accrued_days'
+  | 'ytm'
+  | 'yto'
+  | 'ytw'
+  | 'current_yield'
+  | 'adjusted_current_yield'
+  | 'macaulay_duration'
+  | 'macaulay_duration_days'
+  | 'modified_duration'
+  | 'duration_to_offer'
+  | 'modified_duration_to_offer'
+  | 'convexity'
+  | 'pvbp'
+  | 'pvbp_per_bond'
+  | 'g_spread'
+  | 't_spread'
+  | 'z_spread'
+  | 'i_spread';
+
+export interface ResultRow {
+  key: RowKey;
+  /** Null: blank by a display rule. */
+  value: number | null;
+  decimals: number;
+}
+
+export interface Workouts {
+  /** The same price to the next offer, and to the worst workout (bonds with an offer ahead). */
+  offer?: CalculatorResult | undefined;
+  worst?: CalculatorResult | undefined;
+}
+
+const shownYield = (value: number) => (value > YIELD_SHOWN_MAX ? null : value);
+
+/** The rows the answers give, in the list's order; a spread the answer lacks has no row. */
+export function resultRows(
+  main: CalculatorResult,
+  workouts: Workouts,
+  nkdPrecision: number,
+): ResultRow[] {
+  // The yield that decides the blanks is the effective annual one, as the stored yields are.
+  const meaningless = main.yields.effective > DURATION_SPREAD_YIELD_MAX;
+  const guarded = (value: number) => (meaningless ? null : value);
+  const { offer, worst } = workouts;
+  const spreads = main.spreads ?? {};
+  const rows: (ResultRow | false)[] = [
+    { key: 'clean_price', value: main.cleanPrice, decimals: 4 },
+    { key: 'dirty_price', value: main.dirtyPrice, decimals: 4 },
+    { key: 'accrued_interest', value: main.accruedInterest, decimals: nkdPrecision },
+    { key: 'accrued_percent', value: main.accruedInterestPercent, decimals: 4 },
+    { key: 'accrued_days', value: main.accruedDays, decimals: 0 },
+    { key: 'ytm', value: shownYield(main.yield), decimals: 3 },
+    !!offer && { key: 'yto', value: shownYield(offer.yield), decimals: 3 },
+    !!worst && { key: 'ytw', value: shownYield(worst.yield), decimals: 3 },
+    { key: 'current_yield', value: shownYield(main.yields.current), decimals: 3 },
+    { key: 'adjusted_current_yield', value: shownYield(main.yields.adjustedCurrent), decimals: 3 },
+    { key: 'macaulay_duration', value: guarded(main.macaulayDuration), decimals: 2 },
+    { key: 'macaulay_duration_days', value: guarded(main.macaulayDurationDays), decimals: 0 },
+    { key: 'modified_duration', value: guarded(main.modifiedDuration), decimals: 2 },
+    !!offer && { key: 'duration_to_offer', value: guarded(offer.macaulayDuration), decimals: 2 },
+    !!offer && {
+      key: 'modified_duration_to_offer',
+      value: guarded(offer.modifiedDuration),
+      decimals: 2,
+    },
+    { key: 'convexity', value: guarded(main.convexity), decimals: 2 },
+    { key: 'pvbp', value: guarded(main.pvbp), decimals: 4 },
+    { key: 'pvbp_per_bond', value: guarded(main.pvbpPerBond), decimals: 4 },
+    spreads.gSpread !== undefined && {
+      key: 'g_spread',
+      value: guarded(spreads.gSpread),
+      decimals: 2,
+    },
+    spreads.tSpread !== undefined && {
+      key: 't_spread',
+      value: guarded(spreads.tSpread),
+      decimals: 2,
+    },
+    spreads.zSpread !== undefined && {
+      key: 'z_spread',
+      value: guarded(spreads.zSpread),
+      decimals: 2,
+    },
+    spreads.iSpread !== undefined && {
+      key: 'i_spread',
+      value: guarded(spreads.iSpread),
+      decimals: 2,
+    },
+  ];
+  return rows.filter((row): row is ResultRow => row !== false);
+}
+
+/** The conventions of the side-by-side yields, in the table's order (the answer's `yields`). */
+export const YIELD_KINDS = [
+  'effective',
+  'compounded',
+  'street',
+  'simple',
+  'current',
+  'adjustedCurrent',
+] as const;
+export type YieldKind = (typeof YIELD_KINDS)[number];
+
+/** One convention's yield, blank above 2000 %. */
+export const yieldOf = (result: CalculatorResult, kind: YieldKind): number | null =>
+  shownYield(result.yields[kind]);

@@ -1,0 +1,102 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CashFlowRow } from '@bondsight/contracts';
+import { useFormatters } from '../../../lib/use-formatters';
+
+/**
+ * The payments, by number: paid ones set back, the next one highlighted and scrolled into the
+ * table's view (a long floater schedule opens where it matters). An estimated floating coupon
+ * carries a mark; its note (the server's text) stands once under the table.
+ */
+export function CashFlowTable({ flows }: { flows: readonly CashFlowRow[] }) {
+  const { t } = useTranslation('cash_flow');
+  const format = useFormatters();
+  const scroller = useRef<HTMLDivElement>(null);
+  const nextRow = useRef<HTMLTableRowElement>(null);
+  useEffect(() => {
+    const box = scroller.current;
+    const row = nextRow.current;
+    if (!box || !row || box.scrollHeight <= box.clientHeight) return;
+    // The row sits under the sticky header: leave two rows of the past above it.
+    box.scrollTop = Math.max(0, row.offsetTop - row.offsetHeight * 3);
+  }, [flows]);
+  const note = flows.find((f) => f.coupon_is_estimated_text)?.coupon_is_estimated_text ?? null;
+  return (
+    <>
+      <div className="table-scroll cash-flow-scroll" ref={scroller} data-testid="cash-flow-scroll">
+        <table className="data-table cash-flow-table" data-testid="cash-flow-table">
+          <thead>
+            <tr>
+              <th scope="col" className="num">
+                {t('cash_flow:col_num')}
+              </th>
+              <th scope="col">{t('cash_flow:col_date')}</th>
+              <th scope="col" className="hide-narrow">
+                {t('cash_flow:col_actual_payment_date')}
+              </th>
+              <th scope="col" className="hide-narrow">
+                {t('cash_flow:col_record_date')}
+              </th>
+              <th scope="col" className="hide-narrow">
+                {t('cash_flow:col_nontrading_start_date')}
+              </th>
+              <th scope="col" className="num">
+                {t('cash_flow:col_cupon_rate')}
+              </th>
+              <th scope="col" className="num">
+                {t('cash_flow:col_cupon_sum')}
+              </th>
+              <th scope="col" className="num">
+                {t('cash_flow:col_redemtion')}
+              </th>
+              <th scope="col" className="num hide-narrow">
+                {t('cash_flow:col_pool_factor')}
+              </th>
+              <th scope="col">{t('cash_flow:col_status')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {flows.map((flow) => (
+              <tr
+                key={flow.num}
+                ref={flow.status === 'next' ? nextRow : undefined}
+                className={`flow-${flow.status}`}
+                data-testid="cash-flow-row"
+                data-status={flow.status}
+              >
+                <td className="num">{flow.num}</td>
+                <td>{format.date(flow.date)}</td>
+                <td className="hide-narrow">{format.date(flow.actual_payment_date)}</td>
+                <td className="hide-narrow">{format.date(flow.record_date)}</td>
+                <td className="hide-narrow">{format.date(flow.nontrading_start_date)}</td>
+                <td className="num">
+                  {format.number(flow.cupon_rate, 2)}
+                  {flow.coupon_is_estimated_text && (
+                    <sup className="estimate-mark" title={flow.coupon_is_estimated_text}>
+                      *
+                    </sup>
+                  )}
+                </td>
+                <td className="num">{format.number(flow.cupon_sum, 2)}</td>
+                <td className="num">{format.number(flow.redemtion || null, 2)}</td>
+                <td className="num hide-narrow">{format.number(flow.pool_factor, 4)}</td>
+                <td>
+                  {flow.status !== 'future' && (
+                    <span className={`flow-status flow-status-${flow.status}`}>
+                      {t(`cash_flow:status_${flow.status}`)}
+                    </span>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {note && (
+        <p className="provenance" data-testid="cash-flow-estimate-note">
+          * {note}
+        </p>
+      )}
+    </>
+  );
+}

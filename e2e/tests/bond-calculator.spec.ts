@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { BondCalculatorBlock } from '../page-objects/bond-calculator';
+import { BondPage } from '../page-objects/bond-page';
+
+/*
+ * The bond calculator block as a visitor in Russian: the registration banner shows only in
+ * English, and the Russian interface writes decimals with a comma, which the number input
+ * takes as well as a dot.
+ */
+const LANGUAGE = 'rus';
+const DAY_MS = 86_400_000;
+/** The server's "today" of the two-day rule: its UTC date (the browser runs beside it). */
+const utcDay = (daysAhead: number) =>
+  new Date(Date.now() + daysAhead * DAY_MS).toISOString().slice(0, 10);
+
+test('an nkd date three days ahead is refused, on the page and by the API', async ({ page }) => {
+  const calculator = new BondCalculatorBlock(page);
+  const bond = new BondPage(page);
+  const id = await calculator.idWithMarketPrice();
+  await bond.open(id, LANGUAGE);
+  await calculator.reach();
+  await expect(calculator.nkd()).toHaveAttribute('data-date', utcDay(0));
+  const nkdToday = await calculator.nkdValue().textContent();
+
+  await calculator.typeDate(utcDay(3));
+  await expect(calculator.dateError()).toHaveText(
+    await bond.shell.label('errors', 'nkd_date_too_late', LANGUAGE),
+  );
+  // The block keeps its date and its accrued interest.
+  await expect(calculator.nkd()).toHaveAttribute('data-date', utcDay(0));
+  await expect(calculator.nkdValue()).toHaveText(nkdToday!);
+
+  // Two days ahead is the last date taken.
+  await calculator.typeDate(utcDay(2));
+  await expect(calculator.nkd()).toHaveAttribute('data-date', utcDay(2));
+  await expect(calculator.dateError()).toHaveCount(0);
+
+  // The server applies the same rule.
+  const refused = await page.request.get(`/api/bonds/${id}/getNkdInfo/${utcDay(3)}/`);
+  expect(refused.status()).toBe(400);
+  expect(((await refused.json()) as { error: { fields: object } }).error.fields).toEqual({
+    'params.date': 'nkd_date_too_late',
+  });
+});
+
+test('a what-if yield gives a price that gives the yield back', async ({ page }) => {
+  const calculator = new BondCalculatorBlock(page);
+  const bond = new BondPage(page);
+  await bond.open(await calculator.idWithMarketPrice(), LANGUAGE);
+  await calculator.reach();
+
+  // Letters never reach the number input: only digits, dot and comma.
+  await calculator.kind('yield').click();
+  await calculator.input().fill('');
+  await calculator.input().pressSequentially('12x,5%');
+  await expect(calculator.input()).toHaveValue('12,5');
+  await calculator.input().press('Enter');
+  await expect(calculator.value('ytm')).toHaveText('12,500');
+  const price = (await calculator.value('clean_price').textContent())!;
+  expect(price).toMatch(/^\d+,\d{4}$/);
+
+  // The price shown, typed back as it is shown, gives the same yield.
+  await calculator.calculateFrom('price', price);
+  await expect(calculator.value('clean_price')).toHaveText(price);
+  await expect(calculator.value('ytm')).toHaveText('12,500');
+  const ytm = Number(await calculator.value('ytm').getAttribute('data-value'));
+  expect(Math.abs(ytm - 12.5)).toBeLessThan(1e-3);
+
+  // The calculation behind it: the flows' present values are listed, one row per flow.
+  await page.getByTestId('calc-show-calculation').click();
+  await expect(calculator.flows().first()).toBeVisible();
+});
