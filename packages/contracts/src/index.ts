@@ -37,3 +37,5 @@ export * from './api/praams';
 export * from './api/bond-placement';
 export * from './api/bond-resume';
 export * from './api/bond-extras';
+export * from './api/report-table';
+export * from './api/issuer-reports';

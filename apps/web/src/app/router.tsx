@@ -2,7 +2,8 @@ import { createRootRoute, createRoute, createRouter } from '@tanstack/react-rout
 import { Layout } from './layout';
 import { HomePage } from './pages/home-page';
 import { BondPage } from './pages/bond-page';
-import { CompanyPage, EquityPage, IndexPage } from './pages/entity-pages';
+import { EquityPage, IndexPage } from './pages/entity-pages';
+import { CompanyPage } from './pages/issuer-page';
 import { SignInPage, SignUpPage } from './pages/auth-pages';
 import { NotFoundPage } from './pages/not-found-page';
 import { AdminPage } from './pages/admin-page';

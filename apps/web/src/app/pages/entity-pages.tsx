@@ -1,31 +1,9 @@
 import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useEntity } from '../../features/entities/api/get-entity';
-import {
-  CompanyCard,
-  EquityCard,
-  IndexCard,
-} from '../../features/entities/components/entity-cards';
+import { EquityCard, IndexCard } from '../../features/entities/components/entity-cards';
 import { EntityChart } from '../../features/entity-chart/components/entity-chart';
 import { EntityPage } from './entity-page';
-
-export function CompanyPage() {
-  const { id } = useParams({ from: '/company/$id/' });
-  const query = useEntity('company', Number(id));
-  const { t } = useTranslation('entities');
-  return (
-    <EntityPage query={query}>
-      {(company) => (
-        <>
-          <p className="eyebrow">{t('company_title')}</p>
-          <h1>{company.name}</h1>
-          <p className="muted">{company.fullName}</p>
-          <CompanyCard company={company} />
-        </>
-      )}
-    </EntityPage>
-  );
-}
 
 export function IndexPage() {
   const { id } = useParams({ from: '/indexes/$id/' });
