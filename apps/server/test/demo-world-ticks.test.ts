@@ -286,6 +286,34 @@ describe.skipIf(databaseMissing)(`generated ticks agree with bond-math on ${data
       expect(checked).toBeGreaterThan(50);
     });
 
+    it(`keeps each dealer's end-of-day mid yield moves under ${MAX_JUMP_BP} bp near redemption`, async () => {
+      const quotes = await database.db.select().from(participantQuotes);
+      const stops = new Map(
+        plans.filter((p) => p.statusId !== DEFAULTED).map((p) => [p.id, p.stop] as const),
+      );
+      const series = new Map<string, { date: string; y: number }[]>();
+      for (const q of quotes) {
+        const stop = stops.get(q.emissionId);
+        if (!stop || !q.endOfDay || q.clearanceProfitEffect === null) continue;
+        if (q.date < weekdaysBefore(stop, LAST_DAYS).at(-1)!) continue;
+        const key = `bond ${q.emissionId} participant ${q.participantId}`;
+        series.set(key, [...(series.get(key) ?? []), { date: q.date, y: q.clearanceProfitEffect }]);
+      }
+      const jumps: string[] = [];
+      let checked = 0;
+      for (const [key, list] of series) {
+        list.sort((a, b) => a.date.localeCompare(b.date));
+        for (let k = 1; k < list.length; k++) {
+          checked++;
+          const bp = Math.abs(list[k]!.y - list[k - 1]!.y) * 100;
+          if (bp > MAX_JUMP_BP)
+            jumps.push(`${key} ${list[k - 1]!.date}->${list[k]!.date}: ${bp.toFixed(0)} bp`);
+        }
+      }
+      expect(jumps).toEqual([]);
+      expect(checked).toBeGreaterThan(20);
+    });
+
     it(`values on NSD (${NSD_GROUND}) within ${NSD_BAND_BP} bp of the main market's close`, () => {
       const closes = new Map<string, number>();
       for (const t of ticks)

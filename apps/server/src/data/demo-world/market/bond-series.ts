@@ -10,7 +10,8 @@ import { exchangeTick, valuationTick, type DayQuote, type TickRow } from './tick
 
 export interface MarketHooks {
   /** Dealer quotes for the day (the quotes module); null when the bond is not quoted. */
-  quotes: ((q: DayQuote, modelClean: number, half: number) => void) | null;
+  /** `scale`: the day's noise scale (noiseScale), so quoted yields stay plausible near the end. */
+  quotes: ((q: DayQuote, modelClean: number, half: number, scale: number) => void) | null;
   /** The first window day with dealer quotes. */
   quotesFrom: number;
   /** Receives the estimation ground's dirty price per window day (index constituents). */
@@ -207,8 +208,8 @@ export function bondSeries(
         count++;
       }
     }
-    // Dealers quote in whole cents of face at their own widths: they get the unscaled spread.
-    if (wantsQuotes) attempt(() => hooks.quotes?.(q, modelClean, defaulted ? 2 : half));
+    // Dealers get the unscaled half spread and scale it, their skew and noise themselves.
+    if (wantsQuotes) attempt(() => hooks.quotes?.(q, modelClean, defaulted ? 2 : half, scale));
   }
   return count;
 }

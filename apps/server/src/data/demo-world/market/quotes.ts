@@ -90,14 +90,16 @@ const round4 = (x: number) => Math.round(x * 1e4) / 1e4;
 /**
  * Dealer quotes over the last weeks: each quoting dealer posts an intraday two-way price now
  * and then and an end-of-day price, around the market with its own skew; the yields and the
- * G-spread are bond-math's at those prices.
+ * G-spread are bond-math's at those prices. Skew and noise shrink with the day's noise scale
+ * (the time left to the workout date, see noiseScale): a fixed 0.1 % of face would swing a
+ * bond's yield by whole percent in its last weeks.
  */
 export function quoterFor(
   seed: number,
   bond: BondPlan,
   dealers: Dealer[],
   sink: Sink<QuoteRow>,
-): ((q: DayQuote, modelClean: number, half: number) => void) | null {
+): ((q: DayQuote, modelClean: number, half: number, scale: number) => void) | null {
   const random = stream(seed, 'quotes', bond.id);
   const showcase = bond.issuer.showcase !== null;
   if (dealers.length === 0 || !quoted(bond, random)) return null;
@@ -106,13 +108,14 @@ export function quoterFor(
     ? dealers.slice(0, Math.min(4, dealers.length))
     : sample(random, dealers, integer(random, 1, Math.min(4, dealers.length)));
   const skews = chosen.map(() => 0.1 * normal(random));
-  return (q, modelClean, half) => {
+  return (q, modelClean, half, scale) => {
     chosen.forEach((dealer, k) => {
-      const mid = modelClean + (skews[k] ?? 0) + 0.05 * normal(random);
+      const mid = modelClean + scale * ((skews[k] ?? 0) + 0.05 * normal(random));
       for (const endOfDay of [false, true]) {
         if (!endOfDay && !chance(random, 0.6)) continue;
         if (endOfDay && !chance(random, 0.9)) continue;
-        const width = half * (1 + random());
+        // At least a cent of face each side: dealers quote in whole cents.
+        const width = Math.max(0.01, half * scale) * (1 + random());
         const bid = round2(Math.max(0.5, mid - width));
         const ask = round2(mid + width);
         const indicative = round2((bid + ask) / 2);
@@ -142,7 +145,7 @@ export function quoterFor(
       }
     });
     // The service's valuation: one price at the close, near the model, with no bid or ask.
-    const price = round4(Math.max(0.5, modelClean + 0.03 * normal(random)));
+    const price = round4(Math.max(0.5, modelClean + 0.03 * scale * normal(random)));
     const y = q.bd.yieldOf(price);
     const a = q.bd.analytics(y);
     const put = q.offer?.type === 'put' && q.bd.toOffer ? q.bd.toOffer : null;
