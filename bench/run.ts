@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { chartLoadSection } from './chart-load';
+import { pageCallsSection } from './page-calls';
 import { quantLibOracleSection } from './quantlib-oracle';
 import { quantLibScheduleSection } from './quantlib-schedule';
 import { firstStart } from './server';
@@ -11,7 +12,8 @@ import { yieldSection } from './yield-bench';
  * `BENCH_SERVER=0 npm run bench` prints the bond-math sections only;
  * `BENCH_ONLY=quantlib-oracle npm run bench` the QuantLib random-bullets comparison alone,
  * `BENCH_ONLY=quantlib-schedule npm run bench` the QuantLib random-schedules one,
- * `BENCH_ONLY=chart-load npm run bench` the chart data under load (PGlite and PostgreSQL).
+ * `BENCH_ONLY=chart-load npm run bench` the chart data under load (PGlite and PostgreSQL),
+ * `BENCH_ONLY=page-calls npm run bench` the bond-page and statement calls of the showcase.
  */
 const cpus = os.cpus();
 const header = `Machine: ${cpus.length} × ${cpus[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}; ${new Date().toISOString().slice(0, 10)}`;
@@ -22,6 +24,8 @@ if (process.env.BENCH_ONLY === 'quantlib-oracle') {
   console.log(quantLibScheduleSection());
 } else if (process.env.BENCH_ONLY === 'chart-load') {
   console.log(await chartLoadSection());
+} else if (process.env.BENCH_ONLY === 'page-calls') {
+  console.log(await pageCallsSection());
 } else {
   // CPU-bound sections first, while no server shares the machine.
   console.log(`${yieldSection()}\n`);
@@ -29,6 +33,7 @@ if (process.env.BENCH_ONLY === 'quantlib-oracle') {
   console.log(`${quantLibScheduleSection()}\n`);
   if (process.env.BENCH_SERVER !== '0') {
     console.log(`| benchmark | result |\n|---|---|\n${await firstStart()}\n`);
-    console.log(await chartLoadSection());
+    console.log(`${await chartLoadSection()}\n`);
+    console.log(await pageCallsSection());
   }
 }

@@ -119,6 +119,8 @@ test.describe('with full access', () => {
     const canvas = page.getByTestId('stock-chart-canvas');
     await expect(chart.stockChart()).toHaveAttribute('data-state', 'ready');
     await page.getByTestId('stock-chart-tool-segment').click();
+    // Mouse clicks land only inside the viewport: bring the whole canvas into it.
+    await canvas.scrollIntoViewIfNeeded();
     const box = (await canvas.boundingBox())!;
     await page.mouse.click(box.x + box.width * 0.3, box.y + box.height * 0.4);
     await page.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.3);

@@ -74,7 +74,8 @@ for (const source of SOURCES) {
         year: 'numeric',
         timeZone: 'UTC',
       });
-      expect(dateText).toBe(shownDate);
+      // The newest row of an old history also carries its 'stale' mark after the date.
+      expect(dateText!.split('\n')[0]!.trim()).toBe(shownDate);
       expect(parse(price!)).toBeCloseTo(day.close, 4);
       expect(parse(exchange!)).toBeCloseTo(day.yieldClose, 3);
       // Ours is computed by bond-math from the close and the stored terms: within 1 bp.

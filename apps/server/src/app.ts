@@ -45,6 +45,9 @@ import praamsRoutes from './modules/praams/praams.routes';
 import bondPlacementRoutes from './modules/bond-placement/bond-placement.routes';
 import bondResumeRoutes from './modules/bond-resume/bond-resume.routes';
 import bondExtrasRoutes from './modules/bond-extras/bond-extras.routes';
+import issuerReportsRoutes from './modules/issuer-reports/issuer-reports.routes';
+import issuerMultipliersRoutes from './modules/issuer-multipliers/issuer-multipliers.routes';
+import reportFilesRoutes from './modules/report-files/report-files.routes';
 
 export interface AppOptions {
   database: Database;
@@ -131,6 +134,9 @@ export async function buildApp(options: AppOptions) {
   await app.register(bondPlacementRoutes);
   await app.register(bondResumeRoutes);
   await app.register(bondExtrasRoutes);
+  await app.register(issuerReportsRoutes);
+  await app.register(issuerMultipliersRoutes);
+  await app.register(reportFilesRoutes);
   await app.register(pagesRoutes, { production });
 
   return app;

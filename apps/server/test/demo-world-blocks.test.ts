@@ -4,6 +4,7 @@ import { EMISSION_STATUS_IDS } from '@bondsight/contracts';
 import type { Database } from '../src/db/client';
 import { planBond } from '../src/data/demo-world/world/bond-plan';
 import { createWorld } from '../src/data/demo-world/world/world';
+import { REGIONS } from '../src/data/demo-world/world/regions';
 import { databaseKind, databaseMissing, openTestDatabase } from './support/test-app';
 import { TEST_AS_OF, seedTestWorld } from './support/seed-world';
 
@@ -167,6 +168,18 @@ describe.skipIf(databaseMissing)(`the generated world's blocks on ${databaseKind
     expect(statuses.map((s) => s.status)).toContain('withdrawn');
   });
 
+  it("places every issuer's region in the issuer's own country", async () => {
+    // The issuer page shows country and region side by side: a bank of Kazakhstan in Moscow reads false.
+    const misplaced = await rows(
+      sql`select i.id, i.names->>'eng' as name from emitents i join country_regions r on r.id = i.region_id where r.country_id <> i.country_id order by i.id`,
+    );
+    expect(misplaced).toEqual([]);
+    const banksWithRegion = await count(
+      sql`select count(*)::int as n from emitents where sector = 'banks' and region_id is not null`,
+    );
+    expect(banksWithRegion).toBeGreaterThan(0);
+  });
+
   it('leaves no orphans and stamps every row as demo data of the generation date', async () => {
     const orphans = await rows(sql`select
       (select count(*) from trading_ticks t left join emissions e on e.id = t.emission_id where e.id is null)::int as ticks,
@@ -211,5 +224,24 @@ describe('the default world plan', () => {
     ).toBe(true);
     expect(world.issuers.length).toBeGreaterThan(200);
     expect(new Set(plans.map((b) => b.isin)).size).toBe(2000);
+  });
+
+  it("keeps each issuer's region in its country, and a namesake's town in its region", () => {
+    const world = createWorld({ seed: 20261121, asOf: TEST_AS_OF, bonds: 2000, years: 3 });
+    const regionOf = (id: number | null) => REGIONS.find((r) => r.id === id) ?? null;
+    const misplaced = world.issuers.filter((i) => {
+      const region = regionOf(i.regionId);
+      return region !== null && region.country !== i.country;
+    });
+    expect(misplaced.map((i) => i.names.eng)).toEqual([]);
+    // Names made unique by a town: the town is the issuer's own region (never Kazan for Almaty).
+    const namesakes = world.issuers.filter(
+      (i) => (i.kind === 'bank' || i.kind === 'corporate') && / \(.+\)$/.test(i.names.eng ?? ''),
+    );
+    expect(namesakes.some((i) => i.kind === 'bank')).toBe(true);
+    for (const issuer of namesakes) {
+      const town = / \((.+?)(?: \d+)?\)$/.exec(issuer.names.eng ?? '')?.[1];
+      expect(town, issuer.names.eng).toBe(regionOf(issuer.regionId)?.names.eng);
+    }
   });
 });

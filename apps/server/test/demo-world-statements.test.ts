@@ -55,6 +55,13 @@ describe.skipIf(databaseMissing)(
         new Set(reports.filter((r) => r.standard === 'bank_rsbu').map((r) => r.variant)),
       ).toEqual(new Set(['actual', 'archive']));
       expect(new Set(values.map((v) => v.periodType))).toEqual(new Set(['Q', 'Y']));
+      // Some banks stopped filing the current form: their archive is all they have.
+      const bankForms = new Map<number, Set<string>>();
+      for (const r of reports.filter((r) => r.standard === 'bank_rsbu'))
+        bankForms.set(r.emitentId, (bankForms.get(r.emitentId) ?? new Set()).add(r.variant));
+      const archiveOnly = [...bankForms.values()].filter((v) => !v.has('actual'));
+      expect(archiveOnly.length).toBeGreaterThan(0);
+      expect(archiveOnly.length).toBeLessThan(bankForms.size);
     });
 
     it('keeps the accounting identities: subtotals, balance, cash and years', async () => {

@@ -63,6 +63,11 @@ export const ACCESS_TABLE = {
   'bond.documents.download': { minLevel: FULL_ACCESS_LEVEL, data: true },
   'bond.compare': { minLevel: FULL_ACCESS_LEVEL, data: true },
   'issuer.reports.files': { minLevel: FULL_ACCESS_LEVEL, data: true },
+  /**
+   * An issuer's statements in full (bank RSBU, MSFO, RSBU): rows past each table's preview,
+   * the closed lines and the CSV exports. Below it those values leave the server as '*'.
+   */
+  'issuer.statements.full': { minLevel: FULL_ACCESS_LEVEL, data: true },
   /** An analytics comment's whole text: a visitor reads its teaser (spec: gated content). */
   'issuer.comments.text': { minLevel: 1, data: true },
   /**

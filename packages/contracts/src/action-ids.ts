@@ -13,4 +13,6 @@ export const ACTION_IDS = {
   copyPage: 313,
   quoteTable: 314,
   chartExport: 315,
+  /** A click in the issuer page's section menu (spec, issuer blocks section 2). */
+  issuerMenu: 316,
 } as const;

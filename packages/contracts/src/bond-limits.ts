@@ -8,3 +8,12 @@ export const LATEST_TICKS_LIMIT = 14;
 export const SIMILAR_PAGE_SIZE = 10;
 /** Spec: the calculator's nkd date cannot be later than two days from today (UTC). */
 export const NKD_MAX_DAYS_AHEAD = 2;
+/**
+ * Freshness: a value older than this many days before the data's as-of date (not the wall
+ * clock: a demo world is dated) is marked stale, as the spec's old-data notice counts (7 days).
+ */
+export const STALE_AFTER_DAYS = 7;
+/** The summary's liquidity line: calendar days up to and including the data's as-of date. */
+export const LIQUIDITY_WINDOW_DAYS = 30;
+/** Spec: trading ground 4 is the estimation, Bondsight's own valuation (not a market's price). */
+export const ESTIMATION_TRADING_GROUND_ID = 4;

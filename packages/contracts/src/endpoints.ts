@@ -14,6 +14,7 @@ import { entityEndpoints } from './api/entities';
 import { entityChartEndpoints } from './api/entity-charts';
 import { mpQuotesEndpoints } from './api/mp-quotes';
 import { issuerCommentsEndpoints } from './api/issuer-comments';
+import { issuerReportsEndpoints } from './api/issuer-reports';
 import { praamsEndpoints } from './api/praams';
 import { bondPlacementEndpoints } from './api/bond-placement';
 import { bondResumeEndpoints } from './api/bond-resume';
@@ -24,6 +25,8 @@ import { ratingsEndpoints } from './api/ratings';
 import { siteSettingsEndpoints } from './api/site-settings';
 import { supportTicketsEndpoints } from './api/support-tickets';
 import { userSettingsEndpoints } from './api/user-settings';
+import { issuerMultipliersEndpoints } from './api/issuer-multipliers';
+import { reportFilesEndpoints } from './api/report-files';
 
 /**
  * Every endpoint of the API, keyed "METHOD /path". A feature adds its group here; a test checks
@@ -47,6 +50,7 @@ export const ENDPOINTS = {
   ...labelEndpoints,
   ...mpQuotesEndpoints,
   ...issuerCommentsEndpoints,
+  ...issuerReportsEndpoints,
   ...praamsEndpoints,
   ...bondPlacementEndpoints,
   ...bondResumeEndpoints,
@@ -57,6 +61,8 @@ export const ENDPOINTS = {
   ...siteSettingsEndpoints,
   ...supportTicketsEndpoints,
   ...userSettingsEndpoints,
+  ...issuerMultipliersEndpoints,
+  ...reportFilesEndpoints,
 };
 
 export type Endpoints = typeof ENDPOINTS;

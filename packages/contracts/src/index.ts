@@ -39,3 +39,5 @@ export * from './api/bond-resume';
 export * from './api/bond-extras';
 export * from './api/report-table';
 export * from './api/issuer-reports';
+export * from './api/issuer-multipliers';
+export * from './api/report-files';

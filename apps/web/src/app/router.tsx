@@ -1,4 +1,4 @@
-import { createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
+import { createRootRoute, createRoute, createRouter, redirect } from '@tanstack/react-router';
 import { Layout } from './layout';
 import { HomePage } from './pages/home-page';
 import { BondPage } from './pages/bond-page';
@@ -8,6 +8,7 @@ import { SignInPage, SignUpPage } from './pages/auth-pages';
 import { NotFoundPage } from './pages/not-found-page';
 import { AdminPage } from './pages/admin-page';
 import { TicketsPage } from './pages/tickets-page';
+import { ProfileAccessPage } from './pages/profile-access-page';
 import { ServicePage } from '../features/bond-quotes/components/service-page';
 
 const rootRoute = createRootRoute({ component: Layout, notFoundComponent: NotFoundPage });
@@ -28,6 +29,15 @@ const routeTree = rootRoute.addChildren([
   createRoute({ getParentRoute, path: '/sign-up/', component: SignUpPage }),
   createRoute({ getParentRoute, path: '/admin/', component: AdminPage }),
   createRoute({ getParentRoute, path: '/tickets/', component: TicketsPage }),
+  // Spec: the profile access page, at /profile/access/ or /profile_access/ (one page, one address).
+  createRoute({ getParentRoute, path: '/profile/access/', component: ProfileAccessPage }),
+  createRoute({
+    getParentRoute,
+    path: '/profile_access/',
+    beforeLoad: ({ location }) => {
+      throw redirect({ to: '/profile/access/', search: location.search, replace: true });
+    },
+  }),
   // The quotes block's special links (spec: estimation page, the services' company pages).
   createRoute({
     getParentRoute,

@@ -26,6 +26,12 @@ export const NAMESPACES = [
   'placement',
   'resume',
   'bond_extras',
+  'issuer_page',
+  'profile_access',
+  'bond_freshness',
+  'issuer_reports',
+  'issuer_multipliers',
+  'report_files',
 ] as const;
 
 const showLabels = () => new URLSearchParams(window.location.search).get('show_labels') === '1';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint, endpointGroup } from '../endpoint';
+import { STALE_AFTER_DAYS } from '../bond-limits';
 import { ErrorBody } from '../errors';
 import { IdParam, Int4IdText, maskable, Provenance } from './common';
 
@@ -20,6 +21,63 @@ export const CouponTerms = z.object({
   dayCount: z.string(),
 });
 
+export const ValueOrigin = z.enum(['published', 'computed']).meta({
+  description:
+    "published: the trading ground (an exchange, an OTC market, a valuation centre) published the value; computed: Bondsight computed it (bond-math from a price and the stored terms, or the estimation ground's valuation)",
+});
+export type ValueOrigin = z.infer<typeof ValueOrigin>;
+
+/** How old a value is against the data's as-of date. */
+const FreshnessFields = {
+  ageDays: z.number().int().meta({
+    description: "Calendar days from the value's date to the data's as-of date (provenance.asOf)",
+  }),
+  stale: z.boolean().meta({ description: `ageDays over ${STALE_AFTER_DAYS}` }),
+};
+
+/**
+ * The bond's latest price and yields on the summary: the newest priced day among the grounds
+ * whose values the subject may see (an exchange before other grounds on the same day).
+ */
+export const SummaryQuote = z.object({
+  date: z.string().meta({ description: 'The as-of date of every value here' }),
+  tradingGroundId: z.number().int(),
+  tradingGroundName: z.string(),
+  isExchange: z.boolean(),
+  ...FreshnessFields,
+  /** % of face: the last trade, else the close, else the ground's valuation. */
+  cleanPrice: maskable(z.number().nullable()),
+  priceOrigin: ValueOrigin,
+  /** Always computed: bond-math's yield from the price and the stored terms, %. */
+  ytm: maskable(z.number().nullable()),
+  /** Always published: the yield the exchange published for the day, %. */
+  exchangeYield: maskable(z.number().nullable()),
+});
+export type SummaryQuote = z.infer<typeof SummaryQuote>;
+
+/**
+ * The liquidity line, from the stored ticks of the grounds the subject may see over the
+ * LIQUIDITY_WINDOW_DAYS days ending at the data's as-of date: is a yield a market or a guess?
+ */
+export const Liquidity = z.object({
+  from: z.string().meta({ description: 'First day of the window (inclusive)' }),
+  to: z.string().meta({ description: "Last day of the window: the data's as-of date" }),
+  windowDays: z.number().int(),
+  daysTraded: z.number().int().meta({ description: 'Days with a traded volume on any ground' }),
+  medianDailyVolume: z
+    .number()
+    .nullable()
+    .meta({ description: 'Median over traded days of the bonds traded a day (all grounds)' }),
+  medianDailyVolumeMoney: z.number().nullable().meta({
+    description: "Median over traded days of the day's turnover, in the bond's currency",
+  }),
+  medianBidAskSpread: z.number().nullable().meta({
+    description:
+      'Median of ask − bid over the ticks quoting both, in price points (% of face); null without two-sided quotes',
+  }),
+});
+export type Liquidity = z.infer<typeof Liquidity>;
+
 export const BondSummary = z.object({
   id: z.number().int(),
   isin: z.string().nullable(),
@@ -36,6 +94,9 @@ export const BondSummary = z.object({
   outstandingVolume: z.number().nullable(),
   tradingGrounds: z.array(TradingGroundSummary),
   provenance: Provenance,
+  /** Null when no ground the subject may see has a priced day. */
+  latestQuote: SummaryQuote.nullable(),
+  liquidity: Liquidity,
 });
 export type BondSummary = z.infer<typeof BondSummary>;
 
@@ -74,6 +135,9 @@ export const ArchiveTick = z.object({
   volume: maskable(z.number().nullable()),
   /** Where the row came from (demo, moex-iss, us-treasury...); its date is its as-of. */
   source: z.string(),
+  /** Who stands behind cleanPrice (ytm is always computed, exchangeYield always published). */
+  priceOrigin: ValueOrigin,
+  ...FreshnessFields,
 });
 export type ArchiveTick = z.infer<typeof ArchiveTick>;
 export const ArchiveResponse = z.object({ items: z.array(ArchiveTick), provenance: Provenance });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint, endpointGroup } from '../endpoint';
 import { ErrorBody } from '../errors';
-import { IdParam, Provenance } from './common';
+import { IdParam, maskable, Provenance } from './common';
 
 export const CompanySummary = z.object({
   id: z.number().int(),
@@ -11,7 +11,44 @@ export const CompanySummary = z.object({
   region: z.string().nullable(),
   sector: z.string().nullable(),
   isSovereign: z.boolean(),
-  bonds: z.array(z.object({ id: z.number().int(), name: z.string(), isin: z.string().nullable() })),
+  bonds: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      isin: z.string().nullable(),
+      statusId: z.number().int(),
+      status: z.string().meta({
+        description:
+          "The status's name (EMISSION_STATUSES: outstanding, matured...); its label is " +
+          'bond.statuses status_<name>',
+      }),
+      live: z.boolean().meta({
+        description:
+          'Still owed to holders: announced, in placement, outstanding or in technical ' +
+          'default. Live bonds come first, each group by maturity',
+      }),
+      currency: z.string(),
+      coupon: z.object({
+        type: z.enum(['fixed', 'floating', 'zero', 'step']),
+        /** The current coupon rate, % a year, as stored with the bond's terms. */
+        rate: z.number().nullable(),
+      }),
+      maturityDate: z.string().nullable(),
+      latest: z
+        .object({
+          date: z.string().meta({ description: "The tick's date: the yield is as of it" }),
+          tradingGroundId: z.number().int(),
+          ytm: maskable(z.number().nullable()).meta({
+            description:
+              'Yield to maturity of the latest stored tick with a usable yield, % (display ' +
+              'rules: blank above 2000 %, or when marked bad data); masked like the latest ' +
+              'quotes on the bond page',
+          }),
+        })
+        .nullable()
+        .meta({ description: 'Null when the bond has no tick with a yield the subject may see' }),
+    }),
+  ),
 });
 
 export const IndexSummary = z.object({
@@ -43,9 +80,13 @@ export const entityEndpoints = endpointGroup(
     path: '/api/company/:id/',
     operationId: 'getCompany',
     summary: 'An issuer: names, country, sector and its bonds',
+    description:
+      'Its bonds with status, coupon, maturity and the latest yield (live bonds first). ' +
+      'An id that is not a positive int4 is 400 `validation_failed` with the field ' +
+      '`params.id`; an unknown one 404 `not_found`.',
     tag: 'companies',
     params: IdParam,
-    responses: { 200: CompanySummary, 404: ErrorBody },
+    responses: { 200: CompanySummary, 400: ErrorBody, 404: ErrorBody },
   }),
   endpoint({
     method: 'GET',

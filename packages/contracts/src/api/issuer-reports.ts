@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { endpoint, endpointGroup } from '../endpoint';
+import { ErrorBody } from '../errors';
+import { Int4IdText } from './common';
+import { EmitentIdParam } from './issuer-comments';
 import { ReportOption, ReportTable, SwitchableReportTable } from './report-table';
 
 /*
@@ -18,7 +22,10 @@ export const BankRsbuResponse = z.object({
   rsbu_ratios: ReportTable.nullable(),
   cash_flow: ReportTable.nullable(),
   labels: z.record(z.string(), z.string()).meta({ description: 'Table titles by table code' }),
-  exportLink: z.string().meta({ description: 'The Excel export of this variant' }),
+  exportLink: z.string().meta({
+    description:
+      'The export (CSV for now): {archiveFlag} stays a placeholder (0 actual, 1 archive)',
+  }),
 });
 export type BankRsbuResponse = z.infer<typeof BankRsbuResponse>;
 
@@ -55,3 +62,147 @@ export const IssuerReportOptions = z.object({
   rsbu: z.array(ReportOption).meta({ description: 'RSBU report sets, the main one first' }),
 });
 export type IssuerReportOptions = z.infer<typeof IssuerReportOptions>;
+
+/** A statement set's id (financial_reports.id) in a path. */
+export const ReportIdParam = z.strictObject({ reportId: Int4IdText });
+
+/** Spec section 7: the bank RSBU variant, 0 actual or 1 archive (anything else is a 400). */
+export const BankRsbuParams = z.strictObject({
+  emitentId: Int4IdText,
+  archiveFlag: z.enum(['0', '1']).meta({ description: '0 actual, 1 archive' }),
+});
+
+/**
+ * Spec section 5, export dates: YYYY-MM-DD; an empty from means 1970-01-01, an empty to
+ * today. A calendar date PostgreSQL takes (not year 0000).
+ */
+const ExportBound = z.union([
+  z.literal(''),
+  z.iso.date().refine((date) => date >= '1900-01-01' && date <= '2200-12-31', {
+    message: 'field_invalid_value',
+  }),
+]);
+export const StatementExportQuery = z.object({
+  from: ExportBound.optional().meta({ description: 'YYYY-MM-DD; empty: 1970-01-01' }),
+  to: ExportBound.optional().meta({ description: 'YYYY-MM-DD; empty: today' }),
+});
+
+/** The methodology document by language: Russian (rus, ukr) or English (every other). */
+export const METHODOLOGY_FILES = ['rus.pdf', 'eng.pdf'] as const;
+export const MethodologyParams = z.strictObject({ file: z.enum(METHODOLOGY_FILES) });
+
+const CSV = 'text/csv';
+const STATEMENT_ACCESS =
+  'Every row past the preview (preview_rows: 5 bank tables, RSBU balance and MSFO; 6 RSBU ' +
+  'profit and loss; 7 RSBU cash flow closed) and every closed line leave the server as ' +
+  "'*' cells (masked: true, tooltip 'log_in_to_access') for a visitor (gate need_auth) and a " +
+  'signed-in user below level 1077 (gate need_get_access); level 1077 gets every value and ' +
+  'gate null. Columns are periods, oldest on the left, latest on the right.';
+const EXPORT_ACCESS =
+  'A CSV file (UTF-8 with a byte-order mark, so Excel reads Cyrillic), every line by period. ' +
+  'Full access only: a visitor gets 401 `need_auth`, a signed-in user below level 1077 ' +
+  '403 `access_denied_auth`. The Excel (xlsx) file comes with the exports issue.';
+
+export const issuerReportsEndpoints = endpointGroup(
+  endpoint({
+    method: 'GET',
+    path: '/api/company/:emitentId/report-options/',
+    operationId: 'getIssuerReportOptions',
+    summary: 'Which statements an issuer has: bank RSBU, and its MSFO and RSBU report sets',
+    description: 'The report select options (spec section 3): the main set first.',
+    tag: 'issuer-reports',
+    params: EmitentIdParam,
+    responses: { 200: IssuerReportOptions, 404: ErrorBody },
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/api/report_bank_rsbu/:emitentId/:archiveFlag/',
+    operationId: 'getBankRsbuReport',
+    summary: 'Bank RSBU statements of an issuer, actual (0) or archive (1) forms',
+    description:
+      'Five tables: balance (report), profit and loss, capital adequacy, ratios and cash ' +
+      'flow, by quarter. emptyReport true (tables null) when the variant has no values, ' +
+      'also for an issuer that files no bank RSBU. exportLink keeps {archiveFlag} as a ' +
+      `placeholder. ${STATEMENT_ACCESS}`,
+    tag: 'issuer-reports',
+    params: BankRsbuParams,
+    responses: { 200: BankRsbuResponse, 404: ErrorBody },
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/api/report_msfo/:reportId/',
+    operationId: 'getMsfoReport',
+    summary: 'An MSFO (IFRS) statement set: balance sheet, profit and loss, cash flow, params',
+    description:
+      'Closed lines (the twelve closed-by-default data-set types) are in closed_data, the ' +
+      'default view. params.archLink is the export of all periods. exportLink keeps {from} ' +
+      `and {to} as placeholders. ${STATEMENT_ACCESS}`,
+    tag: 'issuer-reports',
+    params: ReportIdParam,
+    responses: { 200: MsfoResponse, 404: ErrorBody },
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/api/report_rsbu/:reportId/',
+    operationId: 'getRsbuReport',
+    summary: 'An RSBU statement set: balance, profit and loss, cash flow',
+    description:
+      'Each table has its open variant and, where it has closed lines, the closed one ' +
+      '(closed_data, the default view). rsbu_profit_and_loss.archLink is the export of all ' +
+      `periods. exportLink keeps {from} and {to} as placeholders. ${STATEMENT_ACCESS}`,
+    tag: 'issuer-reports',
+    params: ReportIdParam,
+    responses: { 200: RsbuResponse, 404: ErrorBody },
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/api/report_bank_rsbu/:emitentId/:archiveFlag/export/',
+    operationId: 'exportBankRsbuReport',
+    summary: 'Export a bank RSBU variant (CSV)',
+    description: EXPORT_ACCESS,
+    tag: 'issuer-reports',
+    params: BankRsbuParams,
+    access: 'issuer.statements.full',
+    produces: CSV,
+    responses: { 200: z.unknown(), 404: ErrorBody },
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/api/report_msfo/:reportId/export/',
+    operationId: 'exportMsfoReport',
+    summary: 'Export an MSFO statement set between two dates (CSV)',
+    description: `Periods ending from \`from\` to \`to\`. ${EXPORT_ACCESS}`,
+    tag: 'issuer-reports',
+    params: ReportIdParam,
+    query: StatementExportQuery,
+    access: 'issuer.statements.full',
+    produces: CSV,
+    responses: { 200: z.unknown(), 404: ErrorBody },
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/api/report_rsbu/:reportId/export/',
+    operationId: 'exportRsbuReport',
+    summary: 'Export an RSBU statement set between two dates (CSV)',
+    description: `Periods ending from \`from\` to \`to\`. ${EXPORT_ACCESS}`,
+    tag: 'issuer-reports',
+    params: ReportIdParam,
+    query: StatementExportQuery,
+    access: 'issuer.statements.full',
+    produces: CSV,
+    responses: { 200: z.unknown(), 404: ErrorBody },
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/api/methodology/financials/:file',
+    operationId: 'getFinancialsMethodology',
+    summary: 'How Bondsight builds the statement figures and multipliers (PDF)',
+    description:
+      'rus.pdf or eng.pdf; the statement answers link the one of the interface language ' +
+      '(Russian for rus and ukr, English otherwise). Open to everyone.',
+    tag: 'issuer-reports',
+    params: MethodologyParams,
+    produces: 'application/pdf',
+    responses: { 200: z.unknown() },
+  }),
+);

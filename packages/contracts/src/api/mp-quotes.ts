@@ -53,6 +53,16 @@ export const QuoteRow = z.object({
   indicative_yield_bid: value('Yield to maturity at the bid, %'),
   indicative_yield_ask: value('Yield to maturity at the ask, %'),
   clearance_profit_effect: value('Yield to maturity at the indicative price, %'),
+  indicative_yield_type: z
+    .string()
+    .nullable()
+    .optional()
+    .meta({
+      description:
+        "What a ground's indicative yield runs to, as stored: Clearance (the page shows " +
+        'Maturity), Offer (Put/Call) or Coupon (Current); null when unknown, absent for a ' +
+        "participant's quote",
+    }),
   yto_bid: value('Yield to the put offer at the bid, %'),
   yto_offer: value('Yield to the put offer at the ask, %'),
   offer_profit_effect: value('Yield to the offer at the indicative price, %'),

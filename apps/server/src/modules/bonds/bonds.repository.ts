@@ -78,9 +78,9 @@ const ARCHIVE_PRICES = [
   tradingTicks.legalClosePrice,
   tradingTicks.indicativePrice,
 ];
-const archivePrice = sql<number | null>`coalesce(${sql.join(ARCHIVE_PRICES, sql`, `)})`;
+export const archivePrice = sql<number | null>`coalesce(${sql.join(ARCHIVE_PRICES, sql`, `)})`;
 
-const tickColumns = {
+export const tickColumns = {
   date: tradingTicks.date,
   tradingGroundId: tradingTicks.tradingGroundId,
   groundNames: tradingGrounds.names,

@@ -15,7 +15,7 @@ const bondsRoutes: FastifyPluginAsyncZod = async (app) => {
   // access profile and language), revalidated by ETag.
   route(app, 'GET /api/bonds/:id/', async (request, reply) =>
     app.cachedAnswer(request, reply, `bond ${request.params.id}`, () =>
-      service.getBondSummary(app.db, request.params.id, request.language),
+      service.getBondSummary(app.db, request.params.id, request.language, request.subject),
     ),
   );
 

@@ -1,5 +1,4 @@
 import {
-  decideValues,
   EXCEL_EXPORT_MAX_POINTS,
   LATEST_TICKS_LIMIT,
   pickText,
@@ -9,15 +8,26 @@ import {
 } from '@bondsight/contracts';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
-import { shownDurationOrSpread, shownYield, usable } from '../../lib/display-rules';
-import { revealer } from '../../lib/masking';
+import { toArchiveTick } from './archive-tick';
 import * as repo from './bonds.repository';
+import { asOfDay } from './freshness';
+import { summaryLiquidity, summaryQuote } from './market.service';
 
-export async function getBondSummary(db: Db, id: number, lang: Language): Promise<BondSummary> {
+export async function getBondSummary(
+  db: Db,
+  id: number,
+  lang: Language,
+  subject: AccessSubject,
+): Promise<BondSummary> {
   const row = await repo.findBond(db, id);
   if (!row) throw notFound();
-  const grounds = await repo.findBondGrounds(db, id);
   const { bond } = row;
+  const asOf = asOfDay(bond.asOf);
+  const [grounds, latestQuote, liquidity] = await Promise.all([
+    repo.findBondGrounds(db, id),
+    summaryQuote(db, id, asOf, lang, subject),
+    summaryLiquidity(db, id, asOf, subject),
+  ]);
   return {
     id: bond.id,
     isin: bond.isin,
@@ -43,6 +53,8 @@ export async function getBondSummary(db: Db, id: number, lang: Language): Promis
       maxDate: g.maxDate,
     })),
     provenance: { source: bond.source, asOf: bond.asOf.toISOString() },
+    latestQuote,
+    liquidity,
   };
 }
 
@@ -62,34 +74,6 @@ export async function listBonds(db: Db, limit: number, offset: number, lang: Lan
   };
 }
 
-type TickRow = Awaited<ReturnType<typeof repo.findTicks>>[number];
-
-/**
- * An archive row as the subject may see it: display rules first, then masking by the rule of
- * the values' kind (the latest quotes, a public teaser; or the export's history) and by ground.
- */
-function toArchiveTick(
-  row: TickRow,
-  lang: Language,
-  subject: AccessSubject,
-  kind: 'bond.latest_quotes' | 'bond.archive.export',
-) {
-  const reveal = revealer(decideValues(subject, kind, row.tradingGroundId));
-  const ytm = shownYield(usable(row.ytm, 'ytm_last', row.badData));
-  return {
-    date: row.date,
-    tradingGroundId: row.tradingGroundId,
-    tradingGroundName: pickText(row.groundNames, lang),
-    cleanPrice: reveal(usable(row.cleanPrice, 'last_price', row.badData)),
-    ytm: reveal(ytm),
-    exchangeYield: reveal(shownYield(usable(row.exchangeYield, 'ytm_close', row.badData))),
-    accruedInterest: reveal(usable(row.nkd, 'nkd', row.badData)),
-    duration: reveal(shownDurationOrSpread(usable(row.duration, 'duration', row.badData), ytm)),
-    volume: reveal(usable(row.volume, 'volume', row.badData)),
-    source: row.source,
-  };
-}
-
 export async function getLatestTicks(
   db: Db,
   id: number,
@@ -101,7 +85,9 @@ export async function getLatestTicks(
   if (!row) throw notFound();
   const ticks = await repo.findTicks(db, { emissionId: id, tradingGroundId }, LATEST_TICKS_LIMIT);
   return {
-    items: ticks.map((t) => toArchiveTick(t, lang, subject, 'bond.latest_quotes')),
+    items: ticks.map((t) =>
+      toArchiveTick(t, lang, subject, 'bond.latest_quotes', asOfDay(row.bond.asOf)),
+    ),
     provenance: { source: row.bond.source, asOf: row.bond.asOf.toISOString() },
   };
 }
@@ -124,6 +110,8 @@ export async function getArchiveForExport(
   return {
     bond: row.bond,
     name: pickText(row.bond.names, lang),
-    ticks: ticks.map((t) => toArchiveTick(t, lang, subject, 'bond.archive.export')),
+    ticks: ticks.map((t) =>
+      toArchiveTick(t, lang, subject, 'bond.archive.export', asOfDay(row.bond.asOf)),
+    ),
   };
 }

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction';
 import {
   countries,
@@ -9,6 +9,7 @@ import {
   equities,
   indexValues,
   indexes,
+  tradingTicks,
 } from '../../db/schema/index';
 
 export async function findCompany(db: Executor, id: number) {
@@ -21,11 +22,53 @@ export async function findCompany(db: Executor, id: number) {
     .limit(1);
   if (!row) return null;
   const bonds = await db
-    .select({ id: emissions.id, names: emissions.names, isin: emissions.isin })
+    .select({
+      id: emissions.id,
+      names: emissions.names,
+      isin: emissions.isin,
+      statusId: emissions.statusId,
+      currency: currencies.code,
+      couponType: emissions.couponType,
+      couponRate: emissions.couponRate,
+      maturityDate: emissions.maturityDate,
+    })
     .from(emissions)
+    .innerJoin(currencies, eq(currencies.id, emissions.currencyId))
     .where(eq(emissions.emitentId, id))
-    .orderBy(emissions.maturityDate);
+    .orderBy(asc(emissions.maturityDate), asc(emissions.id));
   return { ...row, bonds };
+}
+
+/**
+ * Each bond's latest tick with a usable yield (the lowest ground id on that day), outside
+ * the grounds the caller leaves out: one row a bond that has one, in one statement.
+ */
+export function findLatestYields(
+  db: Executor,
+  emissionIds: readonly number[],
+  excludedGroundIds: readonly number[],
+) {
+  if (emissionIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectDistinctOn([tradingTicks.emissionId], {
+      emissionId: tradingTicks.emissionId,
+      date: tradingTicks.date,
+      tradingGroundId: tradingTicks.tradingGroundId,
+      ytm: tradingTicks.ytmLast,
+      badData: tradingTicks.badData,
+    })
+    .from(tradingTicks)
+    .where(
+      and(
+        inArray(tradingTicks.emissionId, [...emissionIds]),
+        isNotNull(tradingTicks.ytmLast),
+        sql`not ('ytm_last' = any(${tradingTicks.badData}))`,
+        excludedGroundIds.length > 0
+          ? notInArray(tradingTicks.tradingGroundId, [...excludedGroundIds])
+          : undefined,
+      ),
+    )
+    .orderBy(tradingTicks.emissionId, desc(tradingTicks.date), asc(tradingTicks.tradingGroundId));
 }
 
 export async function findIndex(db: Executor, id: number) {

@@ -4,7 +4,7 @@ import * as service from './entities.service';
 
 const entitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, 'GET /api/company/:id/', async (request) =>
-    service.getCompany(app.db, request.params.id, request.language),
+    service.getCompany(app.db, request.params.id, request.language, request.subject),
   );
   route(app, 'GET /api/indexes/:id/', async (request) =>
     service.getIndex(app.db, request.params.id, request.language),

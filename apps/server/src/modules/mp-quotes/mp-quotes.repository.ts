@@ -50,6 +50,7 @@ export function findLatestTicks(db: Executor, emissionId: number, limit: number)
       ytmOffer: tradingTicks.ytmOffer,
       clearanceProfitEffect: tradingTicks.clearanceProfitEffect,
       indicativeYield: tradingTicks.indicativeYield,
+      indicativeYieldType: tradingTicks.indicativeYieldType,
       ytoBid: tradingTicks.ytoBid,
       ytoOffer: tradingTicks.ytoOffer,
       offerProfitEffect: tradingTicks.offerProfitEffect,

@@ -82,6 +82,8 @@ export function tickQuoteRow(
     indicative_yield_bid: reveal(shownYield(use(tick.ytmBid, 'ytm_bid'))),
     indicative_yield_ask: reveal(shownYield(use(tick.ytmOffer, 'ytm_offer'))),
     clearance_profit_effect: reveal(ytm),
+    // A kind, not a value: every tier reads it (the web shows it as Maturity, Put/Call, Current).
+    indicative_yield_type: tick.indicativeYieldType,
     yto_bid: reveal(shownYield(use(tick.ytoBid, 'yto_bid'))),
     yto_offer: reveal(shownYield(use(tick.ytoOffer, 'yto_offer'))),
     offer_profit_effect: reveal(shownYield(use(tick.offerProfitEffect, 'offer_profit_effect'))),

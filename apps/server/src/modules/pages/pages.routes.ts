@@ -20,6 +20,8 @@ const STATIC_PAGES: Record<string, [string, string]> = {
   // Their data is guarded by their API; the pages themselves are open.
   '/admin/': ['admin_title', 'shell'],
   '/tickets/': ['tickets_title', 'shell'],
+  // Where every need_get_access prompt points (issuer blocks spec, section 2 Links).
+  '/profile/access/': ['title', 'profile_access'],
   // The quotes block's links to the estimation and valuation services (spec section 2).
   '/bond_estimation/': ['service_estimation_title', 'quotes'],
   '/company/onshore_estimation/': ['service_onshore_estimation_title', 'quotes'],
@@ -63,6 +65,12 @@ export default async function pagesRoutes(app: FastifyInstance, opts: { producti
       sendPage(request, reply, describeStaticPage(request.language, titleKey, titleModule)),
     );
   }
+
+  // The spec's other address of the profile access page: one page, so a permanent redirect.
+  app.get('/profile_access/', { schema: { hide: true } }, (request, reply) => {
+    const query = request.url.indexOf('?');
+    return reply.redirect(`/profile/access/${query >= 0 ? request.url.slice(query) : ''}`, 301);
+  });
 
   app.get<{ Params: { section: string; id: string } }>(
     '/:section/:id/',

@@ -4,6 +4,7 @@ import { CHART_STATUS_IDS } from '@bondsight/contracts/statuses';
 import { useTranslation } from 'react-i18next';
 import { useBondSummary } from '../../features/bond-summary/api/get-bond-summary';
 import { BondSummary } from '../../features/bond-summary/components/bond-summary';
+import { MarketFreshness } from '../../features/bond-freshness/components/market-freshness';
 import { LatestTrading } from '../../features/bond-archive/components/latest-trading';
 import { BondChart } from '../../features/bond-chart/components/bond-chart';
 import { SimilarBonds } from '../../features/similar-bonds/components/similar-bonds';
@@ -15,6 +16,10 @@ import { BondQuotes } from '../../features/bond-quotes/components/bond-quotes';
 import { ViewCount } from '../../features/bond-views/components/view-count';
 import { BondResume } from '../../features/bond-resume/components/bond-resume';
 import { BondPlacement } from '../../features/bond-placement/components/bond-placement';
+import {
+  IfrsIndicators,
+  RasIndicators,
+} from '../../features/issuer-reports/components/bond-indicators';
 import { BondPraams } from '../../features/bond-praams/components/bond-praams';
 import { IssuerComments } from '../../features/issuer-comments/components/issuer-comments';
 import { BondExtras } from '../../features/bond-extras/components/bond-extras';
@@ -52,7 +57,9 @@ export function BondPage() {
             data-menu-title={t('bond:menu_summary')}
             className="bond-grid"
           >
-            <BondSummary bond={bond} />
+            <BondSummary bond={bond}>
+              <MarketFreshness bond={bond} />
+            </BondSummary>
             <LatestTrading bond={bond} />
           </section>
           {/* The summary keeps the full width; the menu stands beside the blocks below it. */}
@@ -90,6 +97,20 @@ export function BondPage() {
               </section>
               <section id="block-placement" data-menu="" aria-labelledby="placement-title">
                 <BondPlacement key={`placement-${bond.id}`} bondId={bond.id} />
+              </section>
+              <section id="block-ifrs" data-menu="" aria-labelledby="ifrs-title">
+                <IfrsIndicators
+                  key={`ifrs-${bond.id}`}
+                  emitentId={bond.emitent.id}
+                  bondId={bond.id}
+                />
+              </section>
+              <section id="block-ras" data-menu="" aria-labelledby="ras-title">
+                <RasIndicators
+                  key={`ras-${bond.id}`}
+                  emitentId={bond.emitent.id}
+                  bondId={bond.id}
+                />
               </section>
               <section id="block-analytics" data-menu="" aria-labelledby="analytics-title">
                 <IssuerComments key={`analytics-${bond.emitent.id}`} emitentId={bond.emitent.id} />

@@ -3,8 +3,28 @@ import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useEntity } from '../../features/entities/api/get-entity';
 import { CompanyCard } from '../../features/entities/components/entity-cards';
+import { IssuerBonds } from '../../features/issuer-bonds/components/issuer-bonds';
+import { IssuerComments } from '../../features/issuer-comments/components/issuer-comments';
+import { IssuerMultipliers } from '../../features/issuer-multipliers/components/issuer-multipliers';
+import { IssuerReportFiles } from '../../features/issuer-report-files/components/issuer-report-files';
+import { ACTION_IDS, logUsage } from '../../lib/action-log';
+import { BankRsbuBlock } from '../../features/issuer-reports/components/bank-rsbu-block';
+import { MsfoBlock } from '../../features/issuer-reports/components/msfo-block';
+import { RsbuBlock } from '../../features/issuer-reports/components/rsbu-block';
 import { BlockMenu } from '../../widgets/block-menu/block-menu';
 import { EntityPage } from './entity-page';
+import { NotFoundPage } from './not-found-page';
+
+/** Entries of the section menu before its '...' list (the rest, and analytics, wait there). */
+const MENU_VISIBLE = 4;
+const INT4_MAX = 2_147_483_647;
+
+/** An issuer id as the API takes it: a positive int4 in plain digits. */
+function issuerIdOf(text: string): number | null {
+  if (!/^\d{1,10}$/.test(text)) return null;
+  const id = Number(text);
+  return id > 0 && id <= INT4_MAX ? id : null;
+}
 
 /**
  * The issuer page (/company/{id}/): the card, then the blocks in the spec's order, each a
@@ -12,8 +32,14 @@ import { EntityPage } from './entity-page';
  */
 export function CompanyPage() {
   const { id } = useParams({ from: '/company/$id/' });
-  const query = useEntity('company', Number(id));
-  const { t } = useTranslation('entities');
+  const issuerId = issuerIdOf(id);
+  // A malformed id (0, abc, beyond int4) names no issuer: the not-found page, not a failed call.
+  return issuerId === null ? <NotFoundPage /> : <IssuerPage id={issuerId} />;
+}
+
+function IssuerPage({ id }: { id: number }) {
+  const query = useEntity('company', id);
+  const { t } = useTranslation(['entities', 'issuer_page']);
   const blocks = useRef<HTMLElement>(null);
   return (
     <EntityPage query={query}>
@@ -26,15 +52,40 @@ export function CompanyPage() {
           </header>
           <CompanyCard company={company} />
           <div className="with-block-menu">
-            <BlockMenu root={blocks} label={t('company_title')} />
+            <BlockMenu
+              root={blocks}
+              label={t('issuer_page:menu_label')}
+              visible={MENU_VISIBLE}
+              onNavigate={() => logUsage(ACTION_IDS.issuerMenu)}
+            />
             <div className="issuer-blocks">
-              {/* slot: issuer bonds */}
-              {/* slot: bank RSBU (anchor issuerRsbu) */}
-              {/* slot: MSFO (anchor bondMcfo) */}
-              {/* slot: RSBU (anchor rsbuFinReport) */}
-              {/* slot: multipliers (anchor blockMultipliers) */}
-              {/* slot: report files */}
-              {/* slot: analytics comments (anchor issuerAnalytics) */}
+              <section id="issuerBonds" data-menu="" aria-labelledby="issuer-bonds-title">
+                <IssuerBonds bonds={company.bonds} />
+              </section>
+              <section id="issuerRsbu" data-menu="" aria-labelledby="bank-rsbu-title">
+                <BankRsbuBlock key={`bank-rsbu-${company.id}`} emitentId={company.id} />
+              </section>
+              <section id="bondMcfo" data-menu="" aria-labelledby="msfo-title">
+                <MsfoBlock key={`msfo-${company.id}`} emitentId={company.id} />
+              </section>
+              <section id="rsbuFinReport" data-menu="" aria-labelledby="rsbu-title">
+                <RsbuBlock key={`rsbu-${company.id}`} emitentId={company.id} />
+              </section>
+              <section id="blockMultipliers" data-menu="" aria-labelledby="multipliers-title">
+                <IssuerMultipliers key={`multipliers-${company.id}`} emitentId={company.id} />
+              </section>
+              <section id="issuerReports" data-menu="" aria-labelledby="report-files-title">
+                <IssuerReportFiles key={`report-files-${company.id}`} emitentId={company.id} />
+              </section>
+              {/* A long list at the page's end: its menu entry waits behind '...'. */}
+              <section
+                id="issuerAnalytics"
+                data-menu=""
+                data-menu-extra=""
+                aria-labelledby="analytics-title"
+              >
+                <IssuerComments key={`analytics-${company.id}`} emitentId={company.id} />
+              </section>
             </div>
           </div>
         </article>

@@ -1,4 +1,5 @@
 import { NKD_MAX_DAYS_AHEAD } from '@bondsight/contracts/bond-limits';
+import { roundHalfAway } from '../../lib/format';
 
 /*
  * The calculator block's input rules (spec, bond page section 5): a number input permits
@@ -30,9 +31,12 @@ export function parseNumberText(text: string): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
-/** A number as the input shows it back: a dot, no grouping, at most `decimals` decimals. */
+/**
+ * A number as the input shows it back: a dot, no grouping, at most `decimals` decimals,
+ * rounded as the formatter rounds what the page shows (halves away from zero).
+ */
 export const numberText = (value: number, decimals: number): string =>
-  String(Number(value.toFixed(decimals)));
+  String(roundHalfAway(value, decimals));
 
 const DAY_MS = 86_400_000;
 

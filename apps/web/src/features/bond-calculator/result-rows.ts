@@ -1,4 +1,11 @@
 import type { CalculatorResult } from '@bondsight/contracts';
+import {
+  DECIMALS,
+  DURATION_SPREAD_YIELD_MAX,
+  YIELD_SHOWN_MAX,
+  shownYield as shownByRule,
+  yieldTooHigh,
+} from '../../lib/format';
 
 /*
  * The block's result list: the spec's aliases of the calculator's results (section 9: YTM,
@@ -7,8 +14,8 @@ import type { CalculatorResult } from '@bondsight/contracts';
  * above 2000 % is blank, and durations and spreads are blank when the yield exceeds 20 %.
  */
 
-export const YIELD_SHOWN_MAX = 2000;
-export const DURATION_SPREAD_YIELD_MAX = 20;
+// The thresholds live with the one formatter (lib/format); re-exported for the block's tests.
+export { DURATION_SPREAD_YIELD_MAX, YIELD_SHOWN_MAX };
 
 export type RowKey =
   | 'clean_price'
@@ -47,7 +54,7 @@ export interface Workouts {
   worst?: CalculatorResult | undefined;
 }
 
-const shownYield = (value: number) => (value > YIELD_SHOWN_MAX ? null : value);
+const shownYield = (value: number) => shownByRule(value);
 
 /** The rows the answers give, in the list's order; a spread the answer lacks has no row. */
 export function resultRows(
@@ -56,52 +63,72 @@ export function resultRows(
   nkdPrecision: number,
 ): ResultRow[] {
   // The yield that decides the blanks is the effective annual one, as the stored yields are.
-  const meaningless = main.yields.effective > DURATION_SPREAD_YIELD_MAX;
+  const meaningless = yieldTooHigh({ indicativeYield: main.yields.effective });
   const guarded = (value: number) => (meaningless ? null : value);
   const { offer, worst } = workouts;
   const spreads = main.spreads ?? {};
   const rows: (ResultRow | false)[] = [
-    { key: 'clean_price', value: main.cleanPrice, decimals: 4 },
-    { key: 'dirty_price', value: main.dirtyPrice, decimals: 4 },
+    { key: 'clean_price', value: main.cleanPrice, decimals: DECIMALS.price },
+    { key: 'dirty_price', value: main.dirtyPrice, decimals: DECIMALS.price },
     { key: 'accrued_interest', value: main.accruedInterest, decimals: nkdPrecision },
-    { key: 'accrued_percent', value: main.accruedInterestPercent, decimals: 4 },
+    { key: 'accrued_percent', value: main.accruedInterestPercent, decimals: DECIMALS.price },
     { key: 'accrued_days', value: main.accruedDays, decimals: 0 },
-    { key: 'ytm', value: shownYield(main.yield), decimals: 3 },
-    !!offer && { key: 'yto', value: shownYield(offer.yield), decimals: 3 },
-    !!worst && { key: 'ytw', value: shownYield(worst.yield), decimals: 3 },
-    { key: 'current_yield', value: shownYield(main.yields.current), decimals: 3 },
-    { key: 'adjusted_current_yield', value: shownYield(main.yields.adjustedCurrent), decimals: 3 },
-    { key: 'macaulay_duration', value: guarded(main.macaulayDuration), decimals: 2 },
-    { key: 'macaulay_duration_days', value: guarded(main.macaulayDurationDays), decimals: 0 },
-    { key: 'modified_duration', value: guarded(main.modifiedDuration), decimals: 2 },
-    !!offer && { key: 'duration_to_offer', value: guarded(offer.macaulayDuration), decimals: 2 },
+    { key: 'ytm', value: shownYield(main.yield), decimals: DECIMALS.yield },
+    !!offer && { key: 'yto', value: shownYield(offer.yield), decimals: DECIMALS.yield },
+    !!worst && { key: 'ytw', value: shownYield(worst.yield), decimals: DECIMALS.yield },
+    { key: 'current_yield', value: shownYield(main.yields.current), decimals: DECIMALS.yield },
+    {
+      key: 'adjusted_current_yield',
+      value: shownYield(main.yields.adjustedCurrent),
+      decimals: DECIMALS.yield,
+    },
+    {
+      key: 'macaulay_duration',
+      value: guarded(main.macaulayDuration),
+      decimals: DECIMALS.durationYears,
+    },
+    {
+      key: 'macaulay_duration_days',
+      value: guarded(main.macaulayDurationDays),
+      decimals: DECIMALS.durationDays,
+    },
+    {
+      key: 'modified_duration',
+      value: guarded(main.modifiedDuration),
+      decimals: DECIMALS.durationYears,
+    },
+    !!offer && {
+      key: 'duration_to_offer',
+      value: guarded(offer.macaulayDuration),
+      decimals: DECIMALS.durationYears,
+    },
     !!offer && {
       key: 'modified_duration_to_offer',
       value: guarded(offer.modifiedDuration),
-      decimals: 2,
+      decimals: DECIMALS.durationYears,
     },
-    { key: 'convexity', value: guarded(main.convexity), decimals: 2 },
-    { key: 'pvbp', value: guarded(main.pvbp), decimals: 4 },
-    { key: 'pvbp_per_bond', value: guarded(main.pvbpPerBond), decimals: 4 },
+    { key: 'convexity', value: guarded(main.convexity), decimals: DECIMALS.convexity },
+    { key: 'pvbp', value: guarded(main.pvbp), decimals: DECIMALS.pvbp },
+    { key: 'pvbp_per_bond', value: guarded(main.pvbpPerBond), decimals: DECIMALS.pvbp },
     spreads.gSpread !== undefined && {
       key: 'g_spread',
       value: guarded(spreads.gSpread),
-      decimals: 2,
+      decimals: DECIMALS.spread,
     },
     spreads.tSpread !== undefined && {
       key: 't_spread',
       value: guarded(spreads.tSpread),
-      decimals: 2,
+      decimals: DECIMALS.spread,
     },
     spreads.zSpread !== undefined && {
       key: 'z_spread',
       value: guarded(spreads.zSpread),
-      decimals: 2,
+      decimals: DECIMALS.spread,
     },
     spreads.iSpread !== undefined && {
       key: 'i_spread',
       value: guarded(spreads.iSpread),
-      decimals: 2,
+      decimals: DECIMALS.spread,
     },
   ];
   return rows.filter((row): row is ResultRow => row !== false);

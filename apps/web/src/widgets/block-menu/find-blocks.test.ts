@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentBlock, findBlocks } from './find-blocks';
+import { currentBlock, findBlocks, splitMenu } from './find-blocks';
 
 describe('the blocks a menu lists', () => {
   it('lists the sections that rendered something, in page order, by title or heading', () => {
@@ -10,16 +10,35 @@ describe('the blocks a menu lists', () => {
       <section id="block-d"><div>not a menu block</div></section>
       <section id="block-e" data-menu data-menu-title="Hidden" hidden><div>x</div></section>`;
     expect(findBlocks(document.body)).toEqual([
-      { id: 'block-a', title: 'Quotes' },
-      { id: 'block-c', title: 'Cash flow' },
+      { id: 'block-a', title: 'Quotes', extra: false },
+      { id: 'block-c', title: 'Cash flow', extra: false },
     ]);
+  });
+
+  it('puts marked blocks, and those past the visible count, behind the "..." item', () => {
+    document.body.innerHTML = `
+      <section id="a" data-menu data-menu-title="A"><div>x</div></section>
+      <section id="b" data-menu data-menu-title="B" data-menu-extra><div>x</div></section>
+      <section id="c" data-menu data-menu-title="C"><div>x</div></section>
+      <section id="d" data-menu data-menu-title="D"><div>x</div></section>`;
+    const blocks = findBlocks(document.body);
+    expect(blocks.map((b) => b.extra)).toEqual([false, true, false, false]);
+    const ids = ({ main, extra }: ReturnType<typeof splitMenu>) => ({
+      main: main.map((b) => b.id),
+      extra: extra.map((b) => b.id),
+    });
+    expect(ids(splitMenu(blocks))).toEqual({ main: ['a', 'c', 'd'], extra: ['b'] });
+    // The extra list keeps page order: the marked block before the ones past the count.
+    expect(ids(splitMenu(blocks, 1))).toEqual({ main: ['a'], extra: ['b', 'c', 'd'] });
+    expect(ids(splitMenu(blocks, 10))).toEqual({ main: ['a', 'c', 'd'], extra: ['b'] });
+    expect(ids(splitMenu(blocks, 0))).toEqual({ main: [], extra: ['a', 'b', 'c', 'd'] });
   });
 
   it('highlights the last block whose top passed the offset, else the first', () => {
     const blocks = [
-      { id: 'a', title: 'A' },
-      { id: 'b', title: 'B' },
-      { id: 'c', title: 'C' },
+      { id: 'a', title: 'A', extra: false },
+      { id: 'b', title: 'B', extra: false },
+      { id: 'c', title: 'C', extra: false },
     ];
     const tops = (map: Record<string, number>) => (id: string) => map[id] ?? null;
     expect(currentBlock(blocks, tops({ a: 300, b: 900, c: 1500 }), 100)).toBe('a');

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lastOption } from './fake-echarts';
 import { renderChart } from './test-harness';
-import { fullscreenCookieName } from './use-fullscreen';
+import { fullscreenCookieName } from '../fullscreen/fullscreen-cookie';
 
 vi.mock('./echarts-setup', () => import('./fake-echarts'));
 

@@ -27,7 +27,7 @@ import { buildChartOption, totalHeight, type ChartOptionInput } from './option';
 import { isStartAfterEnd } from './period';
 import type { ChartSeries } from './types';
 import { useChartView } from './use-chart-view';
-import { useFullscreen } from './use-fullscreen';
+import { useFullscreen } from '../fullscreen/use-fullscreen';
 import './chart.css';
 
 export type { ChartWidgetProps } from './chart-props';

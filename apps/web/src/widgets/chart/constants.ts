@@ -88,5 +88,5 @@ export const MODEL_PATHS = {
 /** The logo text drawn in the chart (and so in every export) when 'Show logo' is on. */
 export const LOGO_TEXT = 'Bondsight';
 
-/** Prefix of the per-element cookie that remembers full screen. */
-export const FULLSCREEN_COOKIE_PREFIX = 'bs_chart_fullscreen_';
+/** The full-screen cookie prefix now lives with the shared full-screen widget. */
+export { FULLSCREEN_COOKIE_PREFIX } from '../fullscreen/fullscreen-cookie';

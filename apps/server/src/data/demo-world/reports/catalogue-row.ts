@@ -1,4 +1,7 @@
-/** A catalogue line: code, parent code, names in eng, rus and chn. */
+/**
+ * A catalogue line: code, parent code, names in eng, rus and chn. The other seven languages
+ * live beside the catalogue in names/<standard>.ts, keyed by table and line code.
+ */
 export type CatalogueRow = [
   code: string,
   parent: string | null,

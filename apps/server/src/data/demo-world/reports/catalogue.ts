@@ -4,6 +4,10 @@ import type { CatalogueRow } from './catalogue-row';
 import { BANK_TABLES } from './lines-bank';
 import { MSFO_TABLES } from './lines-msfo';
 import { RSBU_TABLES } from './lines-rsbu';
+import { BANK_LINE_NAMES } from './names/bank';
+import { MSFO_LINE_NAMES } from './names/msfo';
+import { RSBU_LINE_NAMES } from './names/rsbu';
+import { tenLanguages, type LineTranslations } from './names/translations';
 
 /**
  * Line catalogues. Every line with children is the sum of its children (expenses carry
@@ -43,6 +47,13 @@ const TABLES: Record<ReportStandard, Record<string, CatalogueRow[]>> = {
   bank_rsbu: BANK_TABLES,
 };
 
+/** The other seven languages of each line's name, kept beside the catalogue by standard. */
+const TRANSLATIONS: Record<ReportStandard, LineTranslations> = {
+  msfo: MSFO_LINE_NAMES,
+  rsbu: RSBU_LINE_NAMES,
+  bank_rsbu: BANK_LINE_NAMES,
+};
+
 export const LINES: LineDef[] = (
   Object.entries(TABLES) as [ReportStandard, Record<string, CatalogueRow[]>][]
 ).flatMap(([standard, tables]) =>
@@ -54,7 +65,7 @@ export const LINES: LineDef[] = (
         table,
         code,
         parent,
-        names: { eng, rus, chn },
+        names: tenLanguages({ eng, rus, chn }, TRANSLATIONS[standard][table]?.[code]),
         dataSetType: type,
         closed: type !== null || (standard === 'rsbu' && CLOSED_RSBU.has(code)),
       };

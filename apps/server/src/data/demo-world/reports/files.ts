@@ -8,10 +8,13 @@ export type ReportFileRow = typeof reportFiles.$inferInsert;
 const MIME = {
   pdf: 'application/pdf',
   zip: 'application/zip',
-  rar: 'application/vnd.rar',
 } as const;
 
-/** Report files by year and quarter (I..IV), in Russian and English, under /files/demo/. */
+/**
+ * Report files by year and quarter (I..IV), in Russian and English, under /files/demo/. The
+ * instance writes each file from the statements when asked (a PDF, or a ZIP holding it), so
+ * the demo world lists only kinds it can write: no RAR (an importer's real files may be RAR).
+ */
 export function reportFileRows(
   seed: number,
   issuer: IssuerPlan,
@@ -26,9 +29,8 @@ export function reportFileRows(
       for (const language of ['rus', 'eng'] as const) {
         if (language === 'eng' && list !== 'msfo' && random() < 0.5) continue;
         const ext = weighted(random, [
-          ['pdf', 70],
-          ['zip', 20],
-          ['rar', 10],
+          ['pdf', 75],
+          ['zip', 25],
         ] as const);
         rows.push({
           emitentId: issuer.id,

@@ -1,12 +1,23 @@
 import type { LocalizedText } from '@bondsight/contracts';
 import type { ReportStandard } from '../../../db/schema/index';
+import { MULTIPLIER_GROUP_NAMES, MULTIPLIER_NAMES } from './names/multipliers';
+import { tenLanguages } from './names/translations';
 
-/** Multiplier groups: the first is shown, the rest behind "Show more" (spec). */
+/** Multiplier groups: the first is shown, the rest behind "Show more" (spec); ten languages. */
 export const MULTIPLIER_GROUPS: Record<number, LocalizedText> = {
-  1: { eng: 'Profitability', rus: 'Рентабельность', chn: '盈利能力' },
-  2: { eng: 'Leverage', rus: 'Долговая нагрузка', chn: '杠杆' },
-  3: { eng: 'Liquidity', rus: 'Ликвидность', chn: '流动性' },
-  4: { eng: 'Valuation', rus: 'Оценка', chn: '估值' },
+  1: tenLanguages(
+    { eng: 'Profitability', rus: 'Рентабельность', chn: '盈利能力' },
+    MULTIPLIER_GROUP_NAMES[1],
+  ),
+  2: tenLanguages(
+    { eng: 'Leverage', rus: 'Долговая нагрузка', chn: '杠杆' },
+    MULTIPLIER_GROUP_NAMES[2],
+  ),
+  3: tenLanguages(
+    { eng: 'Liquidity', rus: 'Ликвидность', chn: '流动性' },
+    MULTIPLIER_GROUP_NAMES[3],
+  ),
+  4: tenLanguages({ eng: 'Valuation', rus: 'Оценка', chn: '估值' }, MULTIPLIER_GROUP_NAMES[4]),
 };
 
 export interface MultiplierDef {
@@ -25,7 +36,13 @@ const m = (
   rus: string,
   chn: string,
   formula: string,
-): MultiplierDef => ({ code, standard, groupId, names: { eng, rus, chn }, formula });
+): MultiplierDef => ({
+  code,
+  standard,
+  groupId,
+  names: tenLanguages({ eng, rus, chn }, MULTIPLIER_NAMES[code]),
+  formula,
+});
 const P = 'msfo:profit_and_loss',
   B = 'msfo:balance_sheet',
   R = 'rsbu:rsbu_profit_and_loss',

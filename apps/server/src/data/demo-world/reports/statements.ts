@@ -12,6 +12,7 @@ import { FLOW_TABLES, LINES, STOCK_LINES_IN_FLOW_TABLES } from './catalogue';
 import { simulateCompany } from './corporate-core';
 import { evaluateFormula } from './formula';
 import { mainStandard, MULTIPLIERS } from './multipliers';
+import { REPORT_NAMES } from './names/report-names';
 import type { ReportPeriods } from './periods';
 import { bankLeaves, msfoLeaves, rsbuLeaves, type Values } from './statement-lines';
 
@@ -69,34 +70,6 @@ interface ReportDraft {
   /** Period key `Q:2025-03-31` or `Y:2025-12-31` -> values with subtotals. */
   periods: Map<string, Values>;
 }
-
-const REPORT_NAMES: Record<string, LocalizedText> = {
-  msfo: {
-    eng: 'Consolidated IFRS financial statements',
-    rus: 'Консолидированная отчётность по МСФО',
-    chn: '合并国际财务报告准则报表',
-  },
-  msfo_sub: {
-    eng: 'IFRS statements of the generating subsidiary',
-    rus: 'Отчётность генерирующей дочерней компании по МСФО',
-    chn: '发电子公司国际财务报告准则报表',
-  },
-  rsbu: {
-    eng: 'RAS financial statements',
-    rus: 'Бухгалтерская отчётность по РСБУ',
-    chn: '俄罗斯会计准则报表',
-  },
-  actual: {
-    eng: 'Bank RAS reporting (forms 0409806, 0409807)',
-    rus: 'Отчётность банка по РСБУ (формы 0409806, 0409807)',
-    chn: '银行俄罗斯会计准则报表',
-  },
-  archive: {
-    eng: 'Bank RAS reporting, archive (forms 101, 102)',
-    rus: 'Отчётность банка по РСБУ, архив (формы 101, 102)',
-    chn: '银行俄罗斯会计准则报表（存档）',
-  },
-};
 
 /**
  * An issuer's statement sets with every period's values, and its multipliers. Report ids are
@@ -210,7 +183,7 @@ export function issuerStatements(
             id: nextId(),
             emitentId: issuer.id,
             standard,
-            names: REPORT_NAMES[variant] as LocalizedText,
+            names: REPORT_NAMES[variant],
             variant,
             currency: issuer.currency,
             unitExponent: rub ? 3 : 6,
@@ -224,12 +197,21 @@ export function issuerStatements(
             d.periods.set(`Y:${y.end}`, withSubtotals(standard, year(y)));
         drafts.push(d);
       };
-      split(cut, n, 'actual');
-      split(0, cut, 'archive');
+      // A bank in default, and one bank in four besides, stopped filing the current form (a
+      // licence revoked, a merger under way): all it filed lives in the archive form, so the
+      // page shows the Archive tab alone (spec: Actual missing falls back to Archive).
+      const stoppedFiling =
+        !issuer.showcase && (issuer.defaultAt?.kind === 'default' || issuer.id % 4 === 3);
+      if (stoppedFiling) {
+        split(0, n, 'archive');
+      } else {
+        split(cut, n, 'actual');
+        split(0, cut, 'archive');
+      }
     } else {
-      corporate(standard, REPORT_NAMES[standard] as LocalizedText, size);
+      corporate(standard, REPORT_NAMES[standard], size);
       if (standard === 'msfo' && issuer.showcase === 'corporate')
-        corporate('msfo', REPORT_NAMES.msfo_sub as LocalizedText, size * 0.3);
+        corporate('msfo', REPORT_NAMES.msfo_sub, size * 0.3);
     }
   }
   return { drafts, multipliers: multipliersOf(issuer, drafts) };

@@ -194,12 +194,13 @@ export function planIssuers(options: IssuerOptions): IssuerPlan[] {
     ] as const);
     const kind: IssuerKind = chance(random, 0.22) ? 'bank' : 'corporate';
     const sector: Sector = kind === 'bank' ? 'banks' : pick(random, SECTORS);
+    // The region is one of the issuer's own country, and a namesake is told apart by it.
     const regions = REGIONS.filter((r) => r.country === country);
     const region = regions.length > 0 ? pick(random, regions) : null;
     const rank = rankDraw(random, kind);
     const id = add({
       ...base,
-      ...book.issuer(random, country, kind, sector),
+      ...book.issuer(random, country, kind, sector, region?.names ?? null),
       kind,
       country,
       currency: HOME_CURRENCY[country] as CurrencyCode,

@@ -162,22 +162,39 @@ function draft(
   throw new Error(`no name rules for ${country}`);
 }
 
-/** Hands out unique names: a repeated one gets a city, then a number. */
+/**
+ * Hands out unique names: a repeated one gets the issuer's own region (`home`), then that
+ * region and a number; without a home, a Russian city, then a city and a number. A namesake
+ * named after a town of another country would contradict its region and country (a bank of
+ * Kazakhstan "(Kazan)"), so the region the issuer sits in tells it apart.
+ */
 export class NameBook {
   private readonly taken = new Set<string>();
 
-  issuer(random: Random, country: string, kind: string, sector: string): IssuerNames {
+  issuer(
+    random: Random,
+    country: string,
+    kind: string,
+    sector: string,
+    home: LocalizedText | null = null,
+  ): IssuerNames {
     const { short, full } = draft(random, country, kind, sector);
-    let suffix: Word | null = null;
+    let suffix: Names | null = null;
     for (let attempt = 0; this.taken.has(this.key(short, suffix)); attempt++) {
+      // Drawn with or without a home: one draw an attempt, as the world was generated before.
       const city = pick(random, RU_CITIES);
-      suffix =
-        attempt < 5
-          ? city
-          : [`${city[0]} ${attempt}`, `${city[1]} ${attempt}`, `${city[2]}${attempt}`];
+      if (home) {
+        const region = completeNames(home);
+        suffix = attempt === 0 ? region : byLanguage((l) => `${region[l]} ${attempt + 1}`);
+      } else
+        suffix = proper(
+          attempt < 5
+            ? city
+            : [`${city[0]} ${attempt}`, `${city[1]} ${attempt}`, `${city[2]}${attempt}`],
+        );
     }
     this.taken.add(this.key(short, suffix));
-    const town = suffix ? proper(suffix) : null;
+    const town = suffix;
     const tail = (l: Language) => (town ? ` (${town[l]})` : '');
     return {
       names: byLanguage((l) => short[l] + tail(l)),
@@ -190,8 +207,8 @@ export class NameBook {
     this.taken.add(`${names.eng ?? ''}`);
   }
 
-  private key(short: Names, suffix: Word | null) {
-    return suffix ? `${short.eng} (${suffix[0]})` : short.eng;
+  private key(short: Names, suffix: Names | null) {
+    return suffix ? `${short.eng} (${suffix.eng})` : short.eng;
   }
 }
 

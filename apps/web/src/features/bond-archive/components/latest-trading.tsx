@@ -3,8 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { MaskedValue as Masked } from '@bondsight/contracts/access';
 import type { BondSummary } from '@bondsight/contracts';
+import { STALE_AFTER_DAYS } from '@bondsight/contracts/bond-limits';
 import { useFormatters } from '../../../lib/use-formatters';
 import { Notice } from '../../../widgets/data-state/notice';
+import { originText } from '../../../widgets/freshness/origin-text';
+import { StaleMark } from '../../../widgets/freshness/stale-mark';
+import { Hint } from '../../../widgets/hint/hint';
 import { maskedOr } from '../../../widgets/masked-value/masked-cell';
 import { useArchive } from '../api/get-archive';
 import { ExportButton } from './export-button';
@@ -22,6 +26,8 @@ export function LatestTrading({ bond }: { bond: BondSummary }) {
   const cell = (value: number | null | Masked, show: (value: number | null) => string) =>
     maskedOr(value, show);
   const latest = items[0];
+  // Ages count from the data's as-of date (the server's), not from the viewer's clock.
+  const asOf = format.date(archive.data?.provenance.asOf);
 
   return (
     <section className="card" aria-labelledby="trading-title" data-testid="latest-trading">
@@ -29,6 +35,7 @@ export function LatestTrading({ bond }: { bond: BondSummary }) {
         <h2 id="trading-title">{t('bond:last_quotes')}</h2>
         <ExportButton bondId={bond.id} groundId={groundId} />
       </div>
+      <Hint>{t('bond_freshness:hint_latest_trading')}</Hint>
       {bond.tradingGrounds.length > 1 && (
         <div className="tabs" role="tablist" aria-label={t('bond:trading_grounds')}>
           {bond.tradingGrounds.map((ground) => (
@@ -76,17 +83,26 @@ export function LatestTrading({ bond }: { bond: BondSummary }) {
               </tr>
             </thead>
             <tbody>
-              {archive.data.items.map((tick) => (
+              {archive.data.items.map((tick, row) => (
                 <tr key={`${tick.date}-${tick.tradingGroundId}`} title={sourceName(t, tick.source)}>
-                  <td>{format.date(tick.date)}</td>
-                  <td className="num">{cell(tick.cleanPrice, (v) => format.number(v, 4))}</td>
-                  <td className="num">{cell(tick.ytm, (v) => format.number(v, 3))}</td>
+                  <td data-stale={tick.stale ? 'true' : 'false'}>
+                    {format.date(tick.date)}
+                    {/* Only the newest row is the bond's price now; older rows are history. */}
+                    <StaleMark
+                      ageDays={tick.ageDays}
+                      stale={row === 0 && tick.stale}
+                      limitDays={STALE_AFTER_DAYS}
+                      asOf={asOf}
+                    />
+                  </td>
+                  <td className="num">{cell(tick.cleanPrice, format.price)}</td>
+                  <td className="num">{cell(tick.ytm, format.yield)}</td>
                   {withExchangeYield && (
-                    <td className="num">{cell(tick.exchangeYield, (v) => format.number(v, 3))}</td>
+                    <td className="num">{cell(tick.exchangeYield, format.yield)}</td>
                   )}
-                  <td className="num">{cell(tick.accruedInterest, (v) => format.number(v, 2))}</td>
-                  <td className="num">{cell(tick.duration, format.integer)}</td>
-                  <td className="num">{cell(tick.volume, format.integer)}</td>
+                  <td className="num">{cell(tick.accruedInterest, (v) => format.nkd(v))}</td>
+                  <td className="num">{cell(tick.duration, (v) => format.duration(v, 'days'))}</td>
+                  <td className="num">{cell(tick.volume, (v) => format.volume(v, 'pieces'))}</td>
                 </tr>
               ))}
             </tbody>
@@ -100,6 +116,24 @@ export function LatestTrading({ bond }: { bond: BondSummary }) {
             date: format.date(latest.date),
           })}
           {withExchangeYield && <> · {t('bond:yield_note')}</>}
+        </p>
+      )}
+      {latest && (
+        // Who stands behind each column: the ground's price, our yield, the exchange's yield.
+        <p className="provenance" data-testid="ticks-origin">
+          {[
+            t('bond_freshness:legend_price', {
+              origin: originText(t, latest.priceOrigin, latest.tradingGroundName),
+            }),
+            t('bond_freshness:legend_ytm', { origin: originText(t, 'computed', '') }),
+            ...(withExchangeYield
+              ? [
+                  t('bond_freshness:legend_exchange_yield', {
+                    origin: originText(t, 'published', latest.tradingGroundName),
+                  }),
+                ]
+              : []),
+          ].join(' · ')}
         </p>
       )}
     </section>

@@ -72,7 +72,7 @@ export function BondCalculator({ bond }: { bond: BondSummary }) {
               {block.input === null && terms.price
                 ? maskedOr(terms.price.cleanPrice, (price) =>
                     t('bond_calc:source_market', {
-                      price: format.number(price, 4),
+                      price: format.price(price),
                       ground: terms.price!.tradingGroundName,
                       date: format.date(terms.price!.date),
                     }),

@@ -23,7 +23,7 @@ export function CalculationTable({
   return (
     <div className="calc-calculation" data-testid="calc-calculation">
       <p className="hint">
-        {t(`formula_${result.yieldConvention}`, { yield: format.number(result.yield, 3) })}
+        {t(`formula_${result.yieldConvention}`, { yield: format.yield(result.yield) })}
       </p>
       <div className="table-scroll">
         <table className="data-table">
@@ -79,7 +79,7 @@ export function CalculationTable({
         {t('calculation_check', {
           total: format.number(total, 4),
           currency,
-          dirty: format.number(result.dirtyPrice, 4),
+          dirty: format.price(result.dirtyPrice),
           // The flows are per bond; the dirty price is per 100 of outstanding face.
           face: format.number(outstandingFace, 2),
           product: format.number((result.dirtyPrice * outstandingFace) / 100, 4),

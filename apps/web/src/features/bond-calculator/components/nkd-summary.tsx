@@ -23,10 +23,10 @@ export function NkdSummary({ nkd, error }: { nkd: NkdInfo | undefined; error: un
         {t('bond_calc:nkd_label', { date: format.date(nkd.date) })}
       </span>
       <strong className="calc-nkd-value" data-testid="nkd-value" data-value={nkd.nkd}>
-        {format.number(nkd.nkd, nkd.nkdPrecision)} {nkd.currency}
+        {format.nkd(nkd.nkd, nkd.nkdPrecision)} {nkd.currency}
       </strong>
       <span className="muted">
-        {t('bond_calc:nkd_percent', { value: format.number(nkd.nkdPercent, 4) })}
+        {t('bond_calc:nkd_percent', { value: format.price(nkd.nkdPercent) })}
         {nkd.exCoupon && <> · {t('bond_calc:nkd_ex_coupon')}</>}
       </span>
       {period && (
@@ -34,7 +34,7 @@ export function NkdSummary({ nkd, error }: { nkd: NkdInfo | undefined; error: un
           {t('bond_calc:nkd_period', {
             days: nkd.accruedDays,
             total: period.days,
-            coupon: format.number(period.coupon, nkd.nkdPrecision),
+            coupon: format.nkd(period.coupon, nkd.nkdPrecision),
             currency: nkd.currency,
             from: format.date(period.start),
             to: format.date(period.end),

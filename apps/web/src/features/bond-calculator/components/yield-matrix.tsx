@@ -41,7 +41,7 @@ export function YieldMatrix({ maturity, offer, worst }: YieldMatrixProps) {
               <th scope="row">{t(`yield_${kind}`)}</th>
               {columns.map((column) => (
                 <td className="num" key={column.key}>
-                  {format.number(yieldOf(column.result, kind), 3)}
+                  {format.yield(yieldOf(column.result, kind))}
                 </td>
               ))}
             </tr>

@@ -5,6 +5,7 @@ import { useBenchmark } from '../api/get-benchmark';
 import { useCalculatorTerms } from '../api/get-calculator-terms';
 import { useNkdInfo } from '../api/get-nkd-info';
 import type { BondSummary } from '@bondsight/contracts';
+import { DECIMALS } from '../../../lib/format';
 import { defaultNkdDate, numberText, parseNumberText, todayUtc } from '../calculator-input';
 import {
   calculatorRequest,
@@ -24,7 +25,8 @@ function prefill(result: CalculatorResult | undefined, kind: InputKind): string 
       : kind === 'yield'
         ? result.yield
         : result.spreads?.zSpread;
-  const decimals = kind === 'price' ? 4 : kind === 'yield' ? 3 : 2;
+  const decimals =
+    kind === 'price' ? DECIMALS.price : kind === 'yield' ? DECIMALS.yield : DECIMALS.spread;
   // The input takes digits, dot and comma only: a negative value is not offered.
   return value === undefined || value < 0 ? '' : numberText(value, decimals);
 }

@@ -56,9 +56,9 @@ export function OptionsTable({ options }: { options: readonly BondOption[] }) {
                 <td className="hide-narrow">{kind ? t(kind) : (option.option_type ?? '')}</td>
                 <td className="hide-narrow">{option.period ?? ''}</td>
                 <td className="hide-narrow">{option.notice_period ?? ''}</td>
-                <td className="num">{format.number(option.price, 4)}</td>
-                <td className="num hide-narrow">{format.number(option.benchmark_spread, 2)}</td>
-                <td className="num">{format.integer(option.repurchased_amount)}</td>
+                <td className="num">{format.price(option.price)}</td>
+                <td className="num hide-narrow">{format.spread(option.benchmark_spread)}</td>
+                <td className="num">{format.volume(option.repurchased_amount, 'money')}</td>
                 <td>
                   {option.status !== 'future' && (
                     <span className={`flow-status flow-status-${option.status}`}>

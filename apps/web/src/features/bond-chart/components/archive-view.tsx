@@ -41,12 +41,15 @@ export function ArchiveView({
   const [page, setPage] = useState(0);
   const rows = archiveRows(price, yields, spreads);
   const reason = session.access('chart.values');
-  const cell = (row: ArchiveRow, value: number | null, decimals: number) =>
+  const cell = (row: ArchiveRow, value: number | null, show: (value: number | null) => string) =>
     row.shapeOnly && value !== null && reason !== 'allowed' ? (
       <MaskedCell reason={reason} />
     ) : (
-      format.number(value, decimals)
+      show(value)
     );
+  // A shape-only row's yield is a rank, not a yield: it decides no blanks.
+  const spread = (row: ArchiveRow) =>
+    format.spread(row.gSpread, { indicativeYield: row.shapeOnly ? null : row.ytm });
   const exportHref = apiUrl('GET /api/bonds/:id/archive/export/', {
     params: { id: bond.id },
     query: { tg: groundId, from: isoDay(range.from), to: isoDay(range.to) },
@@ -110,28 +113,28 @@ export function ArchiveView({
               {shown.map((row) => (
                 <tr key={row.date} data-testid="archive-row">
                   <td>{format.date(row.date)}</td>
-                  <td className="num">{cell(row, row.lastPrice, 4)}</td>
-                  <td className="num hide-narrow">{cell(row, row.openPrice, 4)}</td>
-                  <td className="num hide-narrow">{cell(row, row.minPrice, 4)}</td>
-                  <td className="num hide-narrow">{cell(row, row.maxPrice, 4)}</td>
-                  <td className="num">{cell(row, row.ytm, 3)}</td>
-                  <td className="num hide-narrow">{cell(row, row.gSpread, 2)}</td>
-                  <td className="num hide-narrow">{cell(row, row.volume, 0)}</td>
+                  <td className="num">{cell(row, row.lastPrice, format.price)}</td>
+                  <td className="num hide-narrow">{cell(row, row.openPrice, format.price)}</td>
+                  <td className="num hide-narrow">{cell(row, row.minPrice, format.price)}</td>
+                  <td className="num hide-narrow">{cell(row, row.maxPrice, format.price)}</td>
+                  <td className="num">{cell(row, row.ytm, format.yield)}</td>
+                  <td className="num hide-narrow">{cell(row, row.gSpread, () => spread(row))}</td>
+                  <td className="num hide-narrow">
+                    {cell(row, row.volume, (v) => format.volume(v, 'pieces'))}
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
       )}
-      {rows.length > PAGE_SIZE && (
-        <Pager
-          total={rows.length}
-          hasPrevious={page > 0}
-          hasNext={(page + 1) * PAGE_SIZE < rows.length}
-          onPrevious={() => setPage(page - 1)}
-          onNext={() => setPage(page + 1)}
-        />
-      )}
+      {/* The archive counts pages from 0; the pager from 1. */}
+      <Pager
+        page={page + 1}
+        total={rows.length}
+        limit={PAGE_SIZE}
+        onPage={(next) => setPage(next - 1)}
+      />
     </div>
   );
 }

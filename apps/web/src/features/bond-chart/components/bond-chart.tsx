@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { BondSummary, ChartTick, GetTradingsRequest } from '@bondsight/contracts';
 import { CHART_STATUS_IDS } from '@bondsight/contracts/statuses';
 import {
@@ -8,6 +9,7 @@ import {
   type ChartRange,
 } from '../../../widgets/chart';
 import { useSession } from '../../../lib/session';
+import { Hint } from '../../../widgets/hint/hint';
 import { useChartLines } from '../api/get-tradings';
 import { hasValues } from '../chart-lines';
 import { chartRange, isoDay, periodEnd } from '../chart-range';
@@ -29,6 +31,7 @@ export function BondChart({ bond }: { bond: BondSummary }) {
 const ticksOf = (data: ChartTick[] | number | undefined) => (Array.isArray(data) ? data : []);
 
 function BondChartBlock({ bond }: { bond: BondSummary }) {
+  const { t } = useTranslation('bond_freshness');
   const session = useSession();
   const [search, setSearch] = useChartSearch();
   const ground = bond.tradingGrounds.find((g) => g.id === search.tg) ?? bond.tradingGrounds[0]!;
@@ -90,6 +93,7 @@ function BondChartBlock({ bond }: { bond: BondSummary }) {
         available={available}
         onChange={setSearch}
       />
+      <Hint>{t('bond_freshness:hint_chart')}</Hint>
       {search.view === 0 && (
         <LineView
           bond={bond}

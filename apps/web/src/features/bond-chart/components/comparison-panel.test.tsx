@@ -9,6 +9,7 @@ import type { PageGlobals } from '@bondsight/contracts';
 // gets its labels from the server's label API.
 import compareLabels from '../../../../../../packages/labels/catalogue/eng/compare.json';
 import errorLabels from '../../../../../../packages/labels/catalogue/eng/errors.json';
+import shellLabels from '../../../../../../packages/labels/catalogue/eng/shell.json';
 import { ME_QUERY_KEY, SessionProvider } from '../../../lib/session';
 import { SIGNED_IN, VISITOR_GLOBALS } from '../../../../test/shell-harness';
 import type { CompareItem } from '../compare-items';
@@ -25,7 +26,7 @@ beforeAll(async () => {
     fallbackLng: false,
     ns: ['compare', 'errors'],
     defaultNS: 'compare',
-    resources: { eng: { compare: compareLabels, errors: errorLabels } },
+    resources: { eng: { compare: compareLabels, errors: errorLabels, shell: shellLabels } },
     keySeparator: false,
     nsSeparator: ':',
     interpolation: { escapeValue: false },
@@ -567,7 +568,10 @@ describe('comparison panel: access', () => {
     renderPanel({ globals: SIGNED_IN });
     const notice = screen.getByTestId('compare-access');
     expect(notice.getAttribute('data-decision')).toBe('access_denied_auth');
-    expect(notice.textContent).toBe(errorLabels.need_get_access);
+    expect(notice.textContent).toContain(errorLabels.need_get_access);
+    // The notice leads to the profile access page (issue 14, item 10).
+    expect(screen.getByTestId('compare-get-access').getAttribute('href')).toBe('/profile/access/');
+    expect(screen.getByTestId('compare-get-access').textContent).toBe(shellLabels.pa_open);
     expect(screen.queryByTestId('compare-search')).toBeNull();
     expect(screen.queryByTestId('compare-sign-up')).toBeNull();
     await settle(1_000);

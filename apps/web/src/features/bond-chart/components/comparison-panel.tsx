@@ -46,7 +46,7 @@ interface ComparisonPanelProps {
  * the sign-in or the upgrade notice instead of the search.
  */
 export function ComparisonPanel(props: ComparisonPanelProps) {
-  const { t } = useTranslation(['compare', 'errors']);
+  const { t } = useTranslation(['compare', 'errors', 'shell']);
   const decision = useSession().access('bond.compare');
   const titleId = useId();
   const onKeyDown = (event: KeyboardEvent) => {
@@ -87,7 +87,12 @@ export function ComparisonPanel(props: ComparisonPanelProps) {
               </a>
             </>
           ) : (
-            <p>{t('errors:need_get_access')}</p>
+            <>
+              <p>{t('errors:need_get_access')}</p>
+              <a href="/profile/access/" className="button small" data-testid="compare-get-access">
+                {t('shell:pa_open')}
+              </a>
+            </>
           )}
         </div>
       )}

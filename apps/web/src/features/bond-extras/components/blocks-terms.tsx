@@ -31,7 +31,7 @@ export function EarlyRedemption({ items }: { items: Extras['earlyRedemption'] })
         i.title,
         format.date(i.from),
         format.date(i.to),
-        format.number(i.price, 4),
+        format.price(i.price),
         i.terms,
       ])}
     />
@@ -75,7 +75,7 @@ export function TapIssues({ items }: { items: Extras['tapIssues'] }) {
       rows={items.map((i) => [
         format.date(i.date),
         money(format, i.amount, i.currency),
-        format.number(i.price, 4),
+        format.price(i.price),
         i.text,
       ])}
     />

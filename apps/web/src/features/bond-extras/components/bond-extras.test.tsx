@@ -152,7 +152,9 @@ describe('bond extras', () => {
     expect(screen.getByTestId('identifier-cfi').textContent).toContain('DBFUCB');
     // The issuer's other bonds, 10 a page: the next page asks again.
     expect(await screen.findAllByTestId('issuer-item')).toHaveLength(10);
-    fireEvent.click(within(screen.getByTestId('issuer-items')).getByText('page_next'));
+    fireEvent.click(
+      within(screen.getByTestId('issuer-items')).getByRole('button', { name: 'page_next' }),
+    );
     await vi.waitFor(() => expect(screen.getAllByTestId('issuer-item')).toHaveLength(2));
     expect(calls.filter((c) => c.path === '/api/bonds/9/issuer-items/')).toHaveLength(2);
   });

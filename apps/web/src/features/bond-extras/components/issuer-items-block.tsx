@@ -15,7 +15,6 @@ export function IssuerItems({ bondId }: { bondId: number }) {
   const query = useIssuerItems(bondId, page);
   if (!query.data) return <Notice>{t('common:loading')}</Notice>;
   const { items, total, pageSize } = query.data;
-  const pages = Math.ceil(total / pageSize);
   return (
     <div data-testid="issuer-items" data-page={query.data.page}>
       <ExtraTable
@@ -37,15 +36,7 @@ export function IssuerItems({ bondId }: { bondId: number }) {
           b.outstandingVolume === null ? '' : format.compactMoney(b.outstandingVolume, b.currency),
         ])}
       />
-      {pages > 1 && (
-        <Pager
-          total={total}
-          hasPrevious={page > 1}
-          hasNext={page < pages}
-          onPrevious={() => setPage(page - 1)}
-          onNext={() => setPage(page + 1)}
-        />
-      )}
+      <Pager page={page} total={total} limit={pageSize} onPage={setPage} />
     </div>
   );
 }

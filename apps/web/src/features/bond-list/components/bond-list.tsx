@@ -56,11 +56,10 @@ export function BondList() {
         </table>
       </div>
       <Pager
+        page={Math.floor(offset / PAGE_SIZE) + 1}
         total={total}
-        hasPrevious={offset > 0}
-        hasNext={offset + PAGE_SIZE < total}
-        onPrevious={() => setOffset(Math.max(0, offset - PAGE_SIZE))}
-        onNext={() => setOffset(offset + PAGE_SIZE)}
+        limit={PAGE_SIZE}
+        onPage={(page) => setOffset((page - 1) * PAGE_SIZE)}
       />
     </section>
   );

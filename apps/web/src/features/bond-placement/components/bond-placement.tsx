@@ -15,26 +15,27 @@ const hasFacts = (p: Placement) =>
 /** The facts that are stored, in the order an investor reads a term sheet. */
 function definitions(p: Placement, t: (key: string) => string, format: Formatters): Definition[] {
   const money = (value: number | null) =>
-    value === null ? null : `${format.number(value, 0)} ${p.currency}`;
+    value === null ? null : `${format.volume(value, 'money')} ${p.currency}`;
   const rows: [string, string | null, string][] = [
     ['issue_date', p.issueDate && format.date(p.issueDate), 'placement-date'],
     ['face_value', `${format.number(p.faceValue, 2)} ${p.currency}`, 'placement-face'],
-    // Spec section 9: prices 4 decimals, yields 3, volumes 0.
+    // The formatter's kinds (spec section 9): prices 4 decimals, yields 3, money volumes 2,
+    // pieces 0.
     [
       'placement_price',
-      p.placementPrice === null ? null : format.number(p.placementPrice, 4),
+      p.placementPrice === null ? null : format.price(p.placementPrice),
       'placement-price',
     ],
     ['placed_volume', money(p.placedVolume), 'placement-volume'],
     [
       'placed_quantity',
-      p.placedQuantity === null ? null : format.integer(p.placedQuantity),
+      p.placedQuantity === null ? null : format.volume(p.placedQuantity, 'pieces'),
       'placement-quantity',
     ],
     ['proceeds', money(p.proceeds), 'placement-proceeds'],
     [
       'placement_yield',
-      p.placementYield === null ? null : format.number(p.placementYield, 3),
+      p.placementYield === null ? null : format.yield(p.placementYield),
       'placement-yield',
     ],
     [

@@ -53,7 +53,7 @@ function ComponentsTable({ report }: { report: PraamsReport }) {
               <td className="num">
                 <ScoreBadge score={c.score} />
               </td>
-              <td className="num hide-narrow">{format.number(c.weight * 100, 0)}%</td>
+              <td className="num hide-narrow">{format.percent(c.weight * 100, 0)}</td>
               <td className="wrap" data-testid="praams-basis">
                 <ComponentBasis component={c} />
               </td>

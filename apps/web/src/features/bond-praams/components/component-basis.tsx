@@ -29,15 +29,15 @@ export function ComponentBasis({ component }: { component: PraamsComponent }) {
     }
     case 'market': {
       const d = component.details as Exclude<typeof component.details, { masked: unknown }>;
-      // Spec section 9: yields 3 decimals, spreads 2, durations up to 2.
+      // The formatter's kinds (spec section 9): yields 3 decimals, spreads 2, years 2.
       if (d.spreadBp === null || d.curve === null || d.durationYears === null)
-        return <>{t('praams:market_distressed', { ytm: format.number(d.ytm, 3) })}</>;
+        return <>{t('praams:market_distressed', { ytm: format.yield(d.ytm) })}</>;
       return (
         <>
           {t('praams:market_basis', {
-            ytm: format.number(d.ytm, 3),
-            duration: format.number(d.durationYears, 2),
-            spread: format.number(d.spreadBp, 2),
+            ytm: format.yield(d.ytm),
+            duration: format.duration(d.durationYears, 'years', { indicativeYield: d.ytm }),
+            spread: format.spread(d.spreadBp, { indicativeYield: d.ytm }),
             curve: d.curve,
           })}
         </>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { isMasked } from '@bondsight/contracts/access';
 import type { QuoteRow } from '@bondsight/contracts';
 import type { Formatters } from '../../../lib/format';
-import { useFormatters } from '../../../lib/use-formatters';
+import { useFormatters, useYieldTypeText } from '../../../lib/use-formatters';
 import { maskedOr } from '../../../widgets/masked-value/masked-cell';
 
 type NumberField =
@@ -27,11 +27,12 @@ interface Column {
   wide?: true;
 }
 
-// Spec section 9: prices 4 decimals, yields 3, spreads 2, volumes 0.
-const price = (format: Formatters, value: number) => format.number(value, 4);
-const yieldPercent = (format: Formatters, value: number) => format.number(value, 3);
-const spread = (format: Formatters, value: number) => format.number(value, 2);
-const volume = (format: Formatters, value: number) => format.integer(value);
+// The formatter's kinds (spec section 9): prices 4 decimals, yields 3, spreads 2; the volume
+// is money (trading_volume), 2 decimals.
+const price = (format: Formatters, value: number) => format.price(value);
+const yieldPercent = (format: Formatters, value: number) => format.yield(value);
+const spread = (format: Formatters, value: number) => format.spread(value);
+const volume = (format: Formatters, value: number) => format.volume(value, 'money');
 
 const COLUMNS: Column[] = [
   { field: 'buying_quote', label: 'col_bid', show: price, wide: true },
@@ -62,8 +63,11 @@ function side(format: Formatters, value: QuoteRow['buying_quote']) {
 export function QuoteTable({ rows, testId }: { rows: QuoteRow[]; testId: string }) {
   const { t } = useTranslation('quotes');
   const format = useFormatters();
+  const yieldType = useYieldTypeText();
   const columns = COLUMNS.filter((c) => rows.some((row) => row[c.field] !== null));
   const hasBidAsk = columns.some((c) => c.wide);
+  // A ground's indicative yield runs to maturity, a put/call or is current (spec section 3).
+  const hasYieldType = rows.some((row) => yieldType(row.indicative_yield_type) !== '');
   return (
     <div className="table-scroll quotes-scroll">
       <table className="data-table quotes-table" data-testid={testId}>
@@ -80,6 +84,11 @@ export function QuoteTable({ rows, testId }: { rows: QuoteRow[]; testId: string 
                 {t(c.label)}
               </th>
             ))}
+            {hasYieldType && (
+              <th scope="col" className="hide-narrow">
+                {t('bond:col_yield_type')}
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
@@ -104,6 +113,11 @@ export function QuoteTable({ rows, testId }: { rows: QuoteRow[]; testId: string 
                   {maskedOr(row[c.field], (value) => (value === null ? '' : c.show(format, value)))}
                 </td>
               ))}
+              {hasYieldType && (
+                <td className="hide-narrow" data-testid="quote-yield-type">
+                  {yieldType(row.indicative_yield_type)}
+                </td>
+              )}
             </tr>
           ))}
         </tbody>

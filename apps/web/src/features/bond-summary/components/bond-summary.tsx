@@ -1,22 +1,28 @@
+import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { statusLabelKey } from '@bondsight/contracts/statuses';
 import type { BondSummary as Bond } from '@bondsight/contracts';
 import { useFormatters } from '../../../lib/use-formatters';
 import { DefinitionList } from '../../../widgets/data-state/definition-list';
+import { Hint } from '../../../widgets/hint/hint';
 
-/** The bond's terms as stored: the spec's "resume info" block. */
-export function BondSummary({ bond }: { bond: Bond }) {
+/**
+ * The bond's terms as stored: the spec's "resume info" block. `children` (the page gives the
+ * latest market and liquidity line) follow the terms inside the same card.
+ */
+export function BondSummary({ bond, children }: { bond: Bond; children?: ReactNode }) {
   const { t } = useTranslation(['bond', 'bond.statuses', 'common']);
   const format = useFormatters();
   const coupon =
     bond.coupon.type === 'zero' || bond.coupon.rate === null
       ? t('bond:coupon_none')
-      : `${format.number(bond.coupon.rate, 3)}% · ${t(`bond:coupon_type_${bond.coupon.type}`)}`;
+      : `${format.percent(bond.coupon.rate, 3)} · ${t(`bond:coupon_type_${bond.coupon.type}`)}`;
 
   return (
     <section className="card" aria-labelledby="summary-title" data-testid="bond-summary">
       <h2 id="summary-title">{t('bond:summary_title')}</h2>
+      <Hint>{t('bond_freshness:hint_summary')}</Hint>
       <DefinitionList
         items={[
           { term: t('bond:isin'), value: bond.isin ?? '', testId: 'summary-isin' },
@@ -68,6 +74,7 @@ export function BondSummary({ bond }: { bond: Bond }) {
           },
         ]}
       />
+      {children}
     </section>
   );
 }

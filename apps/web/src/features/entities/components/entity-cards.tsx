@@ -25,19 +25,7 @@ export function CompanyCard({ company }: { company: CompanySummary }) {
           ]}
         />
       </section>
-      <section className="card">
-        <h2>{t('entities:bonds_of_issuer')}</h2>
-        <ul className="link-list">
-          {company.bonds.map((bond) => (
-            <li key={bond.id}>
-              <Link to="/bonds/$id/" params={{ id: String(bond.id) }}>
-                {bond.name}
-              </Link>{' '}
-              <span className="mono muted">{bond.isin}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {/* The issuer's bonds are a table of the issuer page (features/issuer-bonds). */}
     </>
   );
 }

@@ -9,8 +9,9 @@ import { requestCommentFiles, type FilesRequestResult } from '../api/request-com
 
 type Shown = CommentAccessAlert | 'forbidden';
 
-/** Where an alert leads: signing in, or (elsewhere on the page) getting full access. */
+/** Where an alert leads: signing in, or the profile access page (spec: need_get_access). */
 const SIGN_IN = '/sign-in/';
+const GET_ACCESS = '/profile/access/';
 
 interface Props {
   comment: IssuerComment;
@@ -24,7 +25,7 @@ interface Props {
  * the provider for access. The server decides the state and refuses the file itself too.
  */
 export function CommentFile({ comment, emitentId }: Props) {
-  const { t } = useTranslation(['analytics', 'errors', 'common']);
+  const { t } = useTranslation(['analytics', 'errors', 'common', 'shell']);
   const queryClient = useQueryClient();
   const [answer, setAnswer] = useState<FilesRequestResult | null>(null);
   const request = useMutation({
@@ -63,6 +64,14 @@ export function CommentFile({ comment, emitentId }: Props) {
             {' '}
             <a href={SIGN_IN} data-testid={`${testId}-sign-in`}>
               {t('common:nav_sign_in')}
+            </a>
+          </>
+        )}
+        {state === 'need_get_access' && (
+          <>
+            {' '}
+            <a href={GET_ACCESS} data-testid={`${testId}-get-access`}>
+              {t('shell:pa_open')}
             </a>
           </>
         )}

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { SIMILAR_PAGE_SIZE } from '@bondsight/contracts/bond-limits';
 import { useFormatters } from '../../../lib/use-formatters';
+import { Hint } from '../../../widgets/hint/hint';
 import { maskedOr } from '../../../widgets/masked-value/masked-cell';
 import { Pager } from '../../../widgets/pager/pager';
 import { useSimilarBonds } from '../api/get-similar-bonds';
@@ -15,11 +16,11 @@ export function SimilarBonds({ bondId }: { bondId: number }) {
   const similar = useSimilarBonds(bondId, page);
   if (!similar.data || similar.data.total === 0) return null;
   const { items, total } = similar.data;
-  const pages = Math.ceil(total / SIMILAR_PAGE_SIZE);
   return (
     <section className="card" aria-labelledby="similar-title" data-testid="similar-bonds">
       <h2 id="similar-title">{t('bond:similar_title')}</h2>
       <p className="muted">{t('bond:similar_rule')}</p>
+      <Hint>{t('bond_freshness:hint_similar')}</Hint>
       <div className="table-scroll">
         <table className="data-table">
           <thead>
@@ -51,27 +52,18 @@ export function SimilarBonds({ bondId }: { bondId: number }) {
                 <td className="wrap hide-narrow">{bond.emitent.name}</td>
                 <td>{format.date(bond.maturityDate)}</td>
                 <td className="num hide-narrow">{format.number(bond.coupon.rate, 2)}</td>
-                {/* The server has already blanked yields above 2000 % (spec display rules). */}
-                <td className="num">
-                  {maskedOr(bond.latest?.ytm ?? null, (ytm) => format.number(ytm, 3))}
-                </td>
+                {/* The server has already blanked them by the spec's display rules; the
+                    formatter applies the same rules to what it shows. */}
+                <td className="num">{maskedOr(bond.latest?.ytm ?? null, format.yield)}</td>
                 <td className="num hide-narrow">
-                  {maskedOr(bond.latest?.duration ?? null, format.integer)}
+                  {maskedOr(bond.latest?.duration ?? null, (days) => format.duration(days, 'days'))}
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      {pages > 1 && (
-        <Pager
-          total={total}
-          hasPrevious={page > 1}
-          hasNext={page < pages}
-          onPrevious={() => setPage(page - 1)}
-          onNext={() => setPage(page + 1)}
-        />
-      )}
+      <Pager page={page} total={total} limit={SIMILAR_PAGE_SIZE} onPage={setPage} />
     </section>
   );
 }

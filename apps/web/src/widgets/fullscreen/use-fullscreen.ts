@@ -1,26 +1,22 @@
 /**
- * Full screen per chart element. Spec: on/off, remembered in a cookie whose name is built from
- * the element id, and toggled by the browser's fullscreen events. A browser only enters real
+ * Full screen per element (charts, tables). Spec: on/off, remembered in a cookie whose name is
+ * built from the element id, and toggled by the browser's fullscreen events. A browser only enters real
  * full screen on a click, so a remembered "on" (or a refused request) falls back to the
  * widget's own full-window layout.
  */
 import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
-import { FOREVER_SECONDS, readCookie, writeCookie } from '../../lib/cookies';
-import { FULLSCREEN_COOKIE_PREFIX } from './constants';
+import { readFullscreen, rememberFullscreen } from './fullscreen-cookie';
 
-export function fullscreenCookieName(elementId: string): string {
-  return FULLSCREEN_COOKIE_PREFIX + elementId.replace(/[^A-Za-z0-9_-]/g, '_');
-}
+export { fullscreenCookieName } from './fullscreen-cookie';
 
 export function useFullscreen(elementId: string, element: RefObject<HTMLElement | null>) {
-  const cookie = fullscreenCookieName(elementId);
-  const [on, setOn] = useState(() => readCookie(cookie) === '1');
+  const [on, setOn] = useState(() => readFullscreen(elementId));
   // Whether the browser's real full screen is ours, so leaving it (Esc) turns the state off.
   const inBrowser = useRef(false);
 
   const save = (value: boolean) => {
     setOn(value);
-    writeCookie(cookie, value ? '1' : '0', { maxAgeSeconds: FOREVER_SECONDS });
+    rememberFullscreen(elementId, value);
   };
   const remember = useEffectEvent(save);
 

@@ -1,0 +1,74 @@
+import type { Language } from '@bondsight/contracts';
+import type { Db } from '../../db/client';
+import { AppError, notFound } from '../../lib/app-error';
+import * as repo from './issuer-reports.repository';
+import { dimensionOf } from './report-texts';
+import { bankVariant } from './issuer-reports.service';
+import { statementCsv } from './statement-csv';
+import { BANK_TABLES, MSFO_TABLES, RSBU_TABLES } from './statement-rules';
+
+/** A file to send: its name and bytes. */
+export interface ExportFile {
+  fileName: string;
+  bytes: Buffer;
+}
+
+const codesOf = (tables: Record<string, { code: string }>) =>
+  Object.values(tables).map((t) => t.code);
+
+/** Spec section 5: an empty from means 1970-01-01, an empty to today. */
+export function exportRange(from: string | undefined, to: string | undefined) {
+  const range = {
+    from: from || '1970-01-01',
+    to: to || new Date().toISOString().slice(0, 10),
+  };
+  if (range.from > range.to)
+    throw new AppError('validation_failed', 'validation_failed', {
+      'querystring.from': 'field_invalid_value',
+    });
+  return range;
+}
+
+/** Every period of a bank RSBU variant (the access rule is the route's: full access only). */
+export async function exportBankRsbu(
+  db: Db,
+  emitentId: number,
+  archiveFlag: '0' | '1',
+  lang: Language,
+): Promise<ExportFile> {
+  const reports = await repo.findIssuerReports(db, emitentId);
+  if (!reports) throw notFound();
+  const variant = bankVariant(archiveFlag);
+  const report = reports.find((r) => r.standard === 'bank_rsbu' && r.variant === variant);
+  // A variant the issuer does not file exports as a header alone, as an empty range does.
+  const lines = report ? await repo.findLineValues(db, report) : [];
+  const amounts = report ? dimensionOf(report.currency, report.unitExponent, lang) : '';
+  return {
+    fileName: `bank-rsbu-${emitentId}-${variant}.csv`,
+    bytes: statementCsv(lines, codesOf(BANK_TABLES), amounts, lang),
+  };
+}
+
+/** An MSFO or RSBU set's periods ending between from and to (inclusive). */
+export async function exportStatement(
+  db: Db,
+  standard: 'msfo' | 'rsbu',
+  reportId: number,
+  dates: { from?: string; to?: string },
+  lang: Language,
+): Promise<ExportFile> {
+  const range = exportRange(dates.from, dates.to);
+  const report = await repo.findReport(db, reportId);
+  if (!report || report.standard !== standard) throw notFound();
+  const lines = await repo.findLineValues(db, report, range);
+  const tables = standard === 'msfo' ? MSFO_TABLES : RSBU_TABLES;
+  return {
+    fileName: `${standard}-${reportId}-${range.from}-${range.to}.csv`,
+    bytes: statementCsv(
+      lines,
+      codesOf(tables),
+      dimensionOf(report.currency, report.unitExponent, lang),
+      lang,
+    ),
+  };
+}
