@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TableRow } from '@bondsight/contracts';
-import { CellContent, cellObject, type CellOptions } from './second-table-cell';
+import { CellContent, cellObject, isMaskedCell, type CellOptions } from './second-table-cell';
 import { isGroup, isTotal, type RowView } from './second-table-rows';
 
 export interface RowControls {
@@ -113,7 +113,8 @@ function SecondTableCell({
   controls: RowControls;
 }) {
   const cell = cellObject(row.data[column]);
-  const numeric = typeof cell.val === 'number';
+  // A withheld number keeps a number's place: its asterisk aligns with the values around it.
+  const numeric = typeof cell.val === 'number' || isMaskedCell(row, cell);
   const classes = [numeric && 'num', cell.class].filter(Boolean).join(' ') || undefined;
   return (
     <td className={classes} colSpan={spans(row) && !controls.narrow ? row.colspan : undefined}>
