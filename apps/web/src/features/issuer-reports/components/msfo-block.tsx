@@ -7,9 +7,8 @@ import { useInView } from '../../../widgets/in-view/use-in-view';
 import { TabBar } from '../../../widgets/tabs/tab-bar';
 import { useReportOptions } from '../api/get-report-options';
 import { useMsfoReport } from '../api/get-statements';
-import { ExportRangeForm } from './export-range-form';
 import { ReportSelect } from './report-select';
-import { SwitchableTable } from './switchable-table';
+import { StatementBody } from './statement-body';
 import './issuer-reports.css';
 
 /** The source tabs (spec section 2): our figures, and third-party ones 'Powered by' exerica. */
@@ -69,40 +68,14 @@ function MsfoCard({ reports }: { reports: ReportOption[] }) {
       />
       {!report && <Notice>{t('common:loading')}</Notice>}
       {report && (
-        <>
-          {MSFO_TABLE_FIELDS.map((field) => {
-            const table = report[field];
-            return table ? (
-              <SwitchableTable
-                key={`${report.report.id}-${field}`}
-                table={table}
-                testId={`msfo-${field}`}
-              />
-            ) : null;
-          })}
-          <ExportRangeForm
-            key={report.report.id}
-            template={report.exportLink}
-            testId="msfo-export"
-          />
-          <p className="report-links">
-            {report.params && (
-              <a href={report.params.archLink} data-testid="msfo-archive-link">
-                {t('issuer_reports:archive_link')}
-              </a>
-            )}
-            {report.methodologyLink && (
-              <a
-                href={report.methodologyLink}
-                target="_blank"
-                rel="noreferrer"
-                data-testid="msfo-methodology-link"
-              >
-                {t('issuer_reports:methodology_link')}
-              </a>
-            )}
-          </p>
-        </>
+        <StatementBody
+          kind="msfo"
+          reportId={report.report.id}
+          tables={MSFO_TABLE_FIELDS.map((field) => [field, report[field]])}
+          exportLink={report.exportLink}
+          archLink={report.params?.archLink ?? null}
+          methodologyLink={report.methodologyLink}
+        />
       )}
     </div>
   );

@@ -6,9 +6,8 @@ import { Hint } from '../../../widgets/hint/hint';
 import { useInView } from '../../../widgets/in-view/use-in-view';
 import { useReportOptions } from '../api/get-report-options';
 import { useRsbuReport } from '../api/get-statements';
-import { ExportRangeForm } from './export-range-form';
 import { ReportSelect } from './report-select';
-import { SwitchableTable } from './switchable-table';
+import { StatementBody } from './statement-body';
 import './issuer-reports.css';
 
 const RSBU_TABLE_FIELDS = ['rsbu_balance', 'rsbu_profit_and_loss', 'report_cash_flow'] as const;
@@ -45,40 +44,14 @@ function RsbuCard({ reports }: { reports: ReportOption[] }) {
       />
       {!report && <Notice>{t('common:loading')}</Notice>}
       {report && (
-        <>
-          {RSBU_TABLE_FIELDS.map((field) => {
-            const table = report[field];
-            return table ? (
-              <SwitchableTable
-                key={`${report.report.id}-${field}`}
-                table={table}
-                testId={`rsbu-${field}`}
-              />
-            ) : null;
-          })}
-          <ExportRangeForm
-            key={report.report.id}
-            template={report.exportLink}
-            testId="rsbu-export"
-          />
-          <p className="report-links">
-            {report.rsbu_profit_and_loss && (
-              <a href={report.rsbu_profit_and_loss.archLink} data-testid="rsbu-archive-link">
-                {t('issuer_reports:archive_link')}
-              </a>
-            )}
-            {report.methodologyLink && (
-              <a
-                href={report.methodologyLink}
-                target="_blank"
-                rel="noreferrer"
-                data-testid="rsbu-methodology-link"
-              >
-                {t('issuer_reports:methodology_link')}
-              </a>
-            )}
-          </p>
-        </>
+        <StatementBody
+          kind="rsbu"
+          reportId={report.report.id}
+          tables={RSBU_TABLE_FIELDS.map((field) => [field, report[field]])}
+          exportLink={report.exportLink}
+          archLink={report.rsbu_profit_and_loss?.archLink ?? null}
+          methodologyLink={report.methodologyLink}
+        />
       )}
     </div>
   );
