@@ -10,19 +10,28 @@ import { serverToday } from './settlement-date';
  * is the calculator module's GET /api/bonds/:id/getNkdInfo/:date/).
  */
 const bondCalculatorRoutes: FastifyPluginAsyncZod = async (app) => {
-  route(app, 'GET /api/bonds/:id/calculator-terms/', async (request) =>
-    getCalculatorTerms(
-      app.db,
-      request.params.id,
-      request.query.date,
-      serverToday(),
-      request.language,
-      request.subject,
+  // Shared data read at a date: computed once per data version, day, access profile and input.
+  route(app, 'GET /api/bonds/:id/calculator-terms/', async (request, reply) =>
+    app.cachedAnswer(
+      request,
+      reply,
+      `calculator-terms ${request.params.id} ${request.query.date ?? ''}`,
+      () =>
+        getCalculatorTerms(
+          app.db,
+          request.params.id,
+          request.query.date,
+          serverToday(),
+          request.language,
+          request.subject,
+        ),
     ),
   );
 
-  route(app, 'GET /cb/emissions/item/global/json/:id/', async (request) =>
-    getBenchmark(app.db, request.params.id, serverToday(), request.language, request.subject),
+  route(app, 'GET /cb/emissions/item/global/json/:id/', async (request, reply) =>
+    app.cachedAnswer(request, reply, `benchmark ${request.params.id}`, () =>
+      getBenchmark(app.db, request.params.id, serverToday(), request.language, request.subject),
+    ),
   );
 };
 

@@ -78,12 +78,14 @@ const calculatorRoutes: FastifyPluginAsyncZod = async (app) => {
     return compute(reply as FastifyReply, { kind: 'excel', body });
   });
 
-  route(app, 'GET /api/bonds/:id/getNkdInfo/:date/', async (request) =>
-    getNkdInfo(
-      app.db,
-      request.params.id,
-      request.params.date,
-      new Date().toISOString().slice(0, 10),
+  route(app, 'GET /api/bonds/:id/getNkdInfo/:date/', async (request, reply) =>
+    app.cachedAnswer(request, reply, `nkd ${request.params.id} ${request.params.date}`, () =>
+      getNkdInfo(
+        app.db,
+        request.params.id,
+        request.params.date,
+        new Date().toISOString().slice(0, 10),
+      ),
     ),
   );
 };

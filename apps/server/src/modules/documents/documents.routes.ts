@@ -3,8 +3,10 @@ import { route } from '../../plugins/endpoints';
 import * as service from './documents.service';
 
 const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  route(app, 'GET /api/bonds/:id/documents/', async (request) =>
-    service.listDocuments(app.db, request.params.id, request.language),
+  route(app, 'GET /api/bonds/:id/documents/', async (request, reply) =>
+    app.cachedAnswer(request, reply, `documents ${request.params.id}`, () =>
+      service.listDocuments(app.db, request.params.id, request.language),
+    ),
   );
 
   route(app, 'GET /api/bonds/:id/documents/:docId/file/', async (request, reply) => {
