@@ -64,6 +64,15 @@ describe.skipIf(databaseMissing)(
       expect(archiveOnly.length).toBeLessThan(bankForms.size);
     });
 
+    it('keeps every bank with cash in hand at each period end', () => {
+      const banks = new Set(reports.filter((r) => r.standard === 'bank_rsbu').map((r) => r.id));
+      const cash = values.filter(
+        (v) => banks.has(v.reportId) && v.lineCode === 'cash_and_equivalents',
+      );
+      expect(cash.length).toBeGreaterThan(0);
+      expect(cash.filter((v) => v.value <= 0)).toEqual([]);
+    });
+
     it('keeps the accounting identities: subtotals, balance, cash and years', async () => {
       const lines = await database.db.select().from(reportLines);
       const failures: string[] = [];

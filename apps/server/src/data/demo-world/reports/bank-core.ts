@@ -137,10 +137,12 @@ export function simulateBank(random: Random, scale: number, quarters: number): B
       d.deposits +
       d.bonds +
       d.otherL;
-    if (cash < 0) {
-      // Fund a shortfall at the central bank.
-      d.cbf -= cash;
-      cash = 0;
+    // A bank keeps a till of about 3 % of its deposits: a shortfall below it is funded at the
+    // central bank (a balance of zero cash would read as a failing bank).
+    const till = int(deposits * 0.03);
+    if (cash < till) {
+      d.cbf += till - cash;
+      cash = till;
     }
     cbBalances += d.cb;
     interbankLoans += d.ibl;
