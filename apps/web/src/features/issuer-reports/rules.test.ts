@@ -62,7 +62,10 @@ describe('statement values', () => {
   it('writes out ratio rows and leaves amounts and asterisks alone', () => {
     const ratios = table('ratios', [['n2', 'N2, %', 85, 91.25]]);
     const [row] = withRatioRowsFormatted(ratios, (v) => v.toFixed(2));
-    expect(row!.data).toEqual(['85.00', '91.25']);
+    expect(row!.data).toEqual([
+      { val: '85.00', class: 'num' },
+      { val: '91.25', class: 'num' },
+    ]);
     const gated = table(
       'balance',
       [
@@ -75,7 +78,10 @@ describe('statement values', () => {
       },
     );
     const rows = withRatioRowsFormatted(gated, (v) => v.toFixed(2));
-    expect(rows[0]!.data).toEqual(['1.00', '2.00']);
+    expect(rows[0]!.data).toEqual([
+      { val: '1.00', class: 'num' },
+      { val: '2.00', class: 'num' },
+    ]);
     expect(rows[1]).toBe(gated.scroll_body[1]);
   });
 });

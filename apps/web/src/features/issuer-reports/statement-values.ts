@@ -34,10 +34,11 @@ export function cellNumber(cell: TableCell | undefined): number | null {
 
 /** A cell with its number written out (ratio rows are pre-formatted: the table's own
  * formatter sees one value at a time and does not know the row). */
+/** A ratio written out keeps a number's alignment (the 'num' class). */
 function formatCell(cell: TableCell, format: (value: number) => string): TableCell {
-  if (typeof cell === 'number') return format(cell);
+  if (typeof cell === 'number') return { val: format(cell), class: 'num' };
   if (cell && typeof cell === 'object' && typeof cell.val === 'number' && !cell.masked)
-    return { ...cell, val: format(cell.val) };
+    return { ...cell, val: format(cell.val), class: [cell.class, 'num'].filter(Boolean).join(' ') };
   return cell;
 }
 
