@@ -201,20 +201,21 @@ describe('SecondTable', () => {
     setWidth(680);
     try {
       render(<SecondTable head={HEAD} firstColumn={NAMES} rows={ROWS} />);
-      expect(screen.getByTestId('second-table-column').textContent).toBe('2023');
+      // It opens on the newest (last) period.
+      expect(screen.getByTestId('second-table-column').textContent).toBe('2024');
       const note = () =>
         screen.getAllByTestId('second-table-row').find((r) => r.dataset.code === 'note')!;
       expect(within(note()).getAllByRole('cell')).toHaveLength(1);
-      expect(within(note()).getByRole('cell').textContent).toContain('x'.repeat(80) + '…');
-      fireEvent.click(within(note()).getByTestId('table-cut-more'));
-      expect(screen.getByTestId('table-full-text').textContent).toContain('x'.repeat(100));
-      fireEvent.click(screen.getByTestId('second-table-column-next'));
-      expect(screen.getByTestId('second-table-column').textContent).toBe('2024');
       // The comment column keeps its whole text.
       expect(within(note()).getByRole('cell').textContent).toBe('y'.repeat(100));
       expect((screen.getByTestId('second-table-column-next') as HTMLButtonElement).disabled).toBe(
         true,
       );
+      fireEvent.click(screen.getByTestId('second-table-column-prev'));
+      expect(screen.getByTestId('second-table-column').textContent).toBe('2023');
+      expect(within(note()).getByRole('cell').textContent).toContain('x'.repeat(80) + '…');
+      fireEvent.click(within(note()).getByTestId('table-cut-more'));
+      expect(screen.getByTestId('table-full-text').textContent).toContain('x'.repeat(100));
     } finally {
       setWidth(1280);
     }

@@ -54,7 +54,9 @@ export function SecondTable(props: SecondTableProps) {
   const { t } = useTranslation('common');
   const { rows, head, firstColumn, subRows } = props;
   const narrow = useNarrowScreen();
-  const [column, setColumn] = useState(0);
+  // On a narrow screen one value column shows at a time: start at the last, the newest period
+  // (statements run oldest to newest).
+  const [column, setColumn] = useState(() => Math.max(0, head.length - 1));
   const state = useRowViewState();
   const box = useRef<HTMLDivElement>(null);
   const { tableRef, headRef } = useStickyHead();
