@@ -272,6 +272,9 @@ describe.skipIf(databaseMissing)(`market participants' quotes on ${databaseKind}
   describe('the quotes request', () => {
     it('sends, then reads already sent; an approved request opens the hidden quotes', async () => {
       const user = await signIn(app, 'mpq-request@example.com');
+      // Without requests the user reads the answer shared by their access profile (cached);
+      // once they ask, their own answer replaces it.
+      expect((await read(user.client)).request_data[hiddenGround]).toBe('send_request');
       const sent = await csrfGet(user.client, submit(hiddenGround));
       expect(sent.statusCode).toBe(200);
       const requestId = sent.json().response.items[0].success.numeric as number;

@@ -177,3 +177,13 @@ export function findQuoteRequests(db: Executor, userId: number, groundIds: numbe
     )
     .orderBy(desc(accessRequests.createdAt), desc(accessRequests.id));
 }
+
+/** Whether the user ever asked a market participant for its quotes (one index probe). */
+export async function hasQuoteRequests(db: Executor, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: accessRequests.id })
+    .from(accessRequests)
+    .where(and(eq(accessRequests.userId, userId), eq(accessRequests.kind, 'quotes')))
+    .limit(1);
+  return row !== undefined;
+}

@@ -55,6 +55,15 @@ async function checkBond(db: Db, path: MpQuotesPath) {
   if (bond.statusId !== path.bondStatusId) throw stale('bondStatusId');
 }
 
+/**
+ * Whether this asker's answer is everyone's with the same access profile: true unless the user
+ * has asked a participant for its quotes (those requests reveal hidden quotes and set the
+ * request links), so such an answer may be shared from the answer cache.
+ */
+export async function isSharedAnswer(db: Db, asker: Pick<Asker, 'userId'>): Promise<boolean> {
+  return asker.userId === null || !(await repo.hasQuoteRequests(db, asker.userId));
+}
+
 /** Spec: the notice shows when the latest quote is over 7 days old and there are < 2500 points. */
 const isOld = (latestDate: string, points: number, today: string) =>
   latestDate < daysBefore(today, OLD_DATA_DAYS) && points < EXCEL_EXPORT_MAX_POINTS;
