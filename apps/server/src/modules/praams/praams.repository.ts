@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lte, max, ne, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, max, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction';
 import {
   currencies,
@@ -14,6 +14,7 @@ import {
   yieldCurvePoints,
   yieldCurves,
 } from '../../db/schema/index';
+import { bondAndIssuerRatings } from '../../lib/bond-rating-scope';
 
 export async function findBond(db: Executor, id: number) {
   const [row] = await db
@@ -52,16 +53,7 @@ export function findRatingActions(db: Executor, bond: { id: number; emitentId: n
     .innerJoin(ratingScales, eq(ratingScales.id, ratingActions.scaleId))
     .innerJoin(ratingAgencies, eq(ratingAgencies.id, ratingScales.agencyId))
     .leftJoin(ratingScalePoints, eq(ratingScalePoints.id, ratingActions.scalePointId))
-    .where(
-      or(
-        and(eq(ratingActions.emissionId, bond.id), eq(ratingActions.subject, 'emission')),
-        and(
-          eq(ratingActions.emitentId, bond.emitentId),
-          eq(ratingActions.subject, 'emitent'),
-          isNull(ratingActions.emissionId),
-        ),
-      ),
-    )
+    .where(bondAndIssuerRatings(bond))
     .orderBy(asc(ratingActions.date), asc(ratingActions.id));
 }
 
