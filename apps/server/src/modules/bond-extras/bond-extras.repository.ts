@@ -12,10 +12,9 @@ import {
   emitents,
   indexConstituents,
   indexes,
-  multiplierDefinitions,
-  multiplierValues,
   reportFiles,
 } from '../../db/schema/index';
+import { findMultiplierRows } from '../../lib/multiplier-rows';
 
 /** The bond with what its identifiers and classifier read. */
 export async function findBond(db: Executor, id: number) {
@@ -204,27 +203,8 @@ export function findReportFiles(db: Executor, emitentId: number) {
     );
 }
 
-export function findMultipliers(db: Executor, emitentId: number) {
-  return db
-    .select({
-      code: multiplierValues.code,
-      period: multiplierValues.period,
-      periodEnd: multiplierValues.periodEnd,
-      value: multiplierValues.value,
-      names: multiplierDefinitions.names,
-      groupNames: multiplierDefinitions.groupNames,
-      groupId: multiplierDefinitions.groupId,
-      sort: multiplierDefinitions.sort,
-    })
-    .from(multiplierValues)
-    .innerJoin(multiplierDefinitions, eq(multiplierDefinitions.code, multiplierValues.code))
-    .where(eq(multiplierValues.emitentId, emitentId))
-    .orderBy(
-      asc(multiplierDefinitions.groupId),
-      asc(multiplierDefinitions.sort),
-      desc(multiplierValues.periodEnd),
-    );
-}
+/** The issuer's multipliers: the shared query. */
+export const findMultipliers = findMultiplierRows;
 
 export function findConsensus(db: Executor, emitentId: number) {
   return db

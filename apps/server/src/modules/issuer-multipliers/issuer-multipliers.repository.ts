@@ -1,12 +1,7 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction';
-import {
-  emitents,
-  multiplierDefinitions,
-  multiplierValues,
-  reportLines,
-  type ReportStandard,
-} from '../../db/schema/index';
+import { emitents, reportLines, type ReportStandard } from '../../db/schema/index';
+import { findMultiplierRows } from '../../lib/multiplier-rows';
 
 export async function emitentExists(db: Executor, id: number): Promise<boolean> {
   const [row] = await db
@@ -17,28 +12,8 @@ export async function emitentExists(db: Executor, id: number): Promise<boolean> 
   return row !== undefined;
 }
 
-/** The issuer's multipliers with their definitions, by group, sort and period (newest first). */
-export function findMultipliers(db: Executor, emitentId: number) {
-  return db
-    .select({
-      code: multiplierValues.code,
-      period: multiplierValues.period,
-      periodEnd: multiplierValues.periodEnd,
-      value: multiplierValues.value,
-      names: multiplierDefinitions.names,
-      groupId: multiplierDefinitions.groupId,
-      groupNames: multiplierDefinitions.groupNames,
-      formula: multiplierDefinitions.formula,
-    })
-    .from(multiplierValues)
-    .innerJoin(multiplierDefinitions, eq(multiplierDefinitions.code, multiplierValues.code))
-    .where(eq(multiplierValues.emitentId, emitentId))
-    .orderBy(
-      asc(multiplierDefinitions.groupId),
-      asc(multiplierDefinitions.sort),
-      desc(multiplierValues.periodEnd),
-    );
-}
+/** The issuer's multipliers: the shared query. */
+export const findMultipliers = findMultiplierRows;
 
 /** The names of the statement lines the formulas read (to write them out for people). */
 export function findLineNames(
