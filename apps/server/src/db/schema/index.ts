@@ -18,3 +18,5 @@ export * from './users';
 export * from './action-log';
 export * from './data-version';
 export * from './bond-extras';
+export * from './search';
+export * from './saved-filters';

@@ -1,0 +1,25 @@
+import { index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+
+/**
+ * The site search's lookup table: one row per searchable text of an entity (a name in each
+ * language, ISIN, registration number, ticker, issuer name, and their keyboard-layout and
+ * transliterated forms), normalised (lower case, ё→е, spaces collapsed). Rebuilt from the data
+ * when the data version moves, so the five suggest calls read one indexed table. The trigram
+ * (GIN gin_trgm_ops) and prefix (text_pattern_ops) indexes are in the migration: drizzle's
+ * index builder cannot declare operator classes.
+ */
+export const searchEntries = pgTable(
+  'search_entries',
+  {
+    id: serial('id').primaryKey(),
+    /** bond | stock | etf | index | company */
+    entityType: text('entity_type').notNull(),
+    entityId: integer('entity_id').notNull(),
+    term: text('term').notNull(),
+    /** name | isin | regnum | ticker | issuer | layout | translit */
+    field: text('field').notNull(),
+    /** Activity order: 0 live, 1 matured or redeemed, 2 defaulted or stopped. */
+    activity: smallint('activity').notNull().default(0),
+  },
+  (t) => [index('search_entries_entity_idx').on(t.entityType, t.entityId)],
+);
