@@ -57,9 +57,9 @@ test('full access downloads an open provider’s file at once', async ({ page })
   expect(
     fs
       .readFileSync(await file.path())
-      .subarray(0, 8)
+      .subarray(0, 5)
       .toString('latin1'),
-  ).toBe('%PDF-1.4');
+  ).toBe('%PDF-');
 });
 
 test('full access asks a moderated provider: download denied, request sent, then rejected', async ({

@@ -126,7 +126,7 @@ test('level 1077 with docsDownloadAccess (the administrator) downloads a documen
   expect(
     fs
       .readFileSync(await file.path())
-      .subarray(0, 8)
+      .subarray(0, 5)
       .toString('latin1'),
-  ).toBe('%PDF-1.4');
+  ).toBe('%PDF-');
 });

@@ -8,6 +8,7 @@ import {
 import type { App } from '../src/app';
 import { documents, emissions } from '../src/db/schema/index';
 import { createTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
+import { pdfText } from './support/pdf-text';
 import { seedTestWorld } from './support/seed-world';
 import { signedInClient } from './support/user-fixtures';
 
@@ -19,22 +20,10 @@ import { signedInClient } from './support/user-fixtures';
 const fileUrl = (bond: number | string, doc: number | string) =>
   `/api/bonds/${bond}/documents/${doc}/file/`;
 
-/** The PDF's cross-reference table points at each object, and startxref at the table. */
-function expectWellFormedPdf(bytes: Buffer) {
-  const text = bytes.toString('latin1');
-  expect(text.startsWith('%PDF-1.4\n')).toBe(true);
-  expect(text.endsWith('%%EOF\n')).toBe(true);
-  const startxref = Number(/startxref\n(\d+)\n%%EOF\n$/.exec(text)![1]);
-  expect(text.slice(startxref, startxref + 5)).toBe('xref\n');
-  const entries = [...text.slice(startxref).matchAll(/^(\d{10}) 00000 n \n/gm)];
-  expect(entries.length).toBeGreaterThan(5);
-  entries.forEach((entry, i) => {
-    const offset = Number(entry[1]);
-    expect(text.slice(offset, offset + `${i + 1} 0 obj`.length)).toBe(`${i + 1} 0 obj`);
-  });
-  const length = Number(/\/Length (\d+) >>\nstream\n/.exec(text)![1]);
-  const streamAt = text.indexOf('stream\n') + 'stream\n'.length;
-  expect(text.slice(streamAt + length, streamAt + length + 10)).toBe('\nendstream');
+/** A PDF poppler reads back (pdfText parses it) and that ends as PDF files end. */
+function expectWellFormedPdf(bytes: Buffer): string {
+  expect(bytes.toString('latin1').trimEnd().endsWith('%%EOF')).toBe(true);
+  return pdfText(bytes);
 }
 
 describe.skipIf(databaseMissing)(`bond documents on ${databaseKind}`, () => {
@@ -143,12 +132,11 @@ describe.skipIf(databaseMissing)(`bond documents on ${databaseKind}`, () => {
           `attachment; filename="${isin}-${stored}.pdf"`,
         );
         const bytes = response.rawPayload;
-        expectWellFormedPdf(bytes);
         // The record of the document: what it is and which bond it belongs to.
-        const text = bytes.toString('latin1');
-        expect(text).toContain(`(ISIN: ${isin})`);
-        expect(text).toContain(`(Date: ${doc.date})`);
-        expect(text).toContain(`/Title (${doc.names.eng})`);
+        const text = expectWellFormedPdf(bytes);
+        expect(text).toContain(`ISIN: ${isin}`);
+        expect(text).toContain(`Date: ${doc.date}`);
+        expect(text).toContain(doc.names.eng);
       }
     });
 

@@ -1,10 +1,16 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import PDFDocument from 'pdfkit';
+
 /**
- * A one-page PDF (PDF 1.4, ISO 32000-1 §7.5 file structure) that carries a record: what this
- * instance serves for a file it does not hold (the demo world stores records, not files), or a
- * report it writes itself. Shared by modules (documents, comments' files, the praams report).
- * No PDF library is in the stack, and none is needed for one page of
- * text: the standard Type 1 fonts (Helvetica) need no embedding. They cover WinAnsiEncoding
- * (Latin-1) only, so callers write English and other characters print as '?'.
+ * A PDF that carries a record: what this instance serves for a file it does not hold (the demo
+ * world stores records, not files), or a report it writes itself (the methodology, a period's
+ * statements). Shared by modules (documents, comments' files, the praams report, report files).
+ * Written with pdfkit and embedded fonts so that every interface language prints: DejaVu Sans
+ * (npm dejavu-fonts-ttf) covers Latin, Cyrillic and Greek; Chinese text uses Noto Sans CJK from
+ * Debian's fonts-noto-cjk when the machine has it. Text stays text (pdftotext reads it back);
+ * a long record flows onto further A4 pages.
  */
 
 export interface PdfLine {
@@ -12,56 +18,49 @@ export interface PdfLine {
   value: string;
 }
 
-/** Latin-1 text safe inside a PDF string literal (§7.3.4.2: \, ( and ) escaped). */
-function pdfText(text: string): string {
-  return text
-    .replace(/[\u2013\u2014]/g, '-')
-    .replace(/[^\u0020-\u007e\u00a0-\u00ff]/g, '?')
-    .replace(/[\\()]/g, (c) => `\\${c}`);
+const require = createRequire(import.meta.url);
+const DEJAVU = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+const FONTS = {
+  regular: path.join(DEJAVU, 'DejaVuSans.ttf'),
+  bold: path.join(DEJAVU, 'DejaVuSans-Bold.ttf'),
+};
+/** Debian's fonts-noto-cjk: a collection, so the face is named (Simplified Chinese). */
+const CJK = {
+  file: '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc',
+  face: 'NotoSansCJKsc-Regular',
+};
+const CJK_TEXT = /[\u3000-\u9fff\uac00-\ud7af\uff00-\uffef]/;
+
+/** A4 portrait in points; the text starts about an inch from the top left. */
+const PAGE = { size: 'A4', margin: 56 } as const;
+
+/** Sets the font of a run of text: the CJK face when the text needs it and the machine has it. */
+function useFont(doc: PDFKit.PDFDocument, text: string, weight: 'regular' | 'bold') {
+  return CJK_TEXT.test(text) && existsSync(CJK.file)
+    ? doc.font(CJK.file, CJK.face)
+    : doc.font(FONTS[weight]);
 }
 
-/** A4 portrait in points; the text starts an inch from the top left. */
-const PAGE = { width: 595, height: 842, margin: 56 };
-
-function contentStream(title: string, lines: readonly PdfLine[], note: string): string {
-  const top = PAGE.height - PAGE.margin - 18;
-  return [
-    'BT',
-    `/F1 18 Tf ${PAGE.margin} ${top} Td (${pdfText(title)}) Tj`,
-    '/F2 11 Tf 16 TL 0 -14 Td',
-    ...lines.map((l) => `T* (${pdfText(`${l.label}: ${l.value}`)}) Tj`),
-    '/F2 9 Tf 13 TL T* T*',
-    `(${pdfText(note)}) Tj`,
-    'ET',
-  ].join('\n');
-}
-
-/** The bytes of a one-page PDF: a title, `label: value` lines and a closing note. */
-export function recordPdf(title: string, lines: readonly PdfLine[], note: string): Buffer {
-  const stream = contentStream(title, lines, note);
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE.width} ${PAGE.height}] ` +
-      '/Resources << /Font << /F1 4 0 R /F2 5 0 R >> >> /Contents 6 0 R >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
-    `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`,
-    `<< /Title (${pdfText(title)}) /Producer (Bondsight) >>`,
-  ];
-  // A binary comment after the header tells transfer tools the file is binary (§7.5.2).
-  let body = '%PDF-1.4\n%\u00e2\u00e3\u00cf\u00d3\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(Buffer.byteLength(body, 'latin1'));
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+/** The bytes of a record PDF: a title, `label: value` lines and a closing note. */
+export function recordPdf(title: string, lines: readonly PdfLine[], note: string): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: PAGE.size,
+    margin: PAGE.margin,
+    info: { Title: title, Producer: 'Bondsight', Creator: 'Bondsight' },
   });
-  const xrefAt = Buffer.byteLength(body, 'latin1');
-  // Each cross-reference entry is exactly 20 bytes, its end of line included (§7.5.4).
-  const entries = offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
-  body +=
-    `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${entries}` +
-    `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info ${objects.length} 0 R >>\n` +
-    `startxref\n${xrefAt}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  useFont(doc, title, 'bold').fontSize(18).text(title);
+  doc.moveDown(0.6).fontSize(11);
+  for (const line of lines) {
+    const text = `${line.label}: ${line.value}`;
+    useFont(doc, text, 'regular').text(text, { lineGap: 2 });
+  }
+  useFont(doc.moveDown(1), note, 'regular').fontSize(9).text(note);
+  doc.end();
+  return done;
 }

@@ -26,10 +26,9 @@ function fileNameOf(row: DocumentRow, bondId: number): string {
 
 /**
  * What this instance serves for a document whose file it does not hold: a one-page PDF of
- * the document's record. In English whatever the interface language: the PDF's built-in
- * fonts have no Cyrillic or Chinese glyphs.
+ * the document's record, with English labels whatever the interface language.
  */
-export function documentRecordFile(row: DocumentRow, bondId: number) {
+export async function documentRecordFile(row: DocumentRow, bondId: number) {
   const { document } = row;
   const size = document.sizeBytes === null ? null : `${(document.sizeBytes / 1e6).toFixed(1)} MB`;
   const lines = [
@@ -52,6 +51,6 @@ export function documentRecordFile(row: DocumentRow, bondId: number) {
   return {
     fileName: fileNameOf(row, bondId),
     mimetype: 'application/pdf',
-    bytes: recordPdf(pickText(document.names, 'eng'), lines, note),
+    bytes: await recordPdf(pickText(document.names, 'eng'), lines, note),
   };
 }

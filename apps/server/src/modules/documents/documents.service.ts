@@ -67,5 +67,5 @@ export async function downloadDocument(
   if (!row) throw notFound();
   const elsewhere = externalUrl(row.document.url);
   if (elsewhere) return { kind: 'redirect', url: elsewhere };
-  return { kind: 'file', ...documentRecordFile(row, id) };
+  return { kind: 'file', ...(await documentRecordFile(row, id)) };
 }

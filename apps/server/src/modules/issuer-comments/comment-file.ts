@@ -4,9 +4,6 @@ import type { findComment } from './issuer-comments.repository';
 
 type CommentRow = NonNullable<Awaited<ReturnType<typeof findComment>>>;
 
-/** Latin-1 text prints in the PDF's built-in fonts; anything else would come out as '?'. */
-const printable = (text: string) => /^[\u0020-\u007e\u00a0-\u00ff\u2013\u2014]*$/.test(text);
-
 /** `comment-12.pdf`: the stored file's own name, made safe for a header. */
 export function commentFileName(row: Pick<CommentRow, 'id' | 'filePath'>): string {
   const stored = row.filePath?.split(/[/\\]/).pop() ?? '';
@@ -15,12 +12,10 @@ export function commentFileName(row: Pick<CommentRow, 'id' | 'filePath'>): strin
 }
 
 /**
- * What this instance serves for a comment file it does not hold: a one-page PDF of the
- * comment's record, in English (the PDF's fonts have no Cyrillic or Chinese glyphs; a title
- * in those scripts is named by its number instead).
+ * What this instance serves for a comment file it does not hold: a PDF of the comment's
+ * record under the comment's own title (any script prints: lib/record-pdf.ts embeds fonts).
  */
-export function commentRecordFile(row: CommentRow) {
-  const title = printable(row.title) ? row.title : `Analytics comment ${row.id}`;
+export async function commentRecordFile(row: CommentRow) {
   const lines = [
     { label: 'Provider', value: pickText(row.providerNames, 'eng') },
     { label: 'Issuer', value: pickText(row.emitentNames, 'eng') || '-' },
@@ -35,6 +30,6 @@ export function commentRecordFile(row: CommentRow) {
   return {
     fileName: commentFileName(row),
     mimetype: 'application/pdf',
-    bytes: recordPdf(title, lines, note),
+    bytes: await recordPdf(row.title, lines, note),
   };
 }

@@ -135,5 +135,5 @@ export async function downloadCommentFile(
   if (access !== 'allowed') throw new AppError('access_denied_auth', access);
   const elsewhere = externalUrl(row.filePath);
   if (elsewhere) return { kind: 'redirect', url: elsewhere };
-  return { kind: 'file', ...commentRecordFile(row) };
+  return { kind: 'file', ...(await commentRecordFile(row)) };
 }

@@ -9,19 +9,19 @@ import {
 import { BANK_QUARTERS_SHOWN, YEARS_SHOWN } from './periods';
 
 /**
- * The methodology PDF (rus.pdf or eng.pdf), written from this module's rules and the stored
- * multiplier formulas. Both files carry the English text for now: the shared record PDF
- * prints with the built-in Helvetica, which has no Cyrillic glyphs (a Russian edition needs
- * an embedded font in lib/record-pdf.ts).
+ * The methodology PDF, written from this module's rules and the stored multiplier formulas:
+ * rus.pdf in Russian, eng.pdf in English.
  */
 export async function methodologyPdf(db: Db, file: 'rus.pdf' | 'eng.pdf') {
   const multipliers = await findMultiplierFormulas(db);
-  const lines = methodologyLines(multipliers, {
-    bankQuarters: BANK_QUARTERS_SHOWN,
-    years: YEARS_SHOWN,
-  });
+  const language = file === 'rus.pdf' ? 'rus' : 'eng';
+  const lines = methodologyLines(
+    multipliers,
+    { bankQuarters: BANK_QUARTERS_SHOWN, years: YEARS_SHOWN },
+    language,
+  );
   return {
     fileName: `bondsight-financials-methodology-${file}`,
-    bytes: recordPdf(METHODOLOGY_TITLE, lines, METHODOLOGY_NOTE),
+    bytes: await recordPdf(METHODOLOGY_TITLE[language], lines, METHODOLOGY_NOTE[language]),
   };
 }

@@ -34,7 +34,7 @@ function basis(c: ScoredPraamsComponent): string {
 }
 
 /** The report: the overall score, then each component with its basis, source and date. */
-export function praamsReportFile(scored: ScoredBond) {
+export async function praamsReportFile(scored: ScoredBond) {
   const { bond } = scored;
   const lines = [
     { label: 'Bond', value: pickText(bond.names, 'eng') },
@@ -52,7 +52,7 @@ export function praamsReportFile(scored: ScoredBond) {
   return {
     fileName,
     mimetype: 'application/pdf',
-    bytes: recordPdf(
+    bytes: await recordPdf(
       'Praams risk report',
       lines,
       'Bondsight scores from stored data: ratings, trades, the sovereign curve and reports.',

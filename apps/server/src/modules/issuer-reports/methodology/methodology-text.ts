@@ -21,29 +21,37 @@ export interface ColumnRules {
   years: number;
 }
 
-export const METHODOLOGY_TITLE = 'Bondsight: how the financial statements are built';
+/** The two editions of the document: rus.pdf in Russian, eng.pdf in English. */
+export type MethodologyLanguage = 'rus' | 'eng';
+
+export const METHODOLOGY_TITLE: Record<MethodologyLanguage, string> = {
+  eng: 'Bondsight: how the financial statements are built',
+  rus: 'Bondsight: как строится финансовая отчётность',
+};
 
 export interface MultiplierFormula {
   names: LocalizedText;
   formula: string;
 }
 
-const STANDARD_NAMES: Record<string, string> = {
-  msfo: 'IFRS',
-  rsbu: 'RAS',
-  bank_rsbu: 'bank RAS',
+const STANDARD_NAMES: Record<MethodologyLanguage, Record<string, string>> = {
+  eng: { msfo: 'IFRS', rsbu: 'RAS', bank_rsbu: 'bank RAS' },
+  rus: { msfo: 'МСФО', rsbu: 'РСБУ', bank_rsbu: 'РСБУ банков' },
 };
 
 /** `100 * msfo:profit_and_loss:net_income / ...` -> `100 * net_income / ...`. */
-export function shortFormula(formula: string): { text: string; standard: string } {
+export function shortFormula(
+  formula: string,
+  language: MethodologyLanguage = 'eng',
+): { text: string; standard: string } {
   const standard = /([a-z_]+):[a-z0-9_]+:/.exec(formula)?.[1] ?? '';
   return {
     text: formula.replace(/[a-z_]+:[a-z0-9_]+:([a-z0-9_.]+)/g, '$1').replace(/\s+/g, ' '),
-    standard: STANDARD_NAMES[standard] ?? standard,
+    standard: STANDARD_NAMES[language][standard] ?? standard,
   };
 }
 
-const prose = (columns: ColumnRules): PdfLine[] => [
+const englishProse = (columns: ColumnRules): PdfLine[] => [
   { label: 'Sources', value: 'statements as issuers file them; each set keeps its source, date' },
   { label: 'Standards', value: 'bank RAS (actual and archive forms), IFRS (MSFO), RAS (RSBU)' },
   { label: 'Line catalogue', value: 'each table is a tree of lines, each with a parent code' },
@@ -71,11 +79,71 @@ const prose = (columns: ColumnRules): PdfLine[] => [
   { label: 'Multipliers', value: 'a quarter: its flows and its end balances; a year: likewise' },
 ];
 
+const russianProse = (columns: ColumnRules): PdfLine[] => [
+  {
+    label: 'Источники',
+    value: 'отчётность в том виде, как её раскрывает эмитент; с источником и датой',
+  },
+  { label: 'Стандарты', value: 'РСБУ банков (действующая и архивная формы), МСФО, РСБУ' },
+  { label: 'Каталог строк', value: 'каждая таблица — дерево строк, у строки есть код родителя' },
+  {
+    label: 'Промежуточные итоги',
+    value: 'строка с потомками равна их сумме (расходы со знаком минус)',
+  },
+  { label: 'Проверка баланса', value: 'активы = обязательства + капитал в каждой колонке' },
+  { label: 'Периоды', value: 'кварталы и годы; колонки идут от старых к новым' },
+  { label: 'Таблицы банков', value: `последние ${columns.bankQuarters} кварталов формы` },
+  {
+    label: 'Таблицы МСФО и РСБУ',
+    value: `последние ${columns.years} лет, затем кварталы после них`,
+  },
+  { label: 'Строки потоков', value: 'прибыли и убытки и денежные потоки — обороты за период' },
+  { label: 'Потоки за год', value: 'сумма четырёх кварталов (остаток на начало: I квартал)' },
+  { label: 'Строки остатков', value: 'строки баланса — на конец периода (год: IV квартал)' },
+  { label: 'Единицы', value: 'тысячи (RUB) или миллионы (другие валюты); коэффициенты в %' },
+  { label: 'Закрытые строки', value: 'детальные строки: двенадцать типов МСФО, шесть строк РСБУ' },
+  {
+    label: 'Строки превью',
+    value:
+      `${PREVIEW_ROWS.msfo} (банки, баланс МСФО и РСБУ), ${PREVIEW_ROWS.rsbuProfitAndLoss} ` +
+      `(ОПУ РСБУ), ${PREVIEW_ROWS.rsbuCashFlowClosed} (ДДС РСБУ)`,
+  },
+  {
+    label: 'Маскирование',
+    value: "прочие строки и закрытые строки передаются как '*' без значения",
+  },
+  { label: 'Полный доступ', value: 'уровень 1077 видит все значения и выгружает файл CSV' },
+  { label: 'Мультипликаторы', value: 'квартал: его обороты и остатки на конец; год — так же' },
+];
+
+const PROSE: Record<MethodologyLanguage, (columns: ColumnRules) => PdfLine[]> = {
+  eng: englishProse,
+  rus: russianProse,
+};
+
+const WORDS: Record<
+  MethodologyLanguage,
+  { from: string; byLine: string; byCode: string; divided: string }
+> = {
+  eng: {
+    from: 'Multipliers from',
+    byLine: 'lines by form line number',
+    byCode: 'lines by catalogue code',
+    divided: 'divided by',
+  },
+  rus: {
+    from: 'Мультипликаторы из',
+    byLine: 'строки по номеру строки формы',
+    byCode: 'строки по коду каталога',
+    divided: 'делённое на',
+  },
+};
+
 /** The widest line the page prints whole (Helvetica 11 pt across the text width). */
 export const MAX_LINE = 84;
 
 /** A formula too long for one line goes on two, split at its last top-level division. */
-function formulaLines(label: string, formula: string): PdfLine[] {
+function formulaLines(label: string, formula: string, divided: string): PdfLine[] {
   if (label.length + 2 + formula.length <= MAX_LINE) return [{ label, value: formula }];
   let depth = 0;
   let split = -1;
@@ -88,7 +156,7 @@ function formulaLines(label: string, formula: string): PdfLine[] {
   if (split < 0) return [{ label, value: formula }];
   return [
     { label, value: formula.slice(0, split).trim() },
-    { label: '    divided by', value: formula.slice(split + 1).trim() },
+    { label: `    ${divided}`, value: formula.slice(split + 1).trim() },
   ];
 }
 
@@ -96,25 +164,28 @@ function formulaLines(label: string, formula: string): PdfLine[] {
 export function methodologyLines(
   multipliers: readonly MultiplierFormula[],
   columns: ColumnRules,
+  language: MethodologyLanguage = 'eng',
 ): PdfLine[] {
-  const byStandard = new Map<string, PdfLine[]>();
+  const words = WORDS[language];
+  const byStandard = new Map<string, { byLine: boolean; lines: PdfLine[] }>();
   for (const m of multipliers) {
-    const { text, standard } = shortFormula(m.formula);
-    const lines = byStandard.get(standard) ?? [];
-    lines.push(...formulaLines(`  ${pickText(m.names, 'eng')}`, text));
-    byStandard.set(standard, lines);
+    const { text, standard } = shortFormula(m.formula, language);
+    // RAS formulas name form line numbers; the others, catalogue codes.
+    const byLine = /([a-z_]+):[a-z0-9_]+:/.exec(m.formula)?.[1] === 'rsbu';
+    const group = byStandard.get(standard) ?? { byLine, lines: [] };
+    group.lines.push(...formulaLines(`  ${pickText(m.names, language)}`, text, words.divided));
+    byStandard.set(standard, group);
   }
   return [
-    ...prose(columns),
-    ...[...byStandard].flatMap(([standard, lines]) => [
-      {
-        label: `Multipliers from ${standard}`,
-        value: standard === 'RAS' ? 'lines by form line number' : 'lines by catalogue code',
-      },
-      ...lines,
+    ...PROSE[language](columns),
+    ...[...byStandard].flatMap(([standard, group]) => [
+      { label: `${words.from} ${standard}`, value: group.byLine ? words.byLine : words.byCode },
+      ...group.lines,
     ]),
   ];
 }
 
-export const METHODOLOGY_NOTE =
-  'Bondsight. Figures are stored as filed; subtotals and multipliers are recomputed and checked.';
+export const METHODOLOGY_NOTE: Record<MethodologyLanguage, string> = {
+  eng: 'Bondsight. Figures are stored as filed; subtotals and multipliers are recomputed and checked.',
+  rus: 'Bondsight. Цифры хранятся как раскрыты; итоги и мультипликаторы пересчитываются и сверяются.',
+};
