@@ -194,6 +194,29 @@ describe.skipIf(databaseMissing)(`issuer comments on ${databaseKind}`, () => {
     ]);
   });
 
+  it('shares the profile’s answer until a user asks, then gives the user their own', async () => {
+    const fresh = (await signIn(app, 'fresh-asker@example.com', FULL_ACCESS_LEVEL)).client;
+    // Read first by the same profile: the shared (cached) answer, before any request of theirs.
+    expect(item((await body(tiers.full!)).parsed, moderated.id).showAccessAlert).toBe(
+      'download_denied',
+    );
+    const before = await fresh.get(list(issuer));
+    expect(before.headers.etag).toBeDefined();
+    expect(item(IssuerCommentsResponse.parse(before.json()), moderated.id).showAccessAlert).toBe(
+      'download_denied',
+    );
+    await requestAs(fresh);
+    const after = await fresh.get(list(issuer));
+    expect(after.headers.etag).toBeUndefined();
+    expect(item(IssuerCommentsResponse.parse(after.json()), moderated.id).showAccessAlert).toBe(
+      'request_sent',
+    );
+    // The others with that profile still read the shared answer.
+    expect(item((await body(tiers.full!)).parsed, moderated.id).showAccessAlert).toBe(
+      'download_denied',
+    );
+  });
+
   it('reaches all five alerts and the file link across the tiers', async () => {
     const seen = new Set<string | null>();
     for (const tier of Object.values(tiers)) {

@@ -87,6 +87,16 @@ export function findLatestFileRequests(
     .orderBy(accessRequests.subjectId, desc(accessRequests.createdAt), desc(accessRequests.id));
 }
 
+/** Whether the user has ever asked for a comment file (then the list is theirs alone). */
+export async function hasFileRequests(db: Executor, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: accessRequests.id })
+    .from(accessRequests)
+    .where(and(eq(accessRequests.userId, userId), eq(accessRequests.kind, 'comment_file')))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** One comment with its provider and the first issuer it is about (for its file's record). */
 export async function findComment(db: Executor, id: number) {
   const [row] = await db

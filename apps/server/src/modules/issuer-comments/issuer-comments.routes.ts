@@ -9,19 +9,22 @@ const viewerOf = (request: FastifyRequest): service.Viewer => ({
 });
 
 /**
- * Analytics comments about an issuer and their files. Not cached by data version: the file
- * states depend on the viewer's own access requests. Requests themselves are sent through
- * the access-requests module (GET /api/comments/create_comments_access_request/{providerId}/).
+ * Analytics comments about an issuer and their files. The file states depend on the viewer's
+ * own access requests: a viewer who has made none gets the answer shared by the same access
+ * profile (computed once per data version); one who has made some gets one of their own.
+ * Requests themselves are sent through the access-requests module
+ * (GET /api/comments/create_comments_access_request/{providerId}/).
  */
 const issuerCommentsRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, 'GET /api/company/:emitentId/comments_about/', async (request, reply) => {
+    const viewer = viewerOf(request);
+    const { emitentId } = request.params;
+    if (await service.isSharedAnswer(app.db, viewer))
+      return app.cachedAnswer(request, reply, `comments_about ${emitentId}`, () =>
+        service.listComments(app.db, emitentId, request.language, { ...viewer, userId: null }),
+      );
     reply.header('cache-control', 'private, no-cache');
-    return service.listComments(
-      app.db,
-      request.params.emitentId,
-      request.language,
-      viewerOf(request),
-    );
+    return service.listComments(app.db, emitentId, request.language, viewer);
   });
 
   route(app, 'GET /api/comments/:commentId/file/', async (request, reply) => {

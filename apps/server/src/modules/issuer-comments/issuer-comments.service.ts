@@ -33,6 +33,14 @@ async function requestsByProvider(db: Db, viewer: Viewer, providerIds: number[])
 }
 
 /**
+ * Whether the viewer gets the answer shared by their access profile: a visitor, or a user who
+ * has never asked for a file (their file states are everyone's with that profile).
+ */
+export async function isSharedAnswer(db: Db, viewer: Viewer): Promise<boolean> {
+  return viewer.userId === null || !(await repo.hasFileRequests(db, viewer.userId));
+}
+
+/**
  * An issuer's analytics comments as the viewer may have them: the whole text from signing in
  * (a visitor reads a teaser), the file link or the spec's alert instead of it.
  */
