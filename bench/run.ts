@@ -1,8 +1,10 @@
 import os from 'node:os';
 import { chartLoadSection } from './chart-load';
+import { firstDrawSection } from './first-draw';
 import { pageCallsSection } from './page-calls';
 import { quantLibOracleSection } from './quantlib-oracle';
 import { quantLibScheduleSection } from './quantlib-schedule';
+import { searchSection } from './search';
 import { firstStart } from './server';
 import { yieldSection } from './yield-bench';
 
@@ -13,7 +15,9 @@ import { yieldSection } from './yield-bench';
  * `BENCH_ONLY=quantlib-oracle npm run bench` the QuantLib random-bullets comparison alone,
  * `BENCH_ONLY=quantlib-schedule npm run bench` the QuantLib random-schedules one,
  * `BENCH_ONLY=chart-load npm run bench` the chart data under load (PGlite and PostgreSQL),
- * `BENCH_ONLY=page-calls npm run bench` the bond-page and statement calls of the showcase.
+ * `BENCH_ONLY=page-calls npm run bench` the bond-page and statement calls of the showcase,
+ * `BENCH_ONLY=first-draw npm run bench` the bond and issuer pages' first block in Chromium,
+ * `BENCH_ONLY=search npm run bench` the site search's suggest calls at 500,000 bonds (PostgreSQL).
  */
 const cpus = os.cpus();
 const header = `Machine: ${cpus.length} × ${cpus[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}; ${new Date().toISOString().slice(0, 10)}`;
@@ -26,6 +30,10 @@ if (process.env.BENCH_ONLY === 'quantlib-oracle') {
   console.log(await chartLoadSection());
 } else if (process.env.BENCH_ONLY === 'page-calls') {
   console.log(await pageCallsSection());
+} else if (process.env.BENCH_ONLY === 'search') {
+  console.log(await searchSection());
+} else if (process.env.BENCH_ONLY === 'first-draw') {
+  console.log(await firstDrawSection());
 } else {
   // CPU-bound sections first, while no server shares the machine.
   console.log(`${yieldSection()}\n`);
@@ -34,6 +42,8 @@ if (process.env.BENCH_ONLY === 'quantlib-oracle') {
   if (process.env.BENCH_SERVER !== '0') {
     console.log(`| benchmark | result |\n|---|---|\n${await firstStart()}\n`);
     console.log(`${await chartLoadSection()}\n`);
-    console.log(await pageCallsSection());
+    console.log(`${await pageCallsSection()}\n`);
+    console.log(`${await firstDrawSection()}\n`);
+    console.log(await searchSection());
   }
 }

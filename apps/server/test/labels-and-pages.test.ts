@@ -37,6 +37,35 @@ describe.skipIf(databaseMissing)(`labels and HTML pages on ${databaseKind}`, () 
     expect(response.json().language).toBe('deu');
   });
 
+  it('serves the whole catalogue of a language in one answer, keyed by namespace', async () => {
+    const bundle = (await app.inject('/api/labels/?lang=rus')).json();
+    expect(bundle.language).toBe('rus');
+    const single = (await app.inject('/api/labels/errors/?lang=rus')).json();
+    expect(bundle.namespaces.errors).toEqual(single.labels);
+    expect(Object.keys(bundle.namespaces['bond.statuses'])).toContain('status_outstanding');
+    const keys = (await app.inject('/api/labels/?lang=rus&show_labels=1')).json();
+    expect(keys.namespaces.errors.need_auth).toBe('need_auth');
+  });
+
+  it('preloads what the app asks for first: labels, the shell and a bond page’s summary', async () => {
+    const preloads = (body: string) =>
+      [
+        ...body.matchAll(/<link rel="preload" as="fetch" href="([^"]+)" crossorigin="anonymous">/g),
+      ].map((m) => m[1]!.replace(/&amp;/g, '&'));
+    expect(preloads((await app.inject(`/bonds/${bondId}/?lang=chn`)).body)).toEqual([
+      '/api/labels/?lang=chn',
+      '/api/shell/?lang=chn',
+      `/api/bonds/${bondId}/?lang=chn`,
+    ]);
+    expect(preloads((await app.inject('/?show_labels=1')).body)).toEqual([
+      '/api/labels/?lang=eng&show_labels=1',
+      '/api/shell/?lang=eng',
+    ]);
+    // Each preloaded URL answers.
+    for (const url of preloads((await app.inject(`/bonds/${bondId}/`)).body))
+      expect((await app.inject(url)).statusCode, url).toBe(200);
+  });
+
   it('answers an unknown module with 404', async () => {
     expect((await app.inject('/api/labels/nope/')).statusCode).toBe(404);
     expect((await app.inject('/api/labels/..%2Fetc/')).statusCode).toBe(400);

@@ -29,6 +29,8 @@ export interface PageMeta {
   description: string;
   htmlLang: string;
   globals: unknown;
+  /** Same-origin JSON the app fetches before it draws: fetched while its scripts load. */
+  preloads?: readonly string[];
 }
 
 /** Puts the page's own title and description where links and search engines read them. */
@@ -41,6 +43,10 @@ export function renderPage(template: string, meta: PageMeta): string {
     `<meta property="og:description" content="${description}">`,
     `<meta property="og:type" content="website">`,
     `<script type="application/json" id="bs-globals">${scriptJson(meta.globals)}</script>`,
+    // crossorigin="anonymous": the credentials mode of the app's own fetch(), so it is reused.
+    ...(meta.preloads ?? []).map(
+      (url) => `<link rel="preload" as="fetch" href="${escapeHtml(url)}" crossorigin="anonymous">`,
+    ),
   ].join('');
   return template
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(meta.htmlLang)}"`)

@@ -18,6 +18,7 @@ export const NAMESPACES = [
   'compare',
   'ratings',
   'cash_flow',
+  'exports',
   'documents',
   'bond_calc',
   'quotes',
@@ -31,27 +32,52 @@ export const NAMESPACES = [
   'bond_freshness',
   'issuer_reports',
   'issuer_multipliers',
+  'issuer_map',
   'report_files',
+  'home_list',
+  'watchlist',
+  'site_search',
+  'issuer_graph',
+  'consensus',
 ] as const;
 
 const showLabels = () => new URLSearchParams(window.location.search).get('show_labels') === '1';
 
-/** Loads label texts from the server's label API, one module or repository per namespace. */
+type Bundle = Record<string, Record<string, string>>;
+const bundles = new Map<string, Promise<Bundle>>();
+
+/** The URL of a language's whole label catalogue; the server preloads exactly this URL. */
+export const labelBundleUrl = (language: string, showKeys: boolean) =>
+  `/api/labels/?${new URLSearchParams({ lang: language, ...(showKeys ? { show_labels: '1' } : {}) })}`;
+
+/** One request per language for every namespace (the page's HTML preloads it). */
+function bundleOf(language: string): Promise<Bundle> {
+  const url = labelBundleUrl(language, showLabels());
+  let bundle = bundles.get(url);
+  if (!bundle) {
+    bundle = fetch(url)
+      .then((response) =>
+        response.ok ? response.json() : Promise.reject(new Error(`${response.status}`)),
+      )
+      .then((body: { namespaces: Bundle }) => body.namespaces);
+    // A failed load may be retried (i18next asks again on a language change).
+    bundle.catch(() => bundles.delete(url));
+    bundles.set(url, bundle);
+  }
+  return bundle;
+}
+
+/** Loads label texts from the server's label API: a namespace is a module or `module.repository`. */
 const labelsBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
-    const [module, repository] = namespace.split('.');
-    const path = repository ? `/api/labels/${module}/${repository}/` : `/api/labels/${module}/`;
-    const query = new URLSearchParams({
-      lang: language,
-      ...(showLabels() ? { show_labels: '1' } : {}),
-    });
-    fetch(`${path}?${query}`)
-      .then((response) =>
-        response.ok ? response.json() : Promise.reject(new Error(`${response.status}`)),
-      )
-      .then((body: { labels: Record<string, string> }) => callback(null, body.labels))
+    bundleOf(language)
+      .then((namespaces) => {
+        const labels = namespaces[namespace];
+        if (labels) callback(null, labels);
+        else callback(new Error(`no label module ${namespace}`), false);
+      })
       .catch((error: Error) => callback(error, false));
   },
 };

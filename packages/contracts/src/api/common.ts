@@ -79,6 +79,12 @@ export const LabelsResponse = z.object({
   labels: z.record(z.string(), z.string()),
 });
 
+/** Every label module of the catalogue at once, keyed by namespace (`bond.statuses`). */
+export const LabelBundleResponse = z.object({
+  language: z.string(),
+  namespaces: z.record(z.string(), z.record(z.string(), z.string())),
+});
+
 export const healthEndpoints = endpointGroup(
   endpoint({
     method: 'GET',
@@ -91,6 +97,17 @@ export const healthEndpoints = endpointGroup(
 );
 
 export const labelEndpoints = endpointGroup(
+  endpoint({
+    method: 'GET',
+    path: '/api/labels/',
+    operationId: 'getLabelBundle',
+    summary:
+      'Every label module in the interface language, in one answer: what a page needs before it ' +
+      'draws (the page preloads it)',
+    tag: 'labels',
+    query: LabelsQuery,
+    responses: { 200: LabelBundleResponse },
+  }),
   endpoint({
     method: 'GET',
     path: '/api/labels/:module/',

@@ -30,6 +30,30 @@ const STATIC_PAGES: Record<string, [string, string]> = {
 };
 
 /**
+ * What the web app asks for before it draws, as its own URLs (apps/web/src/lib/i18n.ts
+ * labelBundleUrl; lib/api-client.ts apiUrl adds `lang`): the label bundle and the shell's
+ * settings on every page, and the page's first block. Preloaded, they load beside the scripts.
+ */
+function preloadsOf(request: FastifyRequest, firstBlock?: string): string[] {
+  const showKeys = new URL(request.url, 'http://page').searchParams.get('show_labels') === '1';
+  const labels = new URLSearchParams({
+    lang: request.language,
+    ...(showKeys ? { show_labels: '1' } : {}),
+  });
+  const lang = `?lang=${request.language}`;
+  return [
+    `/api/labels/?${labels}`,
+    `/api/shell/${lang}`,
+    ...(firstBlock ? [`${firstBlock}${lang}`] : []),
+  ];
+}
+
+/** The page's first block, whose data is preloaded with the page. */
+const FIRST_BLOCKS: Partial<Record<PageKind, (id: number) => string>> = {
+  bond: (id) => `/api/bonds/${id}/`,
+};
+
+/**
  * Serves the web app's HTML for every page route with that page's own <title>, description
  * and page-global values filled in; unknown entities and paths get the app's 404 page with
  * a 404 status.
@@ -44,6 +68,7 @@ export default async function pagesRoutes(app: FastifyInstance, opts: { producti
     reply: FastifyReply,
     text: PageText,
     status = 200,
+    firstBlock?: string,
   ) =>
     reply
       .status(status)
@@ -54,6 +79,7 @@ export default async function pagesRoutes(app: FastifyInstance, opts: { producti
           ...text,
           htmlLang: INTL_LOCALE[request.language],
           globals: await app.pageGlobals(request),
+          preloads: preloadsOf(request, firstBlock),
         }),
       );
 
@@ -81,7 +107,9 @@ export default async function pagesRoutes(app: FastifyInstance, opts: { producti
       const id = Number(request.params.id);
       if (!Number.isInteger(id) || id <= 0 || id > 2147483647) return notFoundPage(request, reply);
       const text = await describePage(app.db, kind, id, request.language);
-      return text ? sendPage(request, reply, text) : notFoundPage(request, reply);
+      return text
+        ? sendPage(request, reply, text, 200, FIRST_BLOCKS[kind]?.(id))
+        : notFoundPage(request, reply);
     },
   );
 
