@@ -35,7 +35,9 @@ const STATIC_PAGES: Record<string, [string, string]> = {
  * settings on every page, and the page's first block. Preloaded, they load beside the scripts.
  */
 function preloadsOf(request: FastifyRequest, firstBlock?: string): string[] {
-  const showKeys = new URL(request.url, 'http://page').searchParams.get('show_labels') === '1';
+  // URLSearchParams never throws: a page URL may be anything a client sends (e.g. `//[`).
+  const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+  const showKeys = query.get('show_labels') === '1';
   const labels = new URLSearchParams({
     lang: request.language,
     ...(showKeys ? { show_labels: '1' } : {}),
