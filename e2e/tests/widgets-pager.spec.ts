@@ -25,7 +25,7 @@ test('the bond list pager shows a page window and reaches the last page in one c
   await page.goto('/?lang=eng');
   const list = page.getByTestId('bond-list');
   const pager = new PagerObject(page.locator('section', { has: list }));
-  const names = list.locator('tbody tr td:first-child');
+  const names = list.getByTestId('bond-list-link');
   await expect(names).toHaveText(first.items.map((b) => b.name));
   await expect(pager.current()).toHaveText('1');
 

@@ -47,7 +47,17 @@ import bondResumeRoutes from './modules/bond-resume/bond-resume.routes';
 import bondExtrasRoutes from './modules/bond-extras/bond-extras.routes';
 import issuerReportsRoutes from './modules/issuer-reports/issuer-reports.routes';
 import issuerMultipliersRoutes from './modules/issuer-multipliers/issuer-multipliers.routes';
+import emitentMapRoutes from './modules/emitent-map/emitent-map.routes';
 import reportFilesRoutes from './modules/report-files/report-files.routes';
+import searchRoutes from './modules/search/search.routes';
+import watchlistsRoutes from './modules/watchlists/watchlists.routes';
+import savedFiltersRoutes from './modules/saved-filters/saved-filters.routes';
+import emitentRelationsRoutes from './modules/emitent-relations/emitent-relations.routes';
+import consensusRoutes from './modules/consensus/consensus.routes';
+import archiveExportRoutes from './modules/bonds/archive-export.routes';
+import cashFlowExportRoutes from './modules/cash-flow/cash-flow-export.routes';
+import issuerReportsXlsxRoutes from './modules/issuer-reports/xlsx-export.routes';
+import tableExportRoutes from './modules/table-export/table-export.routes';
 
 export interface AppOptions {
   database: Database;
@@ -136,7 +146,17 @@ export async function buildApp(options: AppOptions) {
   await app.register(bondExtrasRoutes);
   await app.register(issuerReportsRoutes);
   await app.register(issuerMultipliersRoutes);
+  await app.register(emitentMapRoutes);
   await app.register(reportFilesRoutes);
+  await app.register(searchRoutes);
+  await app.register(watchlistsRoutes);
+  await app.register(savedFiltersRoutes);
+  await app.register(emitentRelationsRoutes);
+  await app.register(consensusRoutes);
+  await app.register(archiveExportRoutes);
+  await app.register(cashFlowExportRoutes);
+  await app.register(issuerReportsXlsxRoutes);
+  await app.register(tableExportRoutes);
   await app.register(pagesRoutes, { production });
 
   return app;

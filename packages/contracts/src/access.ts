@@ -60,6 +60,12 @@ export const ACCESS_TABLE = {
   'chart.values': { minLevel: FULL_ACCESS_LEVEL, data: true },
   'chart.export': { minLevel: FULL_ACCESS_LEVEL, data: true },
   'bond.archive.export': { minLevel: FULL_ACCESS_LEVEL, data: true },
+  /**
+   * The spec's excel export permission (section 6: 'Excel export if the excel export
+   * permission is set'): every Excel file (cash flow, statements, any data table). Level 1077
+   * holds it; there is no per-user flag yet (the archive's own rule is the line above).
+   */
+  'excel.export': { minLevel: FULL_ACCESS_LEVEL, data: true },
   'bond.documents.download': { minLevel: FULL_ACCESS_LEVEL, data: true },
   'bond.compare': { minLevel: FULL_ACCESS_LEVEL, data: true },
   'issuer.reports.files': { minLevel: FULL_ACCESS_LEVEL, data: true },

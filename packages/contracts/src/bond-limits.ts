@@ -17,3 +17,8 @@ export const STALE_AFTER_DAYS = 7;
 export const LIQUIDITY_WINDOW_DAYS = 30;
 /** Spec: trading ground 4 is the estimation, Bondsight's own valuation (not a market's price). */
 export const ESTIMATION_TRADING_GROUND_ID = 4;
+
+/** A saved filter's name, trimmed, in characters (the `uss` calls, api/saved-filters.ts). */
+export const SAVED_FILTER_NAME_MAX = 60;
+/** Saved filters one user may keep per list: the selector stays a short list. */
+export const SAVED_FILTERS_PER_PAGE = 20;

@@ -26,7 +26,15 @@ import { siteSettingsEndpoints } from './api/site-settings';
 import { supportTicketsEndpoints } from './api/support-tickets';
 import { userSettingsEndpoints } from './api/user-settings';
 import { issuerMultipliersEndpoints } from './api/issuer-multipliers';
+import { emitentMapEndpoints } from './api/emitent-map';
 import { reportFilesEndpoints } from './api/report-files';
+import { savedFilterEndpoints } from './api/saved-filters';
+import { bondListEndpoints } from './api/bond-list';
+import { watchlistEndpoints } from './api/watchlists';
+import { emitentRelationsEndpoints } from './api/emitent-relations';
+import { consensusEndpoints } from './api/consensus';
+import { searchEndpoints } from './api/search';
+import { exportEndpoints } from './api/exports';
 
 /**
  * Every endpoint of the API, keyed "METHOD /path". A feature adds its group here; a test checks
@@ -62,7 +70,15 @@ export const ENDPOINTS = {
   ...supportTicketsEndpoints,
   ...userSettingsEndpoints,
   ...issuerMultipliersEndpoints,
+  ...emitentMapEndpoints,
   ...reportFilesEndpoints,
+  ...savedFilterEndpoints,
+  ...bondListEndpoints,
+  ...watchlistEndpoints,
+  ...emitentRelationsEndpoints,
+  ...consensusEndpoints,
+  ...searchEndpoints,
+  ...exportEndpoints,
 };
 
 export type Endpoints = typeof ENDPOINTS;

@@ -2,6 +2,8 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import type { DataCommand } from './command-context';
+import { progressBar } from '../lib/progress';
+import { buildSearchEntries } from '../modules/search/search-entries.repository';
 
 /**
  * `npm run data -- <command> ...`: the operator's data tool, and its one entry point (see
@@ -36,7 +38,10 @@ async function main(): Promise<number> {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   try {
     await runMigrations(database);
-    return await command({ database, args });
+    const status = await command({ database, args });
+    // The site search reads rows derived from the data: rebuild them for what was written.
+    if (status === 0) await buildSearchEntries(database.db, progressBar('search entries'));
+    return status;
   } finally {
     await database.close();
   }

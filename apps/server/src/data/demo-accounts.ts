@@ -4,6 +4,7 @@ import { DOCS_DOWNLOAD_TARIFF, FULL_ACCESS_LEVEL } from '@bondsight/contracts';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/index';
 import { hashPassword } from '../lib/passwords';
+import { createDemoWatchlists } from './demo-watchlists';
 
 export interface DemoAccount {
   email: string;
@@ -47,17 +48,24 @@ export async function createDemoAccounts(
     },
   ];
   const accounts: DemoAccount[] = [];
+  const userIds: number[] = [];
   for (const tier of tiers) {
     const password = fixedPassword ?? crypto.randomBytes(9).toString('base64url');
-    await db.insert(users).values({
-      email: tier.email,
-      passwordHash: await hashPassword(password),
-      level: tier.level,
-      isAdmin: tier.isAdmin,
-      nsdAccess: tier.nsdAccess,
-      tariffs: tier.tariffs,
-    });
+    const [user] = await db
+      .insert(users)
+      .values({
+        email: tier.email,
+        passwordHash: await hashPassword(password),
+        level: tier.level,
+        isAdmin: tier.isAdmin,
+        nsdAccess: tier.nsdAccess,
+        tariffs: tier.tariffs,
+      })
+      .returning({ id: users.id });
+    userIds.push(user!.id);
     accounts.push({ email: tier.email, password, tier: tier.tier });
   }
+  // Lists with holdings, so that the watchlist page, ladder and alerts show real data.
+  await createDemoWatchlists(db, userIds);
   return accounts;
 }

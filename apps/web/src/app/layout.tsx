@@ -16,7 +16,9 @@ import { RegistrationPrompt } from '../features/registration-banner/components/r
 import { useShellConfig } from '../features/site-settings/api/get-shell-config';
 import { HouseBanner } from '../features/site-settings/components/house-banner';
 import { SiteMenu } from '../features/site-settings/components/site-menu';
+import { SiteSearch } from '../features/site-search/components/site-search';
 import { TicketsCounter } from '../features/support-tickets/components/tickets-counter';
+import { NotificationsCounter } from '../features/watchlist/components/notifications-counter';
 import { changeLanguage } from '../lib/i18n';
 import { setApiLanguage } from '../lib/api-client';
 import { useSession } from '../lib/session';
@@ -56,6 +58,8 @@ export function Layout() {
               <Link to="/">{t('nav_bonds')}</Link>
               <a href="/api/docs">{t('nav_api_docs')}</a>
             </nav>
+            {/* The main search box, on every page (spec section 2); a button at 680 px. */}
+            <SiteSearch collapsible />
             <div className="account" data-testid="account">
               {signedIn ? (
                 <>
@@ -73,6 +77,8 @@ export function Layout() {
                     {t(fullAccess ? 'access_full' : 'access_basic')}
                   </span>
                   <TicketsCounter />
+                  {/* The watchlist page, with the holdings' unread alerts. */}
+                  <NotificationsCounter />
                   {session.can('admin.review') && (
                     <Link to="/admin/" data-testid="admin-link">
                       {t('shell:admin_link')}

@@ -8,7 +8,9 @@ import { SignInPage, SignUpPage } from './pages/auth-pages';
 import { NotFoundPage } from './pages/not-found-page';
 import { AdminPage } from './pages/admin-page';
 import { TicketsPage } from './pages/tickets-page';
+import { WatchlistPage } from './pages/watchlist-page';
 import { ProfileAccessPage } from './pages/profile-access-page';
+import { SearchPage, parseSearchPageSearch } from './pages/search-page';
 import { ServicePage } from '../features/bond-quotes/components/service-page';
 
 const rootRoute = createRootRoute({ component: Layout, notFoundComponent: NotFoundPage });
@@ -29,6 +31,14 @@ const routeTree = rootRoute.addChildren([
   createRoute({ getParentRoute, path: '/sign-up/', component: SignUpPage }),
   createRoute({ getParentRoute, path: '/admin/', component: AdminPage }),
   createRoute({ getParentRoute, path: '/tickets/', component: TicketsPage }),
+  createRoute({ getParentRoute, path: '/watchlist/', component: WatchlistPage }),
+  // The site search's 'see all results' page: /search/?q=&type=&page=.
+  createRoute({
+    getParentRoute,
+    path: '/search/',
+    validateSearch: parseSearchPageSearch,
+    component: SearchPage,
+  }),
   // Spec: the profile access page, at /profile/access/ or /profile_access/ (one page, one address).
   createRoute({ getParentRoute, path: '/profile/access/', component: ProfileAccessPage }),
   createRoute({

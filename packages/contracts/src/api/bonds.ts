@@ -3,6 +3,7 @@ import { endpoint, endpointGroup } from '../endpoint';
 import { STALE_AFTER_DAYS } from '../bond-limits';
 import { ErrorBody } from '../errors';
 import { IdParam, Int4IdText, maskable, Provenance } from './common';
+import { BondListQuery, BondListResponse } from './bond-list';
 
 export const EmitentRef = z.object({ id: z.number().int(), name: z.string() });
 
@@ -100,22 +101,6 @@ export const BondSummary = z.object({
 });
 export type BondSummary = z.infer<typeof BondSummary>;
 
-export const BondListItem = z.object({
-  id: z.number().int(),
-  isin: z.string().nullable(),
-  name: z.string(),
-  emitentName: z.string(),
-  currency: z.string(),
-  maturityDate: z.string().nullable(),
-  statusId: z.number().int(),
-});
-export const BondListResponse = z.object({ total: z.number().int(), items: z.array(BondListItem) });
-export type BondListResponse = z.infer<typeof BondListResponse>;
-export const BondListQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  offset: z.coerce.number().int().min(0).default(0),
-});
-
 /**
  * One archive row: a subset of the spec's trading tick. A number is null when missing, marked
  * bad data or blanked by the display rules (yield above 2000 %; duration when the yield is
@@ -191,7 +176,11 @@ export const bondEndpoints = endpointGroup(
     method: 'GET',
     path: '/api/bonds/',
     operationId: 'listBonds',
-    summary: 'Bonds, newest first, a page at a time',
+    summary:
+      'Bonds a page at a time: filtered by currency, status, issuer kind and maturity; ordered by a column',
+    description:
+      'Every filter is validated (400 with the field); an unknown currency code is a 400 too. ' +
+      'Without `sort` the list keeps the id order.',
     tag: 'bonds',
     query: BondListQuery,
     responses: { 200: BondListResponse },

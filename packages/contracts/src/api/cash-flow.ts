@@ -84,7 +84,7 @@ export const cashFlowEndpoints = endpointGroup(
     summary: "A bond's cash flow (coupons and redemptions) and its put and call options",
     description:
       'Past payments are marked paid, the next one `next`. Open to everyone. (The Excel ' +
-      'export of the cash flow comes with the exports.)',
+      'export: GET /api/bonds/{id}/cash-flow/export/, then its link.)',
     tag: 'cash-flow',
     params: IdParam,
     responses: { 200: CashFlowResponse, 404: ErrorBody },

@@ -101,7 +101,7 @@ const STATEMENT_ACCESS =
 const EXPORT_ACCESS =
   'A CSV file (UTF-8 with a byte-order mark, so Excel reads Cyrillic), every line by period. ' +
   'Full access only: a visitor gets 401 `need_auth`, a signed-in user below level 1077 ' +
-  '403 `access_denied_auth`. The Excel (xlsx) file comes with the exports issue.';
+  '403 `access_denied_auth`. The Excel (xlsx) file: the same path with export.xlsx.';
 
 export const issuerReportsEndpoints = endpointGroup(
   endpoint({

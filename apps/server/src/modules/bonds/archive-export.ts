@@ -1,56 +1,64 @@
-import ExcelJS from 'exceljs';
-import type { Writable } from 'node:stream';
-import { isMasked, type ArchiveTick } from '@bondsight/contracts';
-import type { Labels } from '@bondsight/labels';
+import type { Language } from '@bondsight/contracts';
+import { readLabels } from '@bondsight/labels';
+import type { ExcelSheet } from '../../lib/excel';
+import type { getArchiveForExport } from './bonds.service';
 
-type ExportTick = Pick<
-  ArchiveTick,
-  'date' | 'tradingGroundName' | 'cleanPrice' | 'ytm' | 'accruedInterest' | 'duration' | 'volume'
->;
+type Archive = Awaited<ReturnType<typeof getArchiveForExport>>;
 
-/** A masked value is written as the page shows it: asterisks, not a blank that looks missing. */
-const cell = (value: ArchiveTick['ytm']) => (isMasked(value) ? '***' : value);
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => String(values[key] ?? whole));
 
-/** Streams the archive as an .xlsx workbook straight to the response. */
-export async function writeArchiveWorkbook(
-  out: Writable,
-  title: string,
-  ticks: ExportTick[],
-  labels: Labels,
-): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
-  workbook.title = title;
-  workbook.creator = 'Bondsight';
-  const sheet = workbook.addWorksheet('Archive');
-  sheet.columns = [
-    { header: labels.col_date ?? 'Date', key: 'date', width: 12 },
-    { header: labels.col_ground ?? 'Trading ground', key: 'ground', width: 28 },
-    { header: labels.col_price ?? 'Price', key: 'price', width: 12, style: { numFmt: '0.0000' } },
-    { header: labels.col_yield ?? 'Yield', key: 'ytm', width: 12, style: { numFmt: '0.000' } },
-    { header: labels.col_nkd ?? 'Accrued', key: 'nkd', width: 14, style: { numFmt: '0.00' } },
-    {
-      header: labels.col_duration ?? 'Duration',
-      key: 'duration',
-      width: 14,
-      style: { numFmt: '0' },
-    },
-    { header: labels.col_volume ?? 'Volume', key: 'volume', width: 16, style: { numFmt: '#,##0' } },
-  ];
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
-  for (const t of ticks) {
-    sheet
-      .addRow({
-        date: t.date,
-        ground: t.tradingGroundName,
-        price: cell(t.cleanPrice),
-        ytm: cell(t.ytm),
-        nkd: cell(t.accruedInterest),
-        duration: cell(t.duration),
-        volume: cell(t.volume),
-      })
-      .commit();
-  }
-  sheet.commit();
-  await workbook.commit();
+/**
+ * The archive export as a sheet: the columns of the archive table (date, ground, price, yield,
+ * accrued interest, duration, volume) with the page's decimals, under the bond's name, the
+ * ticks' source, the data's as-of date, the period asked for and, when the latest tick is over
+ * 7 days old, the spec's old-data notice.
+ */
+export function archiveSheet(
+  archive: Archive,
+  range: { from?: string | undefined; to?: string | undefined },
+  lang: Language,
+): ExcelSheet {
+  const bond = readLabels(lang, 'bond') ?? {};
+  const ex = readLabels(lang, 'exports') ?? {};
+  // Ticks come newest first: the first is the latest.
+  const latest = archive.ticks[0];
+  const notes: string[] = [];
+  if (range.from || range.to)
+    notes.push(
+      fill(ex.period ?? '{{from}} – {{to}}', { from: range.from ?? '…', to: range.to ?? '…' }),
+    );
+  if (latest?.stale)
+    notes.push(
+      fill(ex.old_data_notice ?? 'old data: {{days}}', {
+        days: latest.ageDays,
+        date: latest.date,
+      }),
+    );
+  const sources = [...new Set(archive.ticks.map((t) => t.source))];
+  return {
+    name: ex.sheet_archive ?? 'Archive',
+    title: `${archive.name} — ${ex.title_archive ?? 'Archive'}`,
+    source: sources.length > 0 ? sources.join(', ') : archive.bond.source,
+    asOf: archive.bond.asOf.toISOString().slice(0, 10),
+    notes,
+    columns: [
+      { title: bond.col_date ?? 'Date', kind: 'date' },
+      { title: bond.col_ground ?? 'Trading ground', kind: 'text', width: 28 },
+      { title: bond.col_price ?? 'Price', kind: 'price' },
+      { title: bond.col_yield ?? 'Yield', kind: 'yield' },
+      { title: bond.col_nkd ?? 'Accrued', kind: 'amount' },
+      { title: bond.col_duration ?? 'Duration', kind: 'integer' },
+      { title: bond.col_volume ?? 'Volume', kind: 'volume' },
+    ],
+    rows: archive.ticks.map((t) => [
+      t.date,
+      t.tradingGroundName,
+      t.cleanPrice,
+      t.ytm,
+      t.accruedInterest,
+      t.duration,
+      t.volume,
+    ]),
+  };
 }

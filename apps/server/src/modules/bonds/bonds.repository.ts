@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lte, max, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, max, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction';
 import {
   countries,
@@ -35,29 +35,6 @@ export function findBondGrounds(db: Executor, emissionId: number) {
     .where(eq(tradingTicks.emissionId, emissionId))
     .groupBy(tradingGrounds.id, tradingGrounds.names)
     .orderBy(tradingGrounds.id);
-}
-
-export async function listBonds(db: Executor, limit: number, offset: number) {
-  const [items, [total]] = await Promise.all([
-    db
-      .select({
-        id: emissions.id,
-        isin: emissions.isin,
-        names: emissions.names,
-        emitentNames: emitents.names,
-        currency: currencies.code,
-        maturityDate: emissions.maturityDate,
-        statusId: emissions.statusId,
-      })
-      .from(emissions)
-      .innerJoin(emitents, eq(emitents.id, emissions.emitentId))
-      .innerJoin(currencies, eq(currencies.id, emissions.currencyId))
-      .orderBy(emissions.id)
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(emissions),
-  ]);
-  return { items, total: Number(total?.n ?? 0) };
 }
 
 export interface TickRange {

@@ -58,22 +58,6 @@ export async function getBondSummary(
   };
 }
 
-export async function listBonds(db: Db, limit: number, offset: number, lang: Language) {
-  const { items, total } = await repo.listBonds(db, limit, offset);
-  return {
-    total,
-    items: items.map((b) => ({
-      id: b.id,
-      isin: b.isin,
-      name: pickText(b.names, lang),
-      emitentName: pickText(b.emitentNames, lang),
-      currency: b.currency,
-      maturityDate: b.maturityDate,
-      statusId: b.statusId,
-    })),
-  };
-}
-
 export async function getLatestTicks(
   db: Db,
   id: number,

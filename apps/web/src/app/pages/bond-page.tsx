@@ -23,6 +23,7 @@ import {
 import { BondPraams } from '../../features/bond-praams/components/bond-praams';
 import { IssuerComments } from '../../features/issuer-comments/components/issuer-comments';
 import { BondExtras } from '../../features/bond-extras/components/bond-extras';
+import { WatchlistAction } from '../../features/watchlist/components/watchlist-action';
 import { useFormatters } from '../../lib/use-formatters';
 import { BlockMenu } from '../../widgets/block-menu/block-menu';
 import { EntityPage } from './entity-page';
@@ -45,6 +46,8 @@ export function BondPage() {
             <h1 data-testid="bond-name">{bond.name}</h1>
             <p className="muted">{bond.fullName}</p>
             <ViewCount bond={bond} />
+            {/* The watchlist action: level 1077 adds; others get the spec's notices. */}
+            <WatchlistAction key={`watchlist-${bond.id}`} bondId={bond.id} />
             {bond.provenance.source === 'demo' && (
               <p className="demo-badge" data-testid="demo-notice">
                 {t('demo_data_notice', { date: format.date(bond.provenance.asOf.slice(0, 10)) })}

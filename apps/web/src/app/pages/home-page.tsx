@@ -1,13 +1,30 @@
 import { useTranslation } from 'react-i18next';
 import { BondList } from '../../features/bond-list/components/bond-list';
+import { filterOf } from '../../features/bond-list/bond-list-search';
+import { useBondListSearch } from '../../features/bond-list/hooks/use-bond-list-search';
+import { SavedFilters } from '../../features/saved-filters/components/saved-filters';
+import { SiteSearch } from '../../features/site-search/components/site-search';
 
+/**
+ * The home page as an entry point: the site search first (the shell's search box sits in the
+ * slot), then the bond list with its filters, saved filters, order and numbered pager.
+ */
 export function HomePage() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'home_list']);
+  const search = useBondListSearch();
   return (
     <>
-      <h1>{t('home_title')}</h1>
-      <p className="lead">{t('home_intro')}</p>
-      <BondList />
+      {/* slot: site search (the shell's search box, issue 16) */}
+      <div className="home-search-slot" data-testid="home-search-slot">
+        <SiteSearch testId="home-site-search" />
+      </div>
+      <h1>{t('common:home_title')}</h1>
+      <p className="lead">{t('common:home_intro')}</p>
+      <section className="card" id="home-bonds" aria-labelledby="home-bonds-title">
+        <h2 id="home-bonds-title">{t('home_list:list_title')}</h2>
+        <SavedFilters current={filterOf(search.state)} onApply={search.replaceFilter} />
+        <BondList search={search} />
+      </section>
     </>
   );
 }

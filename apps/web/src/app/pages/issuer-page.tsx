@@ -5,6 +5,9 @@ import { useEntity } from '../../features/entities/api/get-entity';
 import { CompanyCard } from '../../features/entities/components/entity-cards';
 import { IssuerBonds } from '../../features/issuer-bonds/components/issuer-bonds';
 import { IssuerComments } from '../../features/issuer-comments/components/issuer-comments';
+import { IssuerMapBlock } from '../../features/issuer-map/components/issuer-map-block';
+import { IssuerGraph } from '../../features/issuer-graph/components/issuer-graph';
+import { ConsensusForecasts } from '../../features/consensus-forecasts/components/consensus-forecasts';
 import { IssuerMultipliers } from '../../features/issuer-multipliers/components/issuer-multipliers';
 import { IssuerReportFiles } from '../../features/issuer-report-files/components/issuer-report-files';
 import { ACTION_IDS, logUsage } from '../../lib/action-log';
@@ -62,6 +65,9 @@ function IssuerPage({ id }: { id: number }) {
               <section id="issuerBonds" data-menu="" aria-labelledby="issuer-bonds-title">
                 <IssuerBonds bonds={company.bonds} />
               </section>
+              <section id="issuerMap" data-menu="" aria-labelledby="issuer-map-title">
+                <IssuerMapBlock key={`issuer-map-${company.id}`} emitentId={company.id} />
+              </section>
               <section id="issuerRsbu" data-menu="" aria-labelledby="bank-rsbu-title">
                 <BankRsbuBlock key={`bank-rsbu-${company.id}`} emitentId={company.id} />
               </section>
@@ -76,6 +82,12 @@ function IssuerPage({ id }: { id: number }) {
               </section>
               <section id="issuerReports" data-menu="" aria-labelledby="report-files-title">
                 <IssuerReportFiles key={`report-files-${company.id}`} emitentId={company.id} />
+              </section>
+              <section id="issuerRelations" data-menu="" aria-labelledby="issuer-graph-title">
+                <IssuerGraph key={`relations-${company.id}`} emitentId={company.id} />
+              </section>
+              <section id="issuerConsensus" data-menu="" aria-labelledby="consensus-title">
+                <ConsensusForecasts key={`consensus-${company.id}`} emitentId={company.id} />
               </section>
               {/* A long list at the page's end: its menu entry waits behind '...'. */}
               <section

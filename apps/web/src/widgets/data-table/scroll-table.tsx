@@ -1,4 +1,5 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
+import type { ExportColumnKind } from '@bondsight/contracts';
 import {
   columnDefs,
   orderOf,
@@ -7,6 +8,7 @@ import {
   type SortState,
 } from './scroll-table-model';
 import { ShowMoreToggle } from './show-more-toggle';
+import { scrollTableSnapshot, type ExportAction } from './export-snapshot';
 import { SortHeader } from './sort-header';
 import { DEFAULT_LIMIT, MASK, visibleSlice } from './table-rules';
 import { TableScroller } from './table-scroller';
@@ -18,6 +20,11 @@ export interface ScrollColumn<Row> {
   sortable?: boolean;
   align?: 'start' | 'end';
   render?: (row: Row) => ReactNode;
+  /** The Excel export's title and kind of the column (title: the text title, else the key). */
+  exportTitle?: string;
+  exportKind?: ExportColumnKind;
+  /** The export's value of the cell when the row's own `key` field is not it. */
+  exportValue?: (row: Row) => string | number | null;
 }
 
 export interface ScrollTableProps<Row> {
@@ -35,6 +42,8 @@ export interface ScrollTableProps<Row> {
   isMasked?: (row: Row, key: string) => boolean;
   /** The asterisk cell's tooltip ('Log in to access'). */
   maskedTitle?: string;
+  /** An Excel export of the rows shown (see export-snapshot.ts); nothing when absent. */
+  exportAction?: ExportAction;
 }
 
 /** Spec "scrollable table": sortable headers, a preview of `limit` rows, sideways scroll. */
@@ -103,6 +112,7 @@ export function ScrollTable<Row>(props: ScrollTableProps<Row>) {
       {rows.length > limit && (
         <ShowMoreToggle expanded={expanded} onChange={setExpanded} anchor={anchor} />
       )}
+      {props.exportAction?.(() => scrollTableSnapshot(columns, shown, isMasked))}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { SecondTableHead } from './second-table-head';
 import { SecondTableRow, type RowControls } from './second-table-row';
 import { hasHiddenRows, isGroup, visibleRows, type RowView } from './second-table-rows';
 import { ShowMoreToggle } from './show-more-toggle';
+import { secondTableSnapshot, type ExportAction } from './export-snapshot';
 import { TableScroller } from './table-scroller';
 import { useRowViewState } from './use-row-view-state';
 import { useStickyHead } from './use-sticky-head';
@@ -43,6 +44,8 @@ export interface SecondTableProps {
   checked?: Set<string>;
   onCheck?: (code: string, checked: boolean) => void;
   onRemove?: (code: string) => void;
+  /** An Excel export of the rows shown (see export-snapshot.ts); nothing when absent. */
+  exportAction?: ExportAction;
 }
 
 /**
@@ -129,6 +132,11 @@ export function SecondTable(props: SecondTableProps) {
         </table>
       </TableScroller>
       <div className="table-actions">
+        {props.exportAction?.(() =>
+          secondTableSnapshot(head, shown, (view) =>
+            view.parent === undefined ? (firstColumn[view.index] ?? '') : view.row.code,
+          ),
+        )}
         {more && (
           <ShowMoreToggle
             expanded={state.expanded}

@@ -11,11 +11,14 @@ const TYPES: Record<string, LocalizedText> = {
   spv: { eng: 'Financing vehicle (SPV) of', rus: 'SPV компании', chn: '特殊目的融资载体' },
 };
 
+/** Companies the showcase bank holds minority stakes in. */
+const BANK_STAKES = 12;
+
 /**
  * The ownership graph: issuers with a parent in their country (owning 50-100 %), banks
  * holding minority stakes, SPVs tied to their sponsors. Rows point from the company to its
  * owner (emitent -> related, with the share). The showcase issuer has a bank shareholder and
- * two subsidiaries.
+ * two subsidiaries; the showcase bank holds stakes in a dozen companies.
  */
 export function planRelations(
   seed: number,
@@ -42,6 +45,13 @@ export function planRelations(
     .slice(0, 2);
   for (const s of subsidiaries)
     if (showcase) link(s, showcase, 'parent', 100 - 10 * integer(random, 0, 4));
+  // The showcase bank's portfolio of minority stakes: a graph past 10 nodes (smaller markers,
+  // shorter links). Its own stream, so the links drawn below stay as they were.
+  const portfolio = stream(seed, 'relations-showcase-bank');
+  const stakes = companies
+    .filter((c) => !c.showcase && !subsidiaries.includes(c))
+    .slice(0, BANK_STAKES);
+  for (const c of stakes) if (bank) link(c, bank, 'shareholder', integer(portfolio, 5, 20) + 0.5);
   const banks = companies.filter((c) => c.kind === 'bank').slice(0, 50);
   const seen = new Map<string, IssuerPlan[]>();
   for (const issuer of issuers) {

@@ -4,6 +4,7 @@ import { Notice } from '../../../widgets/data-state/notice';
 import { Hint } from '../../../widgets/hint/hint';
 import { useInView } from '../../../widgets/in-view/use-in-view';
 import { useCashFlow } from '../api/get-cash-flow';
+import { CashFlowExport } from './cash-flow-export';
 import { CashFlowTable } from './cash-flow-table';
 import { OptionsTable } from './options-table';
 import './bond-cash-flow.css';
@@ -25,8 +26,7 @@ export function BondCashFlow({ bondId }: { bondId: number }) {
     <div ref={ref} className="card" data-testid="block-cash-flow">
       <div className="card-header">
         <h2 id="cash-flow-title">{t('cash_flow:block_title')}</h2>
-        {/* Slot: the cash flow Excel export (GET on the export link, then redirect; the
-            exports issue) goes here, beside the title. Nothing until it exists. */}
+        <CashFlowExport bondId={bondId} />
       </div>
       <Hint>{t('cash_flow:hint')}</Hint>
       {!data && <Notice>{t('common:loading')}</Notice>}

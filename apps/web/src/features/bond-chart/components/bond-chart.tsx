@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BondSummary, ChartTick, GetTradingsRequest } from '@bondsight/contracts';
 import { CHART_STATUS_IDS } from '@bondsight/contracts/statuses';
@@ -11,6 +11,7 @@ import {
 import { useSession } from '../../../lib/session';
 import { Hint } from '../../../widgets/hint/hint';
 import { useChartLines } from '../api/get-tradings';
+import { useBondIssuerMap } from '../api/get-emitent-map';
 import { hasValues } from '../chart-lines';
 import { chartRange, isoDay, periodEnd } from '../chart-range';
 import type { ChartKind } from '../chart-search';
@@ -19,6 +20,7 @@ import { useChartSearch } from '../use-chart-search';
 import { ArchiveView } from './archive-view';
 import { ChartHeader } from './chart-header';
 import { ExtendedView } from './extended-view';
+import { IssuerMapTab } from './issuer-map-tab';
 import { LineView } from './line-view';
 import './bond-chart.css';
 
@@ -34,6 +36,10 @@ function BondChartBlock({ bond }: { bond: BondSummary }) {
   const { t } = useTranslation('bond_freshness');
   const session = useSession();
   const [search, setSearch] = useChartSearch();
+  // The Issuer map tab: hidden without map data; not part of the shareable chart state.
+  const issuerMap = useBondIssuerMap(bond.emitent.id);
+  const mapData = (issuerMap.data?.emitentMap.length ?? 0) > 0 ? issuerMap.data : undefined;
+  const [mapOpen, setMapOpen] = useState(false);
   const ground = bond.tradingGrounds.find((g) => g.id === search.tg) ?? bond.tradingGrounds[0]!;
   const canCompare = session.can('bond.compare');
   const compared = canCompare ? parseCompareItems(search.cmp) : [];
@@ -92,9 +98,11 @@ function BondChartBlock({ bond }: { bond: BondSummary }) {
         search={search}
         available={available}
         onChange={setSearch}
+        issuerMap={{ available: mapData !== undefined, open: mapOpen, onOpen: setMapOpen }}
       />
       <Hint>{t('bond_freshness:hint_chart')}</Hint>
-      {search.view === 0 && (
+      {mapOpen && mapData && <IssuerMapTab bondId={bond.id} data={mapData} />}
+      {!(mapOpen && mapData) && search.view === 0 && (
         <LineView
           bond={bond}
           main={main}
@@ -106,8 +114,8 @@ function BondChartBlock({ bond }: { bond: BondSummary }) {
           onPeriodChange={onPeriodChange}
         />
       )}
-      {search.view === 1 && <ExtendedView bond={bond} answer={price} />}
-      {search.view === 2 && (
+      {!(mapOpen && mapData) && search.view === 1 && <ExtendedView bond={bond} answer={price} />}
+      {!(mapOpen && mapData) && search.view === 2 && (
         <ArchiveView
           bond={bond}
           groundId={ground.id}

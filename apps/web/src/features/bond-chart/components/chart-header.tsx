@@ -9,6 +9,8 @@ interface ChartHeaderProps {
   search: ChartSearch;
   available: Record<ChartKind, boolean>;
   onChange(change: Partial<ChartSearch>): void;
+  /** The Issuer map tab: shown only when the issuer has map data. */
+  issuerMap?: { available: boolean; open: boolean; onOpen(open: boolean): void };
 }
 
 const VIEWS: { view: ChartView; key: string }[] = [
@@ -23,8 +25,15 @@ const VIEWS: { view: ChartView; key: string }[] = [
  */
 const TAB_ACTIONS = { yield: ACTION_IDS.yieldChart, g_spread: ACTION_IDS.spreadChart } as const;
 
-export function ChartHeader({ bond, groundId, search, available, onChange }: ChartHeaderProps) {
-  const { t } = useTranslation('bond-chart');
+export function ChartHeader(props: ChartHeaderProps) {
+  const { bond, groundId, search, available, issuerMap } = props;
+  const mapOpen = issuerMap?.open ?? false;
+  // Any other tab or control closes the Issuer map tab.
+  const onChange = (change: Partial<ChartSearch>) => {
+    issuerMap?.onOpen(false);
+    props.onChange(change);
+  };
+  const { t } = useTranslation(['bond-chart', 'issuer_map']);
   return (
     <div className="bond-chart-header">
       <h2 id="chart-title">{t('title')}</h2>
@@ -34,8 +43,8 @@ export function ChartHeader({ bond, groundId, search, available, onChange }: Cha
             key={kind}
             type="button"
             role="tab"
-            aria-selected={search.chart === kind}
-            className={search.chart === kind ? 'tab active' : 'tab'}
+            aria-selected={!mapOpen && search.chart === kind}
+            className={!mapOpen && search.chart === kind ? 'tab active' : 'tab'}
             data-testid={`chart-tab-${kind}`}
             onClick={() => {
               // Spec: opening the yield or the spread chart is logged.
@@ -46,6 +55,22 @@ export function ChartHeader({ bond, groundId, search, available, onChange }: Cha
             {t(`tab_${kind}`)}
           </button>
         ))}
+        {issuerMap?.available && (
+          <button
+            type="button"
+            role="tab"
+            aria-selected={mapOpen}
+            className={mapOpen ? 'tab active' : 'tab'}
+            data-testid="chart-tab-issuer_map"
+            onClick={() => {
+              // Spec: opening the issuer map is logged (action 299).
+              if (!mapOpen) logUsage(ACTION_IDS.issuerMap);
+              issuerMap.onOpen(true);
+            }}
+          >
+            {t('issuer_map:tab')}
+          </button>
+        )}
       </div>
       <div className="bond-chart-switches">
         {bond.tradingGrounds.length > 1 ? (

@@ -1,66 +1,137 @@
-import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { statusLabelKey } from '@bondsight/contracts/statuses';
+import type { BondListResponse } from '@bondsight/contracts';
 import { useFormatters } from '../../../lib/use-formatters';
 import { Notice } from '../../../widgets/data-state/notice';
-import { Pager } from '../../../widgets/pager/pager';
+import { ScrollTable, type ScrollColumn } from '../../../widgets/data-table/scroll-table';
+import { Hint } from '../../../widgets/hint/hint';
+import { PageJump } from '../../../widgets/pager/page-jump';
+import { lastPageOf, Pager } from '../../../widgets/pager/pager';
 import { useBondList } from '../api/get-bonds';
+import { BOND_LIST_PAGE_SIZE, SORTABLE_COLUMNS } from '../bond-list-search';
+import type { BondListSearchControls } from '../hooks/use-bond-list-search';
+import { BondFilters } from './bond-filters';
+import './bond-list.css';
 
-const PAGE_SIZE = 30;
+type Row = BondListResponse['items'][number];
 
-export function BondList() {
-  const { t } = useTranslation(['common', 'bond.statuses']);
+/**
+ * The home page's bond list: filters, server-side order by a header click, the numbered pager
+ * with a page-number field. The state lives in the URL (see useBondListSearch).
+ */
+export function BondList({ search }: { search: BondListSearchControls }) {
+  const { t } = useTranslation(['home_list', 'common', 'bond.statuses']);
   const format = useFormatters();
-  const [offset, setOffset] = useState(0);
-  const list = useBondList(PAGE_SIZE, offset);
-  if (list.isPending) return <Notice>{t('common:loading')}</Notice>;
-  if (!list.data) return <Notice tone="error">{t('errors:internal_error')}</Notice>;
-  const { items, total } = list.data;
+  const { state } = search;
+  const list = useBondList(state);
+
+  const columns: ScrollColumn<Row>[] = [
+    {
+      key: 'name',
+      title: t('home_list:col_bond'),
+      sortable: true,
+      render: (bond) => (
+        <span className="bond-cell">
+          <Link to="/bonds/$id/" params={{ id: String(bond.id) }} data-testid="bond-list-link">
+            {bond.name}
+          </Link>
+          <span className="bond-cell-issuer" data-testid="bond-list-issuer">
+            {bond.emitentName}
+          </span>
+        </span>
+      ),
+    },
+    { key: 'isin', title: t('common:col_isin'), render: (bond) => bond.isin ?? '' },
+    { key: 'currency', title: t('common:col_currency') },
+    {
+      key: 'maturity',
+      title: t('common:col_maturity'),
+      sortable: true,
+      render: (bond) => (
+        <span data-testid="bond-list-maturity" data-date={bond.maturityDate ?? ''}>
+          {format.date(bond.maturityDate)}
+        </span>
+      ),
+    },
+    {
+      key: 'coupon',
+      title: t('home_list:col_coupon'),
+      sortable: true,
+      align: 'end',
+      render: (bond) => format.number(bond.couponRate, 2),
+    },
+    {
+      key: 'volume',
+      title: t('home_list:col_volume'),
+      sortable: true,
+      align: 'end',
+      render: (bond) => format.volume(bond.outstandingVolume, 'money'),
+    },
+    {
+      key: 'status',
+      title: t('common:col_status'),
+      render: (bond) => (
+        <span data-testid="bond-list-status" data-status={bond.statusId}>
+          {t(`bond.statuses:${statusLabelKey(bond.statusId)}`)}
+        </span>
+      ),
+    },
+  ];
+
+  const sortable = (field: string) => SORTABLE_COLUMNS.find((c) => c === field);
+  const body = () => {
+    if (list.isPending) return <Notice>{t('common:loading')}</Notice>;
+    if (!list.data) return <Notice tone="error">{t('errors:internal_error')}</Notice>;
+    const { items, total } = list.data;
+    if (total === 0) return <Notice testId="bond-list-empty">{t('home_list:empty')}</Notice>;
+    const last = lastPageOf(total, BOND_LIST_PAGE_SIZE);
+    return (
+      <>
+        <ScrollTable
+          testId="bond-list"
+          columns={columns}
+          rows={items}
+          rowKey={(bond) => String(bond.id)}
+          limit={BOND_LIST_PAGE_SIZE}
+          sort={state.sort ? { field: state.sort, order: state.order ?? 'asc' } : null}
+          onSort={(field, order) =>
+            search.changeFilter(
+              order ? { sort: sortable(field), order } : { sort: undefined, order: undefined },
+            )
+          }
+        />
+        <div className="bond-list-toolbar">
+          <Pager
+            page={Math.min(state.page, last)}
+            total={total}
+            limit={BOND_LIST_PAGE_SIZE}
+            onPage={search.goToPage}
+          />
+          <PageJump
+            last={last}
+            onPage={search.goToPage}
+            label={t('home_list:page_jump_label')}
+            goText={t('home_list:page_jump_go')}
+            invalidText={t('home_list:page_jump_invalid', { last })}
+          />
+        </div>
+      </>
+    );
+  };
+
   return (
-    <section className="card">
-      <div className="table-scroll">
-        <table className="data-table" data-testid="bond-list">
-          <thead>
-            <tr>
-              <th scope="col">{t('common:col_name')}</th>
-              <th scope="col">{t('common:col_isin')}</th>
-              <th scope="col" className="hide-narrow">
-                {t('common:col_issuer')}
-              </th>
-              <th scope="col">{t('common:col_currency')}</th>
-              <th scope="col">{t('common:col_maturity')}</th>
-              <th scope="col" className="hide-narrow">
-                {t('common:col_status')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((bond) => (
-              <tr key={bond.id}>
-                <td>
-                  <Link to="/bonds/$id/" params={{ id: String(bond.id) }}>
-                    {bond.name}
-                  </Link>
-                </td>
-                <td className="mono">{bond.isin}</td>
-                <td className="hide-narrow">{bond.emitentName}</td>
-                <td>{bond.currency}</td>
-                <td>{format.date(bond.maturityDate)}</td>
-                <td className="hide-narrow">
-                  {t(`bond.statuses:${statusLabelKey(bond.statusId)}`)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <Pager
-        page={Math.floor(offset / PAGE_SIZE) + 1}
-        total={total}
-        limit={PAGE_SIZE}
-        onPage={(page) => setOffset((page - 1) * PAGE_SIZE)}
+    <div
+      className={list.isPlaceholderData ? 'bond-list is-refreshing' : 'bond-list'}
+      aria-busy={list.isFetching || undefined}
+    >
+      <Hint>{t('home_list:hint')}</Hint>
+      <BondFilters
+        filter={state}
+        onChange={search.changeFilter}
+        onReset={() => search.replaceFilter({})}
       />
-    </section>
+      {body()}
+    </div>
   );
 }

@@ -7,6 +7,7 @@ import { ScrollTable, type ScrollColumn } from '../../../widgets/data-table/scro
 import { Hint } from '../../../widgets/hint/hint';
 import { MaskedCell } from '../../../widgets/masked-value/masked-cell';
 import { toBondRow, type BondRow, type IssuerBond } from './bond-rows';
+import { IssuerBondsExport } from './issuer-bonds-export';
 import './issuer-bonds.css';
 
 /**
@@ -31,6 +32,7 @@ export function IssuerBonds({ bonds }: { bonds: readonly IssuerBond[] }) {
       key: 'name',
       title: t('issuer_page:col_bond'),
       sortable: true,
+      exportValue: ({ bond }) => bond.name,
       render: ({ bond }) => (
         <>
           <Link
@@ -64,6 +66,7 @@ export function IssuerBonds({ bonds }: { bonds: readonly IssuerBond[] }) {
       title: t('issuer_page:col_coupon'),
       sortable: true,
       align: 'end',
+      exportKind: 'percent',
       render: ({ bond, coupon }) =>
         bond.coupon.type === 'zero'
           ? t('issuer_page:coupon_zero')
@@ -75,6 +78,7 @@ export function IssuerBonds({ bonds }: { bonds: readonly IssuerBond[] }) {
       key: 'maturity',
       title: t('issuer_page:col_maturity'),
       sortable: true,
+      exportKind: 'date',
       render: ({ maturity }) => (
         <span data-testid="issuer-bond-maturity" data-value={maturity ?? ''}>
           {maturity ? format.date(maturity) : t('issuer_page:no_maturity')}
@@ -86,6 +90,9 @@ export function IssuerBonds({ bonds }: { bonds: readonly IssuerBond[] }) {
       title: t('issuer_page:col_yield'),
       sortable: true,
       align: 'end',
+      exportKind: 'yield',
+      // What the page shows: a masked yield goes as its asterisk.
+      exportValue: (row) => (row.masked ? '*' : row.yield),
       render: (row) => <YieldCell row={row} />,
     },
   ];
@@ -103,6 +110,9 @@ export function IssuerBonds({ bonds }: { bonds: readonly IssuerBond[] }) {
         columns={columns}
         rows={rows}
         rowKey={(row) => String(row.bond.id)}
+        exportAction={(snapshot) => (
+          <IssuerBondsExport title={t('issuer_page:bonds_title')} snapshot={snapshot} />
+        )}
       />
     </div>
   );

@@ -15,6 +15,7 @@ import {
   initialBankTab,
   type BankTab,
 } from '../bank-tabs';
+import { xlsxHref } from '../xlsx-href';
 import { ExportLink } from './export-link';
 import { StatementTable } from './statement-table';
 import './issuer-reports.css';
@@ -33,7 +34,7 @@ export function BankRsbuBlock({ emitentId }: { emitentId: number }) {
 
 /** Mounted once the issuer is known to file bank RSBU, so its in-view ref is on the card. */
 function BankRsbuCard({ emitentId }: { emitentId: number }) {
-  const { t } = useTranslation(['issuer_reports', 'common']);
+  const { t } = useTranslation(['issuer_reports', 'common', 'exports']);
   const [ref, seen] = useInView<HTMLDivElement>();
   const { actual, archive } = useBankRsbuVariants(emitentId, seen);
   const [chosen, setChosen] = useState<BankTab | null>(null);
@@ -51,6 +52,14 @@ function BankRsbuCard({ emitentId }: { emitentId: number }) {
         {answer && active !== null && (
           <ExportLink href={bankExportHref(answer.exportLink, active)} testId="bank-rsbu-export">
             {t('issuer_reports:export')}
+          </ExportLink>
+        )}
+        {answer && active !== null && (
+          <ExportLink
+            href={xlsxHref(bankExportHref(answer.exportLink, active))}
+            testId="bank-rsbu-export-xlsx"
+          >
+            {t('exports:export_xlsx')}
           </ExportLink>
         )}
       </div>

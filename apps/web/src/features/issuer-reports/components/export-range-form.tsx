@@ -4,6 +4,7 @@ import { useLanguage } from '../../../lib/use-formatters';
 import { DatePicker } from '../../../widgets/date-picker/date-picker';
 import { pickerLocaleFor } from '../../../widgets/date-picker/locales';
 import { defaultExportRange, exportHref, todayIso } from '../export-range';
+import { xlsxHref } from '../xlsx-href';
 import { ExportLink } from './export-link';
 
 /**
@@ -12,7 +13,7 @@ import { ExportLink } from './export-link';
  * download for full access (the server's CSV now, Excel with the exports issue).
  */
 export function ExportRangeForm({ template, testId }: { template: string; testId: string }) {
-  const { t } = useTranslation('issuer_reports');
+  const { t } = useTranslation(['issuer_reports', 'exports']);
   const language = useLanguage();
   const today = todayIso();
   const [from, setFrom] = useState<string | null>(() => defaultExportRange(today).from);
@@ -46,6 +47,9 @@ export function ExportRangeForm({ template, testId }: { template: string; testId
       {picker(to, setTo, t('export_to'), 'to')}
       <ExportLink href={exportHref(template, from, to, today)} testId={`${testId}-link`}>
         {t('export_period')}
+      </ExportLink>
+      <ExportLink href={xlsxHref(exportHref(template, from, to, today))} testId={`${testId}-xlsx`}>
+        {t('exports:export_xlsx')}
       </ExportLink>
     </div>
   );

@@ -1,0 +1,114 @@
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { BondListSort, Language } from '@bondsight/contracts';
+import type { Executor } from '../../db/transaction';
+import { currencies, emissions, emitents } from '../../db/schema/index';
+
+/** The list's filter in database terms (the service resolves codes and groups to ids). */
+export interface BondListWhere {
+  currencyId?: number | undefined;
+  statusIds?: readonly number[] | undefined;
+  bondKind?: string | undefined;
+  maturityFrom?: string | undefined;
+  maturityTo?: string | undefined;
+}
+
+export interface BondListOrder {
+  sort?: BondListSort | undefined;
+  order: 'asc' | 'desc';
+  lang: Language;
+}
+
+export async function findCurrencyId(db: Executor, code: string) {
+  const [row] = await db
+    .select({ id: currencies.id })
+    .from(currencies)
+    .where(eq(currencies.code, code))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+function whereOf(filter: BondListWhere): SQL | undefined {
+  return and(
+    filter.currencyId === undefined ? undefined : eq(emissions.currencyId, filter.currencyId),
+    filter.statusIds ? inArray(emissions.statusId, [...filter.statusIds]) : undefined,
+    filter.bondKind === undefined ? undefined : eq(emissions.bondKind, filter.bondKind),
+    filter.maturityFrom ? gte(emissions.maturityDate, filter.maturityFrom) : undefined,
+    filter.maturityTo ? lte(emissions.maturityDate, filter.maturityTo) : undefined,
+  );
+}
+
+/** The name as the interface shows it: the language's, else English (pickText's rule). */
+const nameIn = (lang: Language) =>
+  sql`coalesce(${emissions.names} ->> ${lang}, ${emissions.names} ->> 'eng', '')`;
+
+/**
+ * The ORDER BY of a sort: the column, empty values last in both directions, then the id so
+ * that pages never overlap or skip a row when values tie.
+ */
+function orderOf({ sort, order, lang }: BondListOrder): SQL[] {
+  const direction = order === 'desc' ? sql`desc nulls last` : sql`asc nulls last`;
+  const column = {
+    name: nameIn(lang),
+    maturity: sql`${emissions.maturityDate}`,
+    coupon: sql`${emissions.couponRate}`,
+    volume: sql`${emissions.outstandingVolume}`,
+  };
+  if (!sort) return [asc(emissions.id)];
+  const tie = order === 'desc' ? desc(emissions.id) : asc(emissions.id);
+  return [sql`${column[sort]} ${direction}`, tie];
+}
+
+export async function listBonds(
+  db: Executor,
+  filter: BondListWhere,
+  ordering: BondListOrder,
+  limit: number,
+  offset: number,
+) {
+  const where = whereOf(filter);
+  const [items, [total]] = await Promise.all([
+    db
+      .select({
+        id: emissions.id,
+        isin: emissions.isin,
+        names: emissions.names,
+        emitentId: emissions.emitentId,
+        emitentNames: emitents.names,
+        bondKind: emissions.bondKind,
+        currency: currencies.code,
+        maturityDate: emissions.maturityDate,
+        statusId: emissions.statusId,
+        couponRate: emissions.couponRate,
+        outstandingVolume: emissions.outstandingVolume,
+      })
+      .from(emissions)
+      .innerJoin(emitents, eq(emitents.id, emissions.emitentId))
+      .innerJoin(currencies, eq(currencies.id, emissions.currencyId))
+      .where(where)
+      .orderBy(...orderOf(ordering))
+      .limit(limit)
+      .offset(offset),
+    // Every bond has its issuer and currency (foreign keys, not null): no join to count.
+    db.select({ n: count() }).from(emissions).where(where),
+  ]);
+  return { items, total: Number(total?.n ?? 0) };
+}
+
+/** Bonds per currency, the most first (the currency filter's choices). */
+export function currencyCounts(db: Executor) {
+  return db
+    .select({ code: currencies.code, names: currencies.names, count: sql<number>`count(*)::int` })
+    .from(emissions)
+    .innerJoin(currencies, eq(currencies.id, emissions.currencyId))
+    .groupBy(currencies.id, currencies.code, currencies.names)
+    .orderBy(sql`count(*) desc`, asc(currencies.code));
+}
+
+/** Bonds per issuer kind, the most first (the kind filter's choices). */
+export function kindCounts(db: Executor) {
+  return db
+    .select({ kind: emissions.bondKind, count: sql<number>`count(*)::int` })
+    .from(emissions)
+    .groupBy(emissions.bondKind)
+    .orderBy(sql`count(*) desc`, asc(emissions.bondKind));
+}

@@ -1,0 +1,74 @@
+import {
+  BOND_STATUS_GROUPS,
+  BondKind,
+  pickText,
+  type BondListFacets,
+  type BondListQuery,
+  type BondListResponse,
+  type Language,
+} from '@bondsight/contracts';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import * as repo from './bond-list.repository';
+
+/** The home page's list: the query's filter and order, a page of it and the total. */
+export async function listBonds(
+  db: Db,
+  query: BondListQuery,
+  lang: Language,
+): Promise<BondListResponse> {
+  // A well-formed code the world does not hold is a bad filter, not an empty list: a typo in
+  // a shared link should say so.
+  const currencyId = query.currency ? await repo.findCurrencyId(db, query.currency) : undefined;
+  if (currencyId === null)
+    throw new AppError('validation_failed', 'validation_failed', {
+      'querystring.currency': 'field_invalid_value',
+    });
+  const { items, total } = await repo.listBonds(
+    db,
+    {
+      currencyId,
+      statusIds: query.status ? BOND_STATUS_GROUPS[query.status] : undefined,
+      bondKind: query.kind,
+      maturityFrom: query.maturityFrom,
+      maturityTo: query.maturityTo,
+    },
+    { sort: query.sort, order: query.order, lang },
+    query.limit,
+    query.offset,
+  );
+  return {
+    total,
+    items: items.map((b) => ({
+      id: b.id,
+      isin: b.isin,
+      name: pickText(b.names, lang),
+      emitentId: b.emitentId,
+      emitentName: pickText(b.emitentNames, lang),
+      bondKind: b.bondKind as BondKind,
+      currency: b.currency,
+      maturityDate: b.maturityDate,
+      statusId: b.statusId,
+      couponRate: b.couponRate,
+      outstandingVolume: b.outstandingVolume,
+    })),
+  };
+}
+
+/** The filter's choices, from what the world holds. */
+export async function getFacets(db: Db, lang: Language): Promise<BondListFacets> {
+  const [currencyRows, kindRows] = await Promise.all([
+    repo.currencyCounts(db),
+    repo.kindCounts(db),
+  ]);
+  return {
+    currencies: currencyRows.map((c) => ({
+      code: c.code,
+      name: pickText(c.names, lang),
+      count: Number(c.count),
+    })),
+    kinds: kindRows
+      .filter((k): k is typeof k & { kind: BondKind } => BondKind.safeParse(k.kind).success)
+      .map((k) => ({ kind: k.kind, count: Number(k.count) })),
+  };
+}

@@ -1,0 +1,64 @@
+import {
+  BondListFilter,
+  SAVED_FILTERS_PER_PAGE,
+  type SavedFilter,
+  type SavedFilterPage,
+  type SaveFilterRequest,
+} from '@bondsight/contracts';
+import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
+import { AppError, notFound } from '../../lib/app-error';
+import * as repo from './saved-filters.repository';
+
+type Row = Awaited<ReturnType<typeof repo.listFilters>>[number];
+
+function toSavedFilter(row: Row): SavedFilter {
+  return {
+    id: row.id,
+    page: row.page as SavedFilterPage,
+    name: row.name,
+    // Stored only after validation; parsed again so a hand-edited row cannot break the answer.
+    conditions: BondListFilter.parse(row.conditions),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listFilters(db: Db, userId: number, page: SavedFilterPage) {
+  const rows = await repo.listFilters(db, userId, page);
+  return { items: rows.map(toSavedFilter), limit: SAVED_FILTERS_PER_PAGE };
+}
+
+/**
+ * Saves under a name: the user's filter of that name is replaced, a new name is added while
+ * the user has fewer than the limit. One transaction under the user's row lock, so the count
+ * and the write cannot interleave with another tab's save.
+ */
+export async function saveFilter(db: Db, userId: number, request: SaveFilterRequest) {
+  const { page, name } = request;
+  const conditions = BondListFilter.parse(request.conditions);
+  return inTransaction(db, async (tx) => {
+    await repo.lockUser(tx, userId);
+    const existing = await repo.findByName(tx, userId, page, name);
+    if (existing) {
+      const saved = await repo.replaceConditions(tx, existing.id, conditions);
+      return {
+        response: { items: [{ ...toSavedFilter(saved), status: 1 as const }] },
+        replaced: true,
+      };
+    }
+    if ((await repo.countFilters(tx, userId, page)) >= SAVED_FILTERS_PER_PAGE)
+      throw new AppError('conflict', 'saved_filters_limit', { 'body.name': 'saved_filters_limit' });
+    const saved = await repo.insertFilter(tx, { userId, page, name, conditions });
+    return {
+      response: { items: [{ ...toSavedFilter(saved), status: 1 as const }] },
+      replaced: false,
+    };
+  });
+}
+
+/** Spec: `response.items[0].status` 1 is success; someone else's filter does not exist here. */
+export async function deleteFilter(db: Db, userId: number, id: number) {
+  const deleted = await repo.deleteFilter(db, userId, id);
+  if (!deleted) throw notFound();
+  return { response: { items: [{ id: deleted.id, status: 1 as const }] } };
+}

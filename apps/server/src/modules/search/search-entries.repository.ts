@@ -1,0 +1,240 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { inTransaction, type Executor, type Tx } from '../../db/transaction';
+import {
+  FOLD_FROM,
+  FOLD_TO,
+  LAYOUT_FROM,
+  LAYOUT_TO,
+  SPACES_FROM,
+  SPACES_TO,
+  TRANSLIT_FROM,
+  TRANSLIT_MULTI,
+  TRANSLIT_TO,
+} from './search-text';
+
+/*
+ * Builds search_entries from the data: one INSERT ... SELECT per entity type, every text
+ * normalised by the same character tables the query side uses (search-text.ts). A marker row
+ * ('_built', 0, data version) says which data version the rows were built from.
+ */
+
+export const MARKER_TYPE = '_built';
+/** Any number: one builder at a time across processes (a transaction-scoped advisory lock). */
+const BUILD_LOCK = 1_647_016;
+
+/** Emission status ids by activity (SEARCH_STATUSES): defaulted 2, ended 1, the rest live 0. */
+const DEFAULTED = sql.raw('256, 174');
+const ENDED = sql.raw('128, 112, 64');
+const LIVE = sql.raw('32, 96, 192');
+
+/**
+ * normalise() of search-text.ts in SQL: fold, collapse spaces, trim. lower() under "C.utf8"
+ * folds by each character's simple case mapping whatever the database's locale; without that
+ * collation, one translate() table does the same, slowly.
+ */
+let folded = (text: SQL) =>
+  sql`translate(lower(${text} collate "C.utf8"), ${SPACES_FROM}::text, ${SPACES_TO}::text)`;
+const norm = (text: SQL) => sql`btrim(regexp_replace(${folded(text)}, ' +', ' ', 'g'), ' ')`;
+
+async function chooseFolding(tx: Tx): Promise<void> {
+  const [row] = rowsOf<{ ok: boolean }>(
+    await tx.execute(
+      sql`select exists (select 1 from pg_collation where collname = 'C.utf8') as ok`,
+    ),
+  );
+  if (!row?.ok)
+    folded = (text: SQL) => sql`translate(${text}, ${FOLD_FROM}::text, ${FOLD_TO}::text)`;
+}
+/** switchLayout() of a normalised text. */
+const layout = (normalised: SQL) =>
+  sql`translate(${normalised}, ${LAYOUT_FROM}::text, ${LAYOUT_TO}::text)`;
+/** transliterate() of a normalised text. */
+const translit = (normalised: SQL) => {
+  const spelled = TRANSLIT_MULTI.reduce(
+    (inner, [from, to]) => sql`replace(${inner}, ${from}::text, ${to}::text)`,
+    normalised,
+  );
+  return sql`translate(${spelled}, ${TRANSLIT_FROM}::text, ${TRANSLIT_TO}::text)`;
+};
+
+/** A set of names (a localized jsonb column of alias `b`) as (text, language) rows. */
+const names = (column: string) =>
+  sql.raw(`cross join lateral jsonb_each_text(b.${column}) as n(lang, txt)`);
+
+/**
+ * The rows of one entity type: `base` yields (id, act, names...) as alias b, each source a
+ * SELECT of (entity_id, term, field, prio, act); an entity keeps one row per distinct term
+ * (the lowest prio's field).
+ */
+async function insertEntries(tx: Tx, type: string, sources: SQL[]): Promise<void> {
+  await tx.execute(sql`
+    insert into search_entries (entity_type, entity_id, term, field, activity)
+    select distinct on (entity_id, term) ${type}::text, entity_id, term, field, act
+    from (${sql.join(sources, sql` union all `)}) as src
+    where term <> '' and term is not null
+    order by entity_id, term, prio`);
+}
+
+/** The usual name rows of an entity: every language, plus layout (rus, eng) and Latin forms. */
+function nameSources(base: SQL, column = 'names', prio = 0): SQL[] {
+  const n = norm(sql.raw('n.txt'));
+  return [
+    sql`select b.id as entity_id, ${n} as term, 'name'::text as field, ${prio}::int as prio, b.act::int as act from (${base}) as b ${names(column)}`,
+    sql`select b.id, ${layout(n)}, 'layout', 5, b.act from (${base}) as b ${names(column)} where n.lang in ('rus', 'eng')`,
+    sql`select b.id, ${translit(n)}, 'translit', 6, b.act from (${base}) as b ${names(column)} where n.lang in ('rus', 'ukr')`,
+  ];
+}
+
+const codeSource = (base: SQL, column: string, field: string, prio: number) =>
+  sql`select b.id, ${norm(sql.raw(`b.${column}`))}, ${field}::text, ${prio}::int, b.act from (${base}) as b where ${sql.raw(`b.${column}`)} is not null`;
+
+async function buildBonds(tx: Tx) {
+  const base = sql`select e.id, e.names, e.isin, e.secid, e.registration_number, e.emitent_id,
+      case when e.status_id in (${DEFAULTED}) then 2 when e.status_id in (${ENDED}) then 1 else 0 end as act
+    from emissions e`;
+  await insertEntries(tx, 'bonds', [
+    ...nameSources(base),
+    codeSource(base, 'isin', 'isin', 1),
+    codeSource(base, 'secid', 'ticker', 2),
+    codeSource(base, 'registration_number', 'regnum', 3),
+    sql`select b.id, ${norm(sql.raw('n.txt'))}, 'issuer', 4, b.act from (${base}) as b
+      join emitents m on m.id = b.emitent_id cross join lateral jsonb_each_text(m.names) as n(lang, txt)`,
+  ]);
+}
+
+async function buildCompanies(tx: Tx) {
+  const base = sql`select m.id, m.names, m.full_names, m.registry_code,
+      coalesce((select case when bool_or(e.status_id in (${DEFAULTED})) then 2
+                            when bool_or(e.status_id in (${LIVE})) then 0 else 1 end
+                from emissions e where e.emitent_id = m.id), 0) as act
+    from emitents m`;
+  await insertEntries(tx, 'companies', [
+    ...nameSources(base),
+    ...nameSources(base, 'full_names', 0),
+    codeSource(base, 'registry_code', 'regnum', 3),
+  ]);
+}
+
+async function buildEquities(tx: Tx, kind: 'stock' | 'etf', type: 'stocks' | 'etf') {
+  const base = sql`select q.id, q.names, q.ticker, q.isin, 0 as act from equities q where q.kind = ${kind}`;
+  await insertEntries(tx, type, [
+    ...nameSources(base),
+    codeSource(base, 'isin', 'isin', 1),
+    codeSource(base, 'ticker', 'ticker', 2),
+  ]);
+}
+
+async function buildIndexes(tx: Tx) {
+  const base = sql`select i.id, i.names, i.code, 0 as act from indexes i`;
+  await insertEntries(tx, 'indexes', [...nameSources(base), codeSource(base, 'code', 'ticker', 2)]);
+}
+
+export type BuildProgress = (done: number, total: number, step: string) => void;
+
+/**
+ * Rebuilds every row in one transaction (readers keep the old rows until it commits). Returns
+ * the data version built for, or null when another process holds the build lock.
+ */
+export async function buildSearchEntries(
+  db: Db,
+  progress: BuildProgress = () => undefined,
+): Promise<number | null> {
+  return inTransaction(db, async (tx) => {
+    const locked = rowsOf<{ ok: boolean }>(
+      await tx.execute(sql`select pg_try_advisory_xact_lock(${BUILD_LOCK}) as ok`),
+    );
+    if (!locked[0]?.ok) return null;
+    await chooseFolding(tx);
+    const version = await currentDataVersion(tx);
+    let first = false;
+    const steps: [string, () => Promise<unknown>][] = [
+      ['clear', async () => (first = await clear(tx))],
+      ['bonds', () => buildBonds(tx)],
+      ['companies', () => buildCompanies(tx)],
+      ['stocks', () => buildEquities(tx, 'stock', 'stocks')],
+      ['etf', () => buildEquities(tx, 'etf', 'etf')],
+      ['indexes', () => buildIndexes(tx)],
+      [
+        'marker',
+        () =>
+          tx.execute(sql`insert into search_entries (entity_type, entity_id, term, field, activity)
+            values (${MARKER_TYPE}, 0, ${String(version)}, 'marker', 0)`),
+      ],
+      [
+        'indexes',
+        async () => {
+          if (first) for (const create of INDEXES) await tx.execute(create);
+        },
+      ],
+      ['analyze', () => tx.execute(sql`analyze search_entries`)],
+    ];
+    for (const [i, [step, run]] of steps.entries()) {
+      progress(i, steps.length, step);
+      await run();
+    }
+    progress(steps.length, steps.length, 'done');
+    return version;
+  });
+}
+
+/**
+ * The indexes of migration 0010, as it creates them. A first build drops them and creates them
+ * again after the load: one sort each instead of millions of index insertions.
+ */
+const INDEXES = [
+  sql`create index "search_entries_term_trgm_idx" on "search_entries" using gin ("term" gin_trgm_ops)`,
+  sql`create index "search_entries_prefix_idx" on "search_entries" using btree ("entity_type", "term" text_pattern_ops)`,
+];
+
+/**
+ * A first build truncates and loads without the term indexes (nobody reads an unbuilt table);
+ * a rebuild deletes, so readers go on reading the old rows until it commits.
+ */
+async function clear(tx: Tx): Promise<boolean> {
+  const first = (await builtVersion(tx)) === null;
+  if (first) {
+    await tx.execute(sql`truncate search_entries`);
+    await tx.execute(
+      sql`drop index if exists search_entries_term_trgm_idx, search_entries_prefix_idx`,
+    );
+  } else {
+    await tx.execute(sql`delete from search_entries`);
+  }
+  return first;
+}
+
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+async function currentDataVersion(db: Executor): Promise<number> {
+  const rows = rowsOf<{ version: string | number }>(
+    await db.execute(sql`select version from data_version where id = 1`),
+  );
+  return Number(rows[0]?.version ?? 0);
+}
+
+async function builtVersion(db: Executor): Promise<number | null> {
+  const rows = rowsOf<{ term: string }>(
+    await db.execute(
+      sql`select term from search_entries where entity_type = ${MARKER_TYPE} limit 1`,
+    ),
+  );
+  return rows[0] ? Number(rows[0].term) : null;
+}
+
+/** The data version now and the one the entries were built for (null: never built). */
+export async function readBuildState(
+  db: Executor,
+): Promise<{ dataVersion: number; builtFor: number | null }> {
+  const rows = rowsOf<{ version: string | number | null; built: string | null }>(
+    await db.execute(sql`select (select version from data_version where id = 1) as version,
+      (select term from search_entries where entity_type = ${MARKER_TYPE} limit 1) as built`),
+  );
+  const row = rows[0];
+  return {
+    dataVersion: Number(row?.version ?? 0),
+    builtFor: row?.built == null ? null : Number(row.built),
+  };
+}

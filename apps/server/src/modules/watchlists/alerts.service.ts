@@ -1,0 +1,138 @@
+import {
+  ALERT_HORIZON_DAYS,
+  pickText,
+  type AlertKind,
+  type Language,
+  type NotificationsResponse,
+} from '@bondsight/contracts';
+import type { Db } from '../../db/client';
+import * as alerts from './alerts.repository';
+import type { AlertRow } from './alerts.repository';
+import { flowsByBond } from './holdings.service';
+import * as repo from './holdings.repository';
+import { addDays, lifecycleEvents, type LifecycleEvent } from './lifecycle';
+
+/** How far back a rating action still makes an alert (an unread one stays after that). */
+export const RATING_LOOKBACK_DAYS = 30;
+
+type HoldingRow = Awaited<ReturnType<typeof repo.findHoldings>>[number];
+type RatingRow = Awaited<ReturnType<typeof alerts.findRatingActions>>[number];
+
+async function ratingEvents(
+  db: Db,
+  bonds: { bondId: number; emitentId: number }[],
+  actions: RatingRow[],
+): Promise<LifecycleEvent[]> {
+  const events: LifecycleEvent[] = [];
+  for (const action of actions) {
+    const previous = await alerts.findPreviousGrade(db, action);
+    if (previous && previous.grade === action.grade && previous.status === action.status) continue;
+    const details = {
+      agency: action.agency,
+      rating: action.grade,
+      previous: previous?.grade ?? null,
+      status: action.status,
+      outlook: action.outlook,
+      direction:
+        previous?.rank != null && action.rank != null
+          ? Math.sign(previous.rank - action.rank)
+          : null,
+      on: action.subject === 'emitent' ? 'issuer' : 'bond',
+    };
+    const held = bonds.filter((b) =>
+      action.emissionId !== null
+        ? b.bondId === action.emissionId
+        : b.emitentId === action.emitentId,
+    );
+    for (const b of held)
+      events.push({
+        bondId: b.bondId,
+        kind: 'rating_change',
+        eventDate: action.date,
+        windowStart: null,
+        details,
+      });
+  }
+  return events;
+}
+
+/** One row per (bond, kind, day), as the table's unique key wants; later facts win. */
+function uniqueRows(userId: number, events: LifecycleEvent[]): AlertRow[] {
+  const rows = new Map<string, AlertRow>();
+  for (const e of events)
+    rows.set(`${e.bondId} ${e.kind} ${e.eventDate}`, {
+      userId,
+      emissionId: e.bondId,
+      kind: e.kind,
+      eventDate: e.eventDate,
+      windowStart: e.windowStart,
+      details: e.details,
+    });
+  return [...rows.values()];
+}
+
+/** Every held bond's lifecycle events from `from` to `to`, rating changes included. */
+export async function deriveEvents(
+  db: Db,
+  holdings: HoldingRow[],
+  range: { from: string; to: string; asOf: string },
+) {
+  const bondIds = [...new Set(holdings.map((h) => h.bondId))];
+  const [flows, offers, actions] = await Promise.all([
+    repo.findCashFlows(db, bondIds),
+    repo.findOffers(db, bondIds),
+    alerts.findRatingActions(db, bondIds, {
+      from: addDays(range.asOf, -RATING_LOOKBACK_DAYS),
+      to: range.to,
+    }),
+  ]);
+  const flowMap = flowsByBond(flows);
+  const bonds = new Map(holdings.map((h) => [h.bondId, h]));
+  const events = [...bonds.values()].flatMap((b) =>
+    lifecycleEvents(
+      b,
+      flowMap.get(b.bondId) ?? [],
+      offers.filter((o) => o.bondId === b.bondId),
+      range,
+    ),
+  );
+  const issuers = [...bonds.values()].map((b) => ({ bondId: b.bondId, emitentId: b.emitentId }));
+  return [...events, ...(await ratingEvents(db, issuers, actions))];
+}
+
+/** Derives the user's alerts in the horizon and stores them (read marks survive). */
+async function refreshAlerts(db: Db, userId: number) {
+  const asOf = await repo.findDataAsOf(db);
+  const holdings = await repo.findHoldings(db, userId);
+  const range = { from: asOf, to: addDays(asOf, ALERT_HORIZON_DAYS), asOf };
+  const events = await deriveEvents(db, holdings, range);
+  await alerts.upsertAlerts(db, uniqueRows(userId, events));
+  return { range, bondIds: [...new Set(holdings.map((h) => h.bondId))] };
+}
+
+export async function notifications(
+  db: Db,
+  userId: number,
+  lang: Language,
+): Promise<NotificationsResponse> {
+  const { range, bondIds } = await refreshAlerts(db, userId);
+  const rows = await alerts.findAlerts(db, userId, bondIds, range);
+  const items = rows.map((r) => ({
+    id: r.id,
+    bond_id: r.bondId,
+    bond_name: pickText(r.names, lang),
+    kind: r.kind as AlertKind,
+    event_date: r.eventDate,
+    window_start: r.windowStart,
+    window_end: typeof r.details.window_end === 'string' ? r.details.window_end : null,
+    details: r.details,
+    read: r.readAt !== null,
+    created_at: r.createdAt.toISOString(),
+  }));
+  return { unread: items.filter((i) => !i.read).length, items };
+}
+
+export async function markRead(db: Db, userId: number, ids: number[] | 'all') {
+  await alerts.markRead(db, userId, ids);
+  return { unread: (await notifications(db, userId, 'eng')).unread };
+}

@@ -1,0 +1,187 @@
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type {
+  LadderResponse,
+  NotificationsResponse,
+  WatchlistHolding,
+  WatchlistsResponse,
+} from '@bondsight/contracts';
+import { SIGNED_IN, stubApi } from '../../../../test/shell-harness';
+import { FULL_ACCESS, renderWithRouter } from '../test/render-with-router';
+import { WatchlistView } from './watchlist-view';
+
+// happy-dom has no canvas: the chart is checked through its option builder's tests.
+vi.mock('./ladder-chart', () => ({ default: () => <div data-testid="watchlist-ladder-chart" /> }));
+
+beforeEach(() => vi.stubGlobal('IntersectionObserver', undefined));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const holding = (over: Partial<WatchlistHolding>): WatchlistHolding => ({
+  item_id: 1,
+  bond_id: 9,
+  name: 'OFZ 26238',
+  isin: 'RU000A1038V6',
+  currency: 'RUB',
+  face_value: 1000,
+  maturity_date: '2041-05-15',
+  is_floater: false,
+  price_date: '2026-11-20',
+  trading_ground_name: 'MOEX',
+  price: 60.5,
+  ytm: 14.2,
+  duration: 2590,
+  accrued: 12.3,
+  buy_price: 58,
+  buy_date: '2026-01-10',
+  count: 100,
+  value: 61730,
+  pnl_clean: 2500,
+  coupons_received: 3540,
+  pnl_total: 6040,
+  ...over,
+});
+
+const LISTS: WatchlistsResponse = {
+  asOf: '2026-11-20',
+  canEdit: true,
+  lists: [
+    {
+      id: 3,
+      name: 'Core',
+      nsd_only: false,
+      holdings: [
+        holding({}),
+        holding({
+          item_id: 2,
+          bond_id: 10,
+          name: 'Loser 2030',
+          price: { masked: 'access_denied_auth' },
+          pnl_clean: -700,
+          pnl_total: -650,
+        }),
+      ],
+      totals: [{ currency: 'RUB', value: 61730, pnl_clean: 1800, pnl_total: 5390 }],
+    },
+  ],
+};
+const LADDER: LadderResponse = {
+  watchlistId: 3,
+  name: 'Core',
+  from: '2026-11-21',
+  to: '2029-11-20',
+  rows: [
+    {
+      month: '2026-12',
+      currency: 'RUB',
+      coupons: 3540,
+      amortisations: 0,
+      redemptions: 0,
+      total: 3540,
+      puts: 0,
+      events: [
+        {
+          date: '2026-12-03',
+          bond_id: 9,
+          bond_name: 'OFZ 26238',
+          kind: 'coupon',
+          amount: 3540,
+          estimated: false,
+        },
+      ],
+    },
+  ],
+  totals: [
+    {
+      currency: 'RUB',
+      coupons: 3540,
+      amortisations: 0,
+      redemptions: 0,
+      total: 3540,
+      puts: 0,
+    },
+  ],
+};
+const ALERTS: NotificationsResponse = {
+  unread: 1,
+  items: [
+    {
+      id: 5,
+      bond_id: 9,
+      bond_name: 'OFZ 26238',
+      kind: 'put_window',
+      event_date: '2026-12-20',
+      window_start: '2026-12-06',
+      window_end: '2026-12-13',
+      details: { price: 100 },
+      read: false,
+      created_at: '2026-11-20T00:00:00Z',
+    },
+  ],
+};
+
+const answer = (path: string) => {
+  if (path === '/api/watchlist/') return { body: LISTS };
+  if (path === '/api/watchlist/3/ladder/') return { body: LADDER };
+  if (path === '/api/notifications/read/') return { body: { unread: 0 } };
+  if (path === '/api/notifications/') return { body: ALERTS };
+  return { status: 404, body: { error: { code: 'not_found', message: 'not_found' } } };
+};
+
+describe('the watchlist page', () => {
+  it('asks a visitor to sign in and loads nothing', async () => {
+    const calls = stubApi(answer);
+    await renderWithRouter(<WatchlistView />);
+    expect((await screen.findByTestId('watchlist-need-auth')).textContent).toContain('need_auth');
+    expect(calls).toEqual([]);
+  });
+
+  it('shows each holding with P&L, masks what the server withheld, and sorts', async () => {
+    stubApi(answer);
+    await renderWithRouter(<WatchlistView />, FULL_ACCESS);
+    const table = await screen.findByTestId('watchlist-holdings-3');
+    const rows = within(table).getAllByTestId('scroll-table-row');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]!.textContent).toContain('OFZ 26238');
+    expect(rows[0]!.textContent).toContain('6,040.00');
+    expect(rows[1]!.querySelector('.table-masked')?.textContent).toBe('*');
+    expect(rows[1]!.querySelector('.wl-pnl.loss')?.textContent).toContain('700.00');
+    // P&L with coupons: ascending puts the loss first.
+    fireEvent.click(within(table).getByText('col_pnl_total'));
+    expect(within(table).getAllByTestId('scroll-table-row')[0]!.textContent).toContain(
+      'Loser 2030',
+    );
+    expect(screen.getByTestId('watchlist-total-pnl').textContent).toContain('5,390.00');
+  });
+
+  it("shows the ladder's coming coupon by month, and the alerts with a put window", async () => {
+    stubApi(answer);
+    await renderWithRouter(<WatchlistView />, FULL_ACCESS);
+    const row = await screen.findByTestId('watchlist-ladder-row');
+    expect(row.getAttribute('data-month')).toBe('2026-12');
+    expect(within(row).getByTestId('watchlist-ladder-coupons').textContent).toContain('3,540.00');
+    expect(await screen.findByTestId('watchlist-ladder-chart')).toBeTruthy();
+    const alert = await screen.findByTestId('watchlist-alert');
+    expect(alert.getAttribute('data-kind')).toBe('put_window');
+    expect(alert.textContent).toContain('put_window_dates');
+    expect(screen.getByTestId('watchlist-notifications-unread').textContent).toBe('1');
+    fireEvent.click(screen.getByTestId('watchlist-notifications-read-all'));
+    await vi.waitFor(() =>
+      expect(screen.queryByTestId('watchlist-notifications-unread')).toBeNull(),
+    );
+  });
+
+  it('shows a signed-in user without full access the lists and the upgrade notice', async () => {
+    stubApi((path) =>
+      path === '/api/watchlist/' ? { body: { ...LISTS, canEdit: false } } : answer(path),
+    );
+    await renderWithRouter(<WatchlistView />, SIGNED_IN);
+    expect((await screen.findByTestId('watchlist-upgrade')).textContent).toContain(
+      'access_denied_auth',
+    );
+    expect(screen.queryByTestId('watchlist-create')).toBeNull();
+    expect(screen.queryByTestId('watchlist-rename')).toBeNull();
+  });
+});

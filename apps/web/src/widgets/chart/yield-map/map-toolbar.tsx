@@ -1,0 +1,106 @@
+import { useTranslation } from 'react-i18next';
+import { Switch } from '../../switch/switch';
+import { TREND_TYPES, type TrendType } from '../types';
+
+interface MapToolbarProps {
+  trend: TrendType;
+  labels: boolean;
+  allLabels: boolean;
+  deleteMode: boolean;
+  fullscreen: boolean;
+  onTrend(type: TrendType): void;
+  onLabels(on: boolean): void;
+  onAllLabels(on: boolean): void;
+  onDeleteMode(): void;
+  onFullscreen(): void;
+}
+
+/** The map mode's switches (spec section 2 "Chart widget"): trend, labels, delete, full screen. */
+export function MapToolbar(props: MapToolbarProps) {
+  const { t } = useTranslation(['issuer_map', 'common']);
+  return (
+    <div className="yield-map-toolbar">
+      <label className="field-inline">
+        <span>{t('trend')}</span>
+        <select
+          value={props.trend}
+          data-testid="yield-map-trend"
+          onChange={(event) => props.onTrend(event.target.value as TrendType)}
+        >
+          {TREND_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`trend_${type}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <Switch
+        checked={props.labels}
+        label={t('labels')}
+        onChange={props.onLabels}
+        testId="yield-map-labels"
+      />
+      <Switch
+        checked={props.allLabels}
+        label={t('all_labels')}
+        onChange={props.onAllLabels}
+        testId="yield-map-all-labels"
+      />
+      {!props.deleteMode && (
+        <button
+          type="button"
+          className="link-button"
+          data-testid="yield-map-delete-mode"
+          onClick={props.onDeleteMode}
+        >
+          {t('delete_mode')}
+        </button>
+      )}
+      <button
+        type="button"
+        className="fullscreen-toggle"
+        aria-pressed={props.fullscreen}
+        data-testid="yield-map-fullscreen"
+        onClick={props.onFullscreen}
+      >
+        <span aria-hidden="true">{props.fullscreen ? '⤡' : '⤢'}</span>{' '}
+        {t(props.fullscreen ? 'common:fullscreen_off' : 'common:fullscreen_on')}
+      </button>
+    </div>
+  );
+}
+
+interface DeletePanelProps {
+  count: number;
+  onRemove(): void;
+  onClose(): void;
+}
+
+/** Delete mode: the selected-points counter, 'remove points', the close link, the ctrl hint. */
+export function DeletePanel({ count, onRemove, onClose }: DeletePanelProps) {
+  const { t } = useTranslation('issuer_map');
+  return (
+    <div className="yield-map-delete" data-testid="yield-map-delete-panel">
+      <span data-testid="yield-map-selected-count" data-count={count} aria-live="polite">
+        {t('selected_count', { count })}
+      </span>
+      <button
+        type="button"
+        data-testid="yield-map-remove"
+        disabled={count === 0}
+        onClick={onRemove}
+      >
+        {t('remove_points')}
+      </button>
+      <button
+        type="button"
+        className="link-button"
+        data-testid="yield-map-delete-close"
+        onClick={onClose}
+      >
+        {t('close')}
+      </button>
+      <span className="muted">{t('ctrl_hint')}</span>
+    </div>
+  );
+}

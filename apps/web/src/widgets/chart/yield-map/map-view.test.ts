@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import { buildMapOption, MAP_COLOURS } from './map-option';
+import { buildMapView, groundForCurrency, pointKey } from './map-view';
+import type { YieldMapData, YieldMapPoint } from './types';
+
+const point = (over: Partial<YieldMapPoint>): YieldMapPoint => ({
+  id: 1,
+  currency_id: 1,
+  trading_ground_id: 1,
+  is_main_emission: 1,
+  emission_name: 'A',
+  date: '2026-11-20',
+  price: 100,
+  duration: 1,
+  yield: 10,
+  x: 1,
+  y: 10,
+  name: 'A',
+  ttl: 'A (Issuer)',
+  shape_only: false,
+  ...over,
+});
+
+const data: YieldMapData = {
+  emitentName: 'Issuer',
+  emitentMap: [
+    point({ id: 1, x: 1.5, y: 10 }),
+    point({ id: 2, x: 3, y: 11 }),
+    point({ id: 3, x: 4.2, y: 12, is_main_emission: 0 }),
+    point({ id: 1, trading_ground_id: 4, x: 1.5, y: 10.1 }),
+    point({ id: 5, currency_id: 2, trading_ground_id: 10, x: 2, y: 5 }),
+  ],
+  emitentMapCurrencies: [
+    { id: 1, text: 'RUB' },
+    { id: 2, text: 'USD' },
+  ],
+  emitentMapCurrencyId: 1,
+  emitentMapCurvesData: {
+    1: {
+      name: 'G-curve',
+      date: '2026-11-20',
+      shape_only: false,
+      points: [0.25, 1, 2, 3, 5, 7].map((x) => ({ x, y: 9 + x / 10 })),
+    },
+  },
+  emitentMapGroundId: 1,
+  emitentMapGrounds: {
+    1: [
+      { id: 1, text: 'Moscow Exchange' },
+      { id: 4, text: 'Estimation' },
+    ],
+    2: [{ id: 10, text: 'US OTC' }],
+  },
+};
+
+const base = {
+  data,
+  currencyId: 1,
+  groundId: 1,
+  removed: new Set<string>(),
+  added: [],
+  trend: 'not_selected' as const,
+};
+
+describe('the map view', () => {
+  it('splits main and related issues, cuts the curve and starts x at the smallest point', () => {
+    const view = buildMapView(base);
+    expect(view.main.map((p) => p.id)).toEqual([1, 2]);
+    expect(view.others.map((p) => p.id)).toEqual([3]);
+    expect(view.curve!.points.map(([x]) => x)).toEqual([0.25, 1, 2, 3]);
+    expect(view.xMin).toBe(1.5);
+    expect(view.trend).toBeNull();
+  });
+
+  it('drops removed points and recomputes the trend with added ones', () => {
+    const all = buildMapView({ ...base, trend: 'linear' });
+    const fewer = buildMapView({
+      ...base,
+      trend: 'linear',
+      removed: new Set([pointKey({ id: 3, trading_ground_id: 1 })]),
+    });
+    expect(fewer.others).toHaveLength(0);
+    expect(fewer.trend).not.toEqual(all.trend);
+    const more = buildMapView({
+      ...base,
+      trend: 'linear',
+      added: [{ key: 'added:1', duration: 6, yield: 14, pointName: 'Mine' }],
+    });
+    expect(more.trend![more.trend!.length - 1]![0]).toBe(6);
+    // The curve reaches the added point's x now.
+    expect(more.curve!.points.map(([x]) => x)).toEqual([0.25, 1, 2, 3, 5]);
+  });
+
+  it('keeps the ground on a currency change when the currency has it, else takes its first', () => {
+    expect(groundForCurrency(data, 2, 1)).toBe(10);
+    expect(groundForCurrency(data, 1, 4)).toBe(4);
+  });
+
+  it('draws ranks without the curve of values, and no added points on them', () => {
+    const ranks: YieldMapData = {
+      ...data,
+      emitentMap: data.emitentMap.map((p) => ({ ...p, shape_only: true })),
+    };
+    const view = buildMapView({
+      ...base,
+      data: ranks,
+      added: [{ key: 'added:1', duration: 6, yield: 14, pointName: 'Mine' }],
+    });
+    expect(view.shaped).toBe(true);
+    expect(view.curve).toBeNull();
+    expect(view.added).toHaveLength(0);
+  });
+});
+
+describe('the map option', () => {
+  const texts = {
+    main: 'Issuer',
+    others: 'Related',
+    added: 'Added',
+    trend: 'Linear',
+    xAxis: 'Duration',
+    yAxis: 'Yield',
+  };
+  it('colours main issues blue and others orange-red, and hides axis values on ranks', () => {
+    const option = buildMapOption({
+      view: buildMapView({ ...base, trend: 'linear' }),
+      selected: new Set(['2:1']),
+      highlightId: 1,
+      labels: true,
+      allLabels: false,
+      gridTop: 48,
+      texts,
+      tooltip: () => '',
+    });
+    const [main, others] = option.series as {
+      itemStyle: { color: string };
+      data: { key: string; symbol: string; itemStyle?: { borderWidth: number } }[];
+      labelLayout: { hideOverlap: boolean };
+    }[];
+    expect(main!.itemStyle.color).toBe(MAP_COLOURS.main);
+    expect(others!.itemStyle.color).toBe(MAP_COLOURS.others);
+    expect(main!.data[0]!.symbol).toBe('diamond');
+    expect(main!.data[1]!.itemStyle!.borderWidth).toBe(3);
+    expect(main!.labelLayout.hideOverlap).toBe(true);
+    expect(option.xAxis.min).toBe(1.5);
+    expect(option.yAxis.axisLabel.show).toBe(true);
+    expect(option.series).toHaveLength(5);
+  });
+});

@@ -1,0 +1,60 @@
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { pointKey, type MapView } from './map-view';
+
+interface PointListProps {
+  view: MapView;
+  selected: ReadonlySet<string>;
+  deleteMode: boolean;
+  highlightId?: number | undefined;
+  /** withCtrl: Ctrl or Cmd was held (or a keyboard press in delete mode, which selects). */
+  onActivate(key: string, withCtrl: boolean): void;
+}
+
+/**
+ * The map's points as buttons: what a keyboard or screen-reader user (and a browser test) uses
+ * instead of the canvas. Outside delete mode a point opens its bond; in delete mode a press
+ * selects or unselects it.
+ */
+export function PointList({ view, selected, deleteMode, highlightId, onActivate }: PointListProps) {
+  const { t } = useTranslation('issuer_map');
+  const items = [
+    ...view.main.map((p) => ({
+      key: pointKey(p),
+      name: p.name,
+      kind: 'main',
+      own: p.id === highlightId,
+    })),
+    ...view.others.map((p) => ({
+      key: pointKey(p),
+      name: p.name,
+      kind: 'others',
+      own: p.id === highlightId,
+    })),
+    ...view.added.map((p) => ({ key: p.key, name: p.pointName, kind: 'added', own: false })),
+  ];
+  if (items.length === 0) return null;
+  const press = (key: string) => (event: MouseEvent) =>
+    // A keyboard press has no pointer (detail 0): in delete mode it selects like Ctrl+click.
+    onActivate(key, event.ctrlKey || event.metaKey || (deleteMode && event.detail === 0));
+  return (
+    <ul className="yield-map-points" aria-label={t('points_list')} data-testid="yield-map-points">
+      {items.map((item) => (
+        <li key={item.key}>
+          <button
+            type="button"
+            className={`yield-map-point yield-map-point-${item.kind}${item.own ? ' is-own' : ''}`}
+            aria-pressed={deleteMode ? selected.has(item.key) : undefined}
+            title={deleteMode ? t('ctrl_hint') : t('open_bond')}
+            data-testid={`yield-map-point-${item.key}`}
+            data-kind={item.kind}
+            onClick={press(item.key)}
+          >
+            {item.name}
+            {item.own && <span className="muted"> ({t('own_bond')})</span>}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

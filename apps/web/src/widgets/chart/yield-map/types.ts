@@ -1,0 +1,56 @@
+/**
+ * The yield map's data, as the issuer map call answers it (spec, issuer blocks section 3
+ * "Yield map point" / "Yield map response"). Declared here, structurally, so the widget stays
+ * data-free: a page passes the answer as it came.
+ */
+export interface YieldMapPoint {
+  /** The bond's id: the point opens its page. */
+  id: number;
+  currency_id: number;
+  trading_ground_id: number;
+  is_main_emission: 0 | 1;
+  emission_name: string;
+  date: string;
+  price: number | null;
+  duration: number | null;
+  yield: number | null;
+  x: number;
+  y: number;
+  name: string;
+  ttl: string;
+  /** x and y are ranks, not values: the subject may not read them (axes and values hidden). */
+  shape_only: boolean;
+}
+
+export interface YieldMapOption {
+  id: number;
+  text: string;
+}
+
+export interface YieldMapCurve {
+  name: string;
+  date: string;
+  shape_only: boolean;
+  points: { x: number; y: number }[];
+}
+
+export interface YieldMapData {
+  emitentName: string;
+  emitentMap: YieldMapPoint[];
+  emitentMapCurrencies: YieldMapOption[];
+  emitentMapCurrencyId: number | null;
+  emitentMapCurvesData: Record<string, YieldMapCurve>;
+  emitentMapGroundId: number | null;
+  emitentMapGrounds: Record<string, YieldMapOption[]>;
+}
+
+/** A point the user added (spec "Added point"): duration 2 decimals, yield 3. */
+export interface AddedPoint {
+  key: string;
+  duration: number;
+  yield: number;
+  pointName: string;
+}
+
+/** [x, y] on the map's axes. */
+export type XY = readonly [number, number];

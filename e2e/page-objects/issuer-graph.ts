@@ -1,0 +1,138 @@
+import { expect, type Page } from '@playwright/test';
+import { BondPage } from './bond-page';
+
+/** One item of GET /api/company/{id}/relations/. */
+export interface RelationItem {
+  emitent_id: number;
+  emitent_name: string;
+  rel_type_name: string | null;
+  share: number | null;
+  direction: 'main' | 'owner' | 'subsidiary';
+}
+
+/**
+ * The issuer page's relationship graph (#issuerRelations) and consensus forecasts
+ * (#issuerConsensus). The graph draws on a canvas; the widget lists its nodes under it as
+ * links carrying each node's pixel position (data-x, data-y from the canvas' top left), which
+ * is how a node is clicked or dragged on the canvas here.
+ */
+export class IssuerGraphBlocks {
+  readonly bond: BondPage;
+  constructor(readonly page: Page) {
+    this.bond = new BondPage(page);
+  }
+
+  /** Keeps the registration and bottom banners (fixed at the bottom) off the lower blocks. */
+  async quietBanners() {
+    await this.page.context().addCookies(
+      ['bs_reg_banner', 'bs_banner_closed'].map((name) => ({
+        name,
+        value: '1',
+        domain: 'localhost',
+        path: '/',
+      })),
+    );
+  }
+
+  /** The showcase corporate issuer (Volga Energy): a bank shareholder and subsidiaries. */
+  async showcaseId(): Promise<number> {
+    const bondId = await this.bond.idWhere(
+      (b) => b.name.startsWith('Volga Energy ') && !b.name.startsWith('Volga Energy Capital'),
+      'of the showcase issuer',
+    );
+    const summary = (await (await this.page.request.get(`/api/bonds/${bondId}/`)).json()) as {
+      emitent: { id: number };
+    };
+    return summary.emitent.id;
+  }
+
+  async relations(emitentId: number): Promise<RelationItem[]> {
+    const response = await this.page.request.get(`/api/company/${emitentId}/relations/`);
+    expect(response.status()).toBe(200);
+    return (await response.json()) as RelationItem[];
+  }
+
+  async open(emitentId: number, language = 'eng') {
+    await this.page.goto(`/company/${emitentId}/?lang=${language}`);
+  }
+
+  // The graph.
+  readonly section = () => this.page.locator('section#issuerRelations');
+  readonly graph = () => this.page.getByTestId('network-graph');
+  readonly canvas = () => this.page.getByTestId('network-graph-canvas');
+  readonly fullscreenToggle = () => this.page.getByTestId('network-graph-fullscreen');
+  readonly nodes = () => this.page.getByTestId('network-graph-node');
+  readonly node = (id: number) => this.nodes().and(this.page.locator(`[data-node-id="${id}"]`));
+  readonly title = () => this.page.locator('#issuer-graph-title');
+
+  /** Scrolls the graph into view and waits for the layout to place every node. */
+  async showGraph() {
+    await expect(this.graph()).toBeAttached({ timeout: 15_000 });
+    await this.canvas().scrollIntoViewIfNeeded();
+    await expect(this.nodes().first()).toHaveAttribute('data-x', /^\d+$/);
+  }
+
+  /** The node's position as the widget reports it (canvas pixels), once it stops changing. */
+  async spot(id: number): Promise<{ x: number; y: number }> {
+    const read = async () => {
+      const node = this.node(id);
+      return {
+        x: Number(await node.getAttribute('data-x')),
+        y: Number(await node.getAttribute('data-y')),
+      };
+    };
+    let last = await read();
+    await expect
+      .poll(
+        async () => {
+          const now = await read();
+          const same = now.x === last.x && now.y === last.y;
+          last = now;
+          return same;
+        },
+        { timeout: 15_000 },
+      ) // a draggable (full-screen) graph settles for a few seconds
+      .toBe(true);
+    return last;
+  }
+
+  /** Where the node is on the page (viewport pixels). */
+  async point(id: number): Promise<{ x: number; y: number }> {
+    const spot = await this.spot(id);
+    const box = await this.canvas().boundingBox();
+    if (!box) throw new Error('the graph canvas is not laid out');
+    return { x: box.x + spot.x, y: box.y + spot.y };
+  }
+
+  async clickNode(id: number) {
+    const { x, y } = await this.point(id);
+    await this.page.mouse.click(x, y);
+  }
+
+  /** Presses on the node, moves by (dx, dy) in steps, and lets go. */
+  async dragNode(id: number, dx: number, dy: number) {
+    const { x, y } = await this.point(id);
+    await this.page.mouse.move(x, y);
+    await this.page.mouse.down();
+    await this.page.mouse.move(x + dx / 2, y + dy / 2, { steps: 5 });
+    await this.page.mouse.move(x + dx, y + dy, { steps: 5 });
+    await this.page.mouse.up();
+  }
+
+  // Consensus forecasts.
+  readonly consensus = () => this.page.getByTestId('consensus-forecasts');
+  readonly consensusNames = () => this.consensus().getByTestId('consensus-index-name');
+  readonly consensusPager = () => this.consensus().getByTestId('consensus-pager');
+  readonly consensusPage = (n: number) =>
+    this.consensusPager()
+      .getByTestId('pager-page')
+      .filter({ hasText: new RegExp(`^${n}$`) });
+
+  async consensusItems(emitentId: number) {
+    const response = await this.page.request.get(
+      `/api/company/${emitentId}/get-emitent-list-of-indexes/`,
+    );
+    expect(response.status()).toBe(200);
+    return (await response.json()) as { items: { indexName: string }[] };
+  }
+}

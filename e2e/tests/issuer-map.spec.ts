@@ -1,0 +1,194 @@
+import { expect, test } from '@playwright/test';
+import { AuthPages } from '../page-objects/auth-pages';
+import { IssuerMap, pointsOn, type MapAnswer } from '../page-objects/issuer-map';
+import { DEMO_PASSWORD } from '../support/browser';
+
+/** Spec (bond page): the chart shows for these statuses. */
+const CHART_STATUSES = [192, 256, 96, 174, 128, 112];
+
+/** A currency and ground of an answer holding at least `count` points. */
+function viewWith(map: MapAnswer, count: number) {
+  for (const currency of map.emitentMapCurrencies)
+    for (const ground of map.emitentMapGrounds[currency.id] ?? [])
+      if (pointsOn(map, currency.id, ground.id).length >= count)
+        return { currencyId: currency.id, groundId: ground.id };
+  return null;
+}
+
+test('a visitor sees the map without values, and the bond chart highlights its bond', async ({
+  page,
+}) => {
+  const map = new IssuerMap(page);
+  const id = await map.findIssuer((m) => m.emitentMap.length > 1, 'two points');
+  await map.openIssuer(id);
+  await expect(map.map()).toHaveAttribute('data-values', 'hidden');
+  await expect(map.map().getByTestId('yield-map-add-form')).toHaveCount(0);
+  expect(await map.points().count()).toBeGreaterThan(1);
+
+  // The bond page's chart: an Issuer map tab with this bond's point highlighted.
+  // A bond of the map whose page has the chart (a charted status and a trading ground).
+  const answer = (await map.answer(id))!;
+  let bondId = 0;
+  for (const point of answer.emitentMap) {
+    const bond = (await (await page.request.get(`/api/bonds/${point.id}/`)).json()) as {
+      statusId: number;
+      tradingGrounds: unknown[];
+    };
+    if (CHART_STATUSES.includes(bond.statusId) && bond.tradingGrounds.length > 0) {
+      bondId = point.id;
+      break;
+    }
+  }
+  expect(bondId).toBeGreaterThan(0);
+  await page.goto(`/bonds/${bondId}/`);
+  await page.getByTestId('chart-tab-issuer_map').click();
+  await expect(page.getByTestId('bond-issuer-map')).toBeVisible();
+  await expect(map.map().locator('.yield-map-point.is-own')).toHaveCount(1);
+});
+
+test.describe('with full access', () => {
+  test.beforeEach(async ({ page }) => {
+    await new AuthPages(page).signIn('full@demo.bondsight', DEMO_PASSWORD);
+    await expect(page.getByTestId('account-email')).toHaveText('full@demo.bondsight');
+  });
+
+  test('switches currency and ground, each clearing delete mode', async ({ page }) => {
+    const map = new IssuerMap(page);
+    const id = await map.findIssuer(
+      (m) =>
+        m.emitentMapCurrencies.length > 1 &&
+        m.emitentMapCurrencies.some((c) => (m.emitentMapGrounds[c.id] ?? []).length > 1),
+      'two currencies, one with two grounds',
+    );
+    const answer = (await map.answer(id))!;
+    await map.openIssuer(id);
+    await expect(map.map()).toHaveAttribute('data-values', 'shown');
+    await map.expectView(answer.emitentMapCurrencyId!, answer.emitentMapGroundId!);
+
+    // Another currency: its first ground unless it has the current one.
+    const other = answer.emitentMapCurrencies.find((c) => c.id !== answer.emitentMapCurrencyId)!;
+    const otherGrounds = answer.emitentMapGrounds[other.id]!;
+    const expectedGround = otherGrounds.some((g) => g.id === answer.emitentMapGroundId)
+      ? answer.emitentMapGroundId!
+      : otherGrounds[0]!.id;
+    await map.deleteMode().click();
+    await expect(map.deletePanel()).toBeVisible();
+    await map.currency().selectOption(String(other.id));
+    await map.expectView(other.id, expectedGround);
+    await expect(map.deletePanel()).toHaveCount(0);
+    expect(await map.points().count()).toBe(pointsOn(answer, other.id, expectedGround).length);
+
+    // A currency with two grounds: the other ground.
+    const withTwo = answer.emitentMapCurrencies.find(
+      (c) => answer.emitentMapGrounds[c.id]!.length > 1,
+    )!;
+    await map.currency().selectOption(String(withTwo.id));
+    const grounds = answer.emitentMapGrounds[withTwo.id]!;
+    const current = Number(await map.map().getAttribute('data-ground'));
+    const next = grounds.find((g) => g.id !== current)!;
+    await map.deleteMode().click();
+    await map.ground().selectOption(String(next.id));
+    await map.expectView(withTwo.id, next.id);
+    await expect(map.deletePanel()).toHaveCount(0);
+  });
+
+  test('deletes two points with Ctrl, the counter back to 0 and the trend recomputed', async ({
+    page,
+  }) => {
+    const map = new IssuerMap(page);
+    const id = await map.findIssuer((m) => viewWith(m, 4) !== null, 'four points on a ground');
+    const answer = (await map.answer(id))!;
+    const view = viewWith(answer, 4)!;
+    await map.openIssuer(id);
+    if (answer.emitentMapCurrencies.length > 1)
+      await map.currency().selectOption(String(view.currencyId));
+    if ((answer.emitentMapGrounds[view.currencyId] ?? []).length > 1)
+      await map.ground().selectOption(String(view.groundId));
+    await map.expectView(view.currencyId, view.groundId);
+
+    await map.trend().selectOption('linear');
+    await expect(map.map()).not.toHaveAttribute('data-trend', '');
+    const before = await map.trendEnds();
+    const count = await map.points().count();
+
+    await map.deleteMode().click();
+    // A plain click in delete mode neither selects nor opens the bond.
+    await map.points().nth(0).click();
+    await expect(map.selectedCount()).toHaveAttribute('data-count', '0');
+    await map.ctrlClick(map.points().nth(0));
+    await map.ctrlClick(map.points().nth(1));
+    await expect(map.selectedCount()).toHaveAttribute('data-count', '2');
+    // Unselecting counts down, selecting again counts up.
+    await map.ctrlClick(map.points().nth(1));
+    await expect(map.selectedCount()).toHaveAttribute('data-count', '1');
+    await map.ctrlClick(map.points().nth(1));
+    await expect(map.selectedCount()).toHaveAttribute('data-count', '2');
+
+    await map.remove().click();
+    await expect(map.selectedCount()).toHaveAttribute('data-count', '0');
+    await expect(map.points()).toHaveCount(count - 2);
+    await expect(map.map().getByTestId('yield-map-removed')).toBeVisible();
+    await expect(map.map()).not.toHaveAttribute('data-trend', before);
+    await expect(map.map()).not.toHaveAttribute('data-trend', '');
+  });
+
+  test('adds a named point, rounded, and a point opens its bond in a new window', async ({
+    page,
+    context,
+  }) => {
+    const map = new IssuerMap(page);
+    const id = await map.findIssuer((m) => viewWith(m, 2) !== null, 'two points on a ground');
+    await map.openIssuer(id);
+    await map.trend().selectOption('exponential');
+    const before = await map.trendEnds();
+    const count = await map.points().count();
+
+    await map.map().getByTestId('yield-map-add-duration').fill('3.14159');
+    await map.map().getByTestId('yield-map-add-yield').fill('11.23456');
+    await map.map().getByTestId('yield-map-add-name').fill('My test point');
+    await map.map().getByTestId('yield-map-add-submit').click();
+    await expect(map.points()).toHaveCount(count + 1);
+    const added = map.map().locator('[data-kind="added"]');
+    await expect(added).toHaveText('My test point');
+    await expect(map.map()).not.toHaveAttribute('data-trend', before);
+
+    // Outside delete mode a point opens its bond's page in a new window.
+    const opened = context.waitForEvent('page');
+    await map.map().locator('[data-kind="main"], [data-kind="others"]').first().click();
+    const bondPage = await opened;
+    await bondPage.waitForLoadState();
+    expect(bondPage.url()).toMatch(/\/bonds\/\d+\/$/);
+    await bondPage.close();
+  });
+
+  test('all labels on grows the chart by 85 px and off restores it', async ({ page }) => {
+    const map = new IssuerMap(page);
+    const id = await map.findIssuer((m) => m.emitentMap.length > 0, 'a point');
+    await map.openIssuer(id);
+    await expect(map.map()).toHaveAttribute('data-labels', 'off');
+    const height = Number(await map.map().getAttribute('data-height'));
+    const top = Number(await map.map().getAttribute('data-grid-top'));
+    expect(height).toBe(650);
+
+    await map.labels().click();
+    await expect(map.map()).toHaveAttribute('data-labels', 'on');
+    await expect(map.map()).toHaveAttribute('data-height', String(height));
+
+    await map.allLabels().click();
+    await expect(map.map()).toHaveAttribute('data-labels', 'all');
+    await expect(map.map()).toHaveAttribute('data-height', String(height + 85));
+    await expect(map.map()).toHaveAttribute('data-grid-top', String(top + 85));
+    await expect(map.map().getByTestId('yield-map-canvas')).toHaveCSS('height', `${height + 85}px`);
+
+    await map.allLabels().click();
+    await expect(map.map()).toHaveAttribute('data-labels', 'on');
+    await expect(map.map()).toHaveAttribute('data-height', String(height));
+    await expect(map.map()).toHaveAttribute('data-grid-top', String(top));
+
+    // 'All labels' forces labels on.
+    await map.labels().click();
+    await expect(map.map()).toHaveAttribute('data-labels', 'off');
+    await map.allLabels().click();
+    await expect(map.labels()).toHaveAttribute('aria-checked', 'true');
+  });
+});

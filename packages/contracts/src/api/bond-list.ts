@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { endpoint, endpointGroup } from '../endpoint';
+import { FIELD_ERRORS } from '../errors';
+
+/*
+ * The home page's bond list: its filters and server-side ordering (issue 16 item 4). The same
+ * filter object is what a saved filter stores (`uss` calls, saved-filters.ts).
+ */
+
+/**
+ * Status groups of the list's filter, over the emission statuses (statuses.ts): live bonds
+ * are placed or being placed, matured ones were redeemed at or before maturity, defaulted
+ * ones missed a payment (technical or real). Announced and cancelled bonds are in no group:
+ * they show only while the status filter is off.
+ */
+export const BOND_STATUS_GROUPS = {
+  live: [96, 192],
+  matured: [112, 128],
+  defaulted: [174, 256],
+} as const satisfies Record<string, readonly number[]>;
+export type BondStatusGroup = keyof typeof BOND_STATUS_GROUPS;
+export const BondStatusGroup = z.enum(['live', 'matured', 'defaulted']);
+
+/** The issuer kinds of emissions.bond_kind. */
+export const BondKind = z.enum(['sovereign', 'municipal', 'corporate', 'bank', 'supranational']);
+export type BondKind = z.infer<typeof BondKind>;
+
+/** Columns the list orders by on the server; without one it keeps the id order. */
+export const BondListSort = z.enum(['name', 'maturity', 'coupon', 'volume']);
+export type BondListSort = z.infer<typeof BondListSort>;
+export const SortOrder = z.enum(['asc', 'desc']);
+
+/** A filter date: a calendar date PostgreSQL takes (not year 0000, not beyond 2200). */
+const FilterDate = z.iso.date().refine((date) => date >= '1900-01-01' && date <= '2200-12-31', {
+  message: FIELD_ERRORS.invalidValue,
+});
+
+/** The filter fields, each optional: an absent field does not filter. */
+export const bondListFilterShape = {
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/, { message: FIELD_ERRORS.invalidValue })
+    .optional()
+    .meta({ description: 'ISO 4217 code of a currency the world holds (unknown: 400)' }),
+  status: BondStatusGroup.optional().meta({
+    description: 'live: statuses 96, 192; matured: 112, 128; defaulted: 174, 256',
+  }),
+  kind: BondKind.optional().meta({ description: "The issuer kind (the bond's bond_kind)" }),
+  maturityFrom: FilterDate.optional().meta({ description: 'Maturity on or after, YYYY-MM-DD' }),
+  maturityTo: FilterDate.optional().meta({
+    description: 'Maturity on or before, YYYY-MM-DD; not before maturityFrom',
+  }),
+  sort: BondListSort.optional().meta({
+    description: 'name (in the interface language), maturity, coupon (rate), volume (outstanding)',
+  }),
+  order: SortOrder.default('asc').meta({ description: 'Empty values always come last' }),
+};
+
+/** A reversed maturity range is one problem, reported on the range's end. */
+const rangeInOrder = (filter: {
+  maturityFrom?: string | undefined;
+  maturityTo?: string | undefined;
+}) => !filter.maturityFrom || !filter.maturityTo || filter.maturityFrom <= filter.maturityTo;
+const rangeIssue = { message: FIELD_ERRORS.invalidValue, path: ['maturityTo'] };
+
+export const BondListQuery = z
+  .strictObject({
+    limit: z.coerce.number().int().min(1).max(100).default(20),
+    offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    lang: z.string().optional(),
+    ...bondListFilterShape,
+  })
+  .refine(rangeInOrder, rangeIssue);
+export type BondListQuery = z.infer<typeof BondListQuery>;
+
+/** What a saved filter of the home list stores: the filter fields, no paging. */
+export const BondListFilter = z.strictObject(bondListFilterShape).refine(rangeInOrder, rangeIssue);
+export type BondListFilter = z.input<typeof BondListFilter>;
+
+export const BondListItem = z.object({
+  id: z.number().int(),
+  isin: z.string().nullable(),
+  name: z.string(),
+  emitentId: z.number().int(),
+  emitentName: z.string(),
+  bondKind: BondKind,
+  currency: z.string(),
+  maturityDate: z.string().nullable(),
+  statusId: z.number().int(),
+  /** % a year; null for zero-coupon bonds and unknown floaters. */
+  couponRate: z.number().nullable(),
+  /** Outstanding amount, in the bond's currency. */
+  outstandingVolume: z.number().nullable(),
+});
+export const BondListResponse = z.object({ total: z.number().int(), items: z.array(BondListItem) });
+export type BondListResponse = z.infer<typeof BondListResponse>;
+
+/** The filter's choices: what the world holds, with how many bonds each. */
+export const BondListFacets = z.object({
+  currencies: z
+    .array(z.object({ code: z.string(), name: z.string(), count: z.number().int() }))
+    .meta({ description: 'Currencies with bonds, the most bonds first' }),
+  kinds: z
+    .array(z.object({ kind: BondKind, count: z.number().int() }))
+    .meta({ description: 'Issuer kinds with bonds, the most bonds first' }),
+});
+export type BondListFacets = z.infer<typeof BondListFacets>;
+
+export const bondListEndpoints = endpointGroup(
+  endpoint({
+    method: 'GET',
+    path: '/api/bonds/filters/',
+    operationId: 'getBondListFacets',
+    summary: "The home list's filter choices: currencies and issuer kinds, with counts",
+    tag: 'bonds',
+    responses: { 200: BondListFacets },
+  }),
+);
