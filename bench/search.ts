@@ -255,12 +255,12 @@ export async function searchSection(): Promise<string> {
       await db.execute(sql`select (select count(*)::int from emissions) as bonds, (select count(*)::int from emitents) as issuers,
         (select count(*)::int from search_entries) as entries,
         pg_size_pretty(pg_relation_size('search_entries')) as table,
-        pg_size_pretty(pg_relation_size('search_entries_term_trgm_idx')) as trgm,
+        (select pg_size_pretty(sum(pg_relation_size(indexrelid))) from pg_index where indrelid = 'search_entries'::regclass and indexrelid::regclass::text like '%trgm%') as trgm,
         pg_size_pretty(pg_relation_size('search_entries_prefix_idx')) as prefix`),
     );
     lines.push(
       `world: ${size!.bonds} bonds, ${size!.issuers} issuers; search_entries ${size!.entries} rows ` +
-        `(table ${size!.table}, trigram index ${size!.trgm}, prefix index ${size!.prefix}), built in ${buildSeconds.toFixed(0)} s`,
+        `(table ${size!.table}, trigram indexes ${size!.trgm}, prefix index ${size!.prefix}), built in ${buildSeconds.toFixed(0)} s`,
     );
     const terms = await termsOf(db);
     lines.push(

@@ -178,13 +178,23 @@ export async function buildSearchEntries(
   });
 }
 
+/** The suggest tabs' entity types: one partial trigram index each (migration 0011). */
+const TRIGRAM_TYPES = ['bonds', 'stocks', 'etf', 'indexes', 'companies'] as const;
+
 /**
- * The indexes of migration 0010, as it creates them. A first build drops them and creates them
- * again after the load: one sort each instead of millions of index insertions.
+ * The term indexes of migrations 0010 and 0011, as they create them. A first build drops them
+ * and creates them again after the load: one sort each instead of millions of insertions.
  */
 const INDEXES = [
-  sql`create index "search_entries_term_trgm_idx" on "search_entries" using gin ("term" gin_trgm_ops)`,
+  ...TRIGRAM_TYPES.map(
+    (type) =>
+      sql`create index ${sql.identifier(`search_entries_${type}_trgm_idx`)} on "search_entries" using gin ("term" gin_trgm_ops) where "entity_type" = ${sql.raw(`'${type}'`)}`,
+  ),
   sql`create index "search_entries_prefix_idx" on "search_entries" using btree ("entity_type", "term" text_pattern_ops)`,
+];
+const INDEX_NAMES = [
+  ...TRIGRAM_TYPES.map((type) => `search_entries_${type}_trgm_idx`),
+  'search_entries_prefix_idx',
 ];
 
 /**
@@ -196,7 +206,10 @@ async function clear(tx: Tx): Promise<boolean> {
   if (first) {
     await tx.execute(sql`truncate search_entries`);
     await tx.execute(
-      sql`drop index if exists search_entries_term_trgm_idx, search_entries_prefix_idx`,
+      sql`drop index if exists ${sql.join(
+        INDEX_NAMES.map((name) => sql.identifier(name)),
+        sql`, `,
+      )}`,
     );
   } else {
     await tx.execute(sql`delete from search_entries`);
