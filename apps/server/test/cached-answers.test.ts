@@ -35,6 +35,12 @@ const PER_USER_TABLES = [
   'access_requests',
   'watchlists',
   'watchlist_items',
+  'watchlist_alerts',
+  'calendar_feeds',
+  'saved_filters',
+  // Derived from versioned data and rebuilt when the version moves (modules/search): its own
+  // writes must not move the version again.
+  'search_entries',
   'action_log',
   'bond_views',
   'data_version',

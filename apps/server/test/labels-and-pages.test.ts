@@ -66,6 +66,15 @@ describe.skipIf(databaseMissing)(`labels and HTML pages on ${databaseKind}`, () 
       expect((await app.inject(url)).statusCode, url).toBe(200);
   });
 
+  it('serves the watchlist and search-results pages with their own titles', async () => {
+    const watchlist = await app.inject('/watchlist/?lang=eng');
+    expect(watchlist.statusCode).toBe(200);
+    expect(watchlist.body).toMatch(/<title>My watchlists/);
+    const search = await app.inject('/search/?q=volga&lang=rus');
+    expect(search.statusCode).toBe(200);
+    expect(search.body).toContain('<html lang="ru-RU"');
+  });
+
   it('answers an unknown module with 404', async () => {
     expect((await app.inject('/api/labels/nope/')).statusCode).toBe(404);
     expect((await app.inject('/api/labels/..%2Fetc/')).statusCode).toBe(400);

@@ -22,6 +22,10 @@ const STATIC_PAGES: Record<string, [string, string]> = {
   '/tickets/': ['tickets_title', 'shell'],
   // Where every need_get_access prompt points (issuer blocks spec, section 2 Links).
   '/profile/access/': ['title', 'profile_access'],
+  // A signed-in user's bond book (its data needs a session; the page says so to a visitor).
+  '/watchlist/': ['page_title', 'watchlist'],
+  // The site search's 'see all results' page.
+  '/search/': ['page_title', 'site_search'],
   // The quotes block's links to the estimation and valuation services (spec section 2).
   '/bond_estimation/': ['service_estimation_title', 'quotes'],
   '/company/onshore_estimation/': ['service_onshore_estimation_title', 'quotes'],

@@ -5,10 +5,15 @@ import type { IssuerPlan } from '../world/types';
 
 export type RelationRow = typeof emitentRelations.$inferInsert;
 
+/** Each name is the owner's role (the related issuer's): the row points from child to owner. */
 const TYPES: Record<string, LocalizedText> = {
   parent: { eng: 'Parent company', rus: 'Материнская компания', chn: '母公司' },
   shareholder: { eng: 'Shareholder', rus: 'Акционер', chn: '股东' },
-  spv: { eng: 'Financing vehicle (SPV) of', rus: 'SPV компании', chn: '特殊目的融资载体' },
+  spv: {
+    eng: 'Sponsor of its financing vehicle (SPV)',
+    rus: 'Учредитель SPV',
+    chn: '特殊目的融资载体的发起人',
+  },
 };
 
 /** Companies the showcase bank holds minority stakes in. */

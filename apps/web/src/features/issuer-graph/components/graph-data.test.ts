@@ -6,6 +6,7 @@ const words = {
   main: 'this issuer',
   owner: 'owns a share',
   subsidiary: 'owned',
+  subsidiaryOf: (role: string) => `owned (the issuer: ${role})`,
   share: (s: number) => `${s} %`,
 };
 
@@ -30,20 +31,24 @@ describe('relations as graph nodes and links', () => {
           share: 80,
           direction: 'subsidiary',
         }),
-        item({ emitent_id: 11, rel_type_name: 'SPV', share: null, direction: 'subsidiary' }),
+        item({ emitent_id: 11, rel_type_name: 'Sponsor', share: null, direction: 'subsidiary' }),
+        item({ emitent_id: 13, rel_type_name: null, share: 10, direction: 'subsidiary' }),
       ],
       words,
     );
     expect(nodes.map((n) => [n.id, n.main, n.href, n.note])).toEqual([
       [5, true, '/company/5/', 'this issuer'],
       [7, false, '/company/7/', 'Shareholder · owns a share'],
-      [9, false, '/company/9/', 'Parent company · owned'],
-      [11, false, '/company/11/', 'SPV · owned'],
+      // A link's type names the owner's role: for a company the issuer owns, the issuer's.
+      [9, false, '/company/9/', 'owned (the issuer: Parent company)'],
+      [11, false, '/company/11/', 'owned (the issuer: Sponsor)'],
+      [13, false, '/company/13/', 'owned'],
     ]);
     expect(links).toEqual([
       { source: 7, target: 5, label: '25.5 %' },
       { source: 5, target: 9, label: '80 %' },
       { source: 5, target: 11, label: '' },
+      { source: 5, target: 13, label: '10 %' },
     ]);
   });
 

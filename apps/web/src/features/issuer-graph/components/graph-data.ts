@@ -6,6 +6,8 @@ export interface GraphWords {
   main: string;
   owner: string;
   subsidiary: string;
+  /** A company the issuer owns, with the issuer's role over it (a link's type names the owner's). */
+  subsidiaryOf: (role: string) => string;
   /** The share as the page writes percentages. */
   share: (share: number) => string;
 }
@@ -31,9 +33,11 @@ export function graphData(
     note:
       item.emitent_id === main.emitent_id
         ? words.main
-        : [item.rel_type_name, item.direction === 'owner' ? words.owner : words.subsidiary]
-            .filter(Boolean)
-            .join(' · '),
+        : item.direction === 'owner'
+          ? [item.rel_type_name, words.owner].filter(Boolean).join(' · ')
+          : item.rel_type_name
+            ? words.subsidiaryOf(item.rel_type_name)
+            : words.subsidiary,
   }));
   const links: GraphLink[] = items
     .filter((item) => item.emitent_id !== main.emitent_id)

@@ -31,6 +31,7 @@ export function IssuerGraph({ emitentId, url }: IssuerGraphProps) {
         main: t('main_issuer'),
         owner: t('direction_owner'),
         subsidiary: t('direction_subsidiary'),
+        subsidiaryOf: (role) => t('direction_subsidiary_role', { role }),
         share: (share) => format.percent(share),
       }),
     [items, t, format],

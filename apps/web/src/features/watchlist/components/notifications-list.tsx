@@ -110,6 +110,8 @@ function AlertDetails({ details }: { details: Record<string, unknown> }) {
     );
   if (typeof details.amount === 'number')
     parts.push(`${t('detail_amount')} ${format.number(details.amount, 2)}`);
-  if (typeof details.status === 'string') parts.push(details.status);
+  // A rating's status (suspended, withdrawn...) in the ratings block's own words.
+  if (typeof details.status === 'string')
+    parts.push(t(`ratings:status_${details.status}`, { defaultValue: details.status }));
   return parts.length > 0 ? <span className="muted"> · {parts.join(' · ')}</span> : null;
 }

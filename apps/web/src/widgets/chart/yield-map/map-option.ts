@@ -153,7 +153,11 @@ export function buildMapOption(input: MapOptionInput) {
       nameGap: 28,
       min: view.xMin,
       scale: true,
-      axisLabel,
+      // The minimum is the smallest duration itself (0.0054794…): its tick reads 2 decimals.
+      axisLabel: {
+        ...axisLabel,
+        formatter: (value: number) => String(Math.round(value * 100) / 100),
+      },
     },
     yAxis: {
       type: 'value' as const,
