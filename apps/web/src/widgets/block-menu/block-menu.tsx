@@ -7,6 +7,45 @@ import './block-menu.css';
 /** Spec: smooth scroll to a block leaves 100 px above it (the sticky header and menu). */
 export const SCROLL_OFFSET = 100;
 
+/** Re-aims after a scroll ends, at most this often: blocks above may still be loading. */
+const CORRECTIONS = 2;
+
+/**
+ * Scrolls smoothly to leave SCROLL_OFFSET above the block; when the scroll ends and the block
+ * has moved meanwhile (a block above drew its data and grew), aims again. Not through the URL's
+ * hash: the router would scroll to the block's very top itself.
+ */
+function scrollToBlock(target: HTMLElement, corrections: number) {
+  const top = target.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET;
+  const reachable = Math.max(
+    0,
+    Math.min(top, document.documentElement.scrollHeight - window.innerHeight),
+  );
+  window.scrollTo({ top, behavior: 'smooth' });
+  // No scroll (already there) ends no scroll: nothing to wait for.
+  if (corrections <= 0 || !('onscrollend' in window) || Math.abs(reachable - window.scrollY) < 1)
+    return;
+  // The reader's own wheel, touch or key takes over: no re-aiming against them.
+  const waiting = new AbortController();
+  for (const type of ['wheel', 'touchstart', 'keydown'] as const)
+    window.addEventListener(type, () => waiting.abort(), {
+      once: true,
+      passive: true,
+      signal: waiting.signal,
+    });
+  window.addEventListener(
+    'scrollend',
+    () => {
+      waiting.abort();
+      const off = Math.abs(target.getBoundingClientRect().top - SCROLL_OFFSET);
+      const atBottom =
+        window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 1;
+      if (off > 2 && !atBottom) scrollToBlock(target, corrections - 1);
+    },
+    { once: true, signal: waiting.signal },
+  );
+}
+
 export interface BlockMenuProps {
   /** Where the page's blocks live (`section[data-menu]`), watched as they load. */
   root: RefObject<HTMLElement | null>;
@@ -46,9 +85,7 @@ export function BlockMenu({ root, label, visible, onNavigate, ...texts }: BlockM
   const go = (id: string) => {
     const target = document.getElementById(id);
     if (!target) return;
-    const top = target.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET;
-    // Not through the URL's hash: the router would scroll to the block's very top itself.
-    window.scrollTo({ top, behavior: 'smooth' });
+    scrollToBlock(target, CORRECTIONS);
     setOpen(false);
     onNavigate?.(id);
   };
