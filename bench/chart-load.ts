@@ -70,7 +70,11 @@ const row = (what: string, r: LoadResult) =>
 export async function chartLoadSection(): Promise<string> {
   const rows: string[] = [];
   const notes: string[] = [];
-  for (const database of ['pglite', 'postgres'] as const) {
+  // BENCH_DATABASES=postgres measures one of them alone.
+  const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',') as (
+    'pglite' | 'postgres'
+  )[];
+  for (const database of databases) {
     const world = await serveWorld(database, WORLD);
     try {
       const auth = await world.fullAccess();

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { FULL_ACCESS_LEVEL } from '@bondsight/contracts';
 import type { App } from '../src/app';
 import { users } from '../src/db/schema/index';
@@ -42,4 +43,42 @@ describe.skipIf(databaseMissing)(`session lookups on ${databaseKind}`, () => {
       where user_id = (select id from users where email = 'gone2@example.com')`);
     expect(await levelOf(again)).toBe(0);
   });
+
+  /** Another process (an importer, `npm run user`) writing to this test's database. */
+  const otherProcess = async (statement: string) => {
+    const [row] = (await app.db.execute(sql`select current_database() as name`)).rows as {
+      name: string;
+    }[];
+    const url = new URL(inject('postgresUrl'));
+    url.pathname = `/${row!.name}`;
+    const client = new pg.Client({ connectionString: url.toString() });
+    await client.connect();
+    try {
+      return (await client.query(statement)).rowCount;
+    } finally {
+      await client.end();
+    }
+  };
+
+  it.runIf(databaseKind === 'postgres')(
+    "sees another process's write a moment after its commit, also after the listener dropped",
+    async () => {
+      const client = await signedInClient(app, 'elsewhere@example.com', 1);
+      expect(await levelOf(client)).toBe(1);
+      expect(await levelOf(client)).toBe(1); // now kept
+      await otherProcess(`update users set level = ${FULL_ACCESS_LEVEL}
+        where email = 'elsewhere@example.com'`);
+      await expect.poll(() => levelOf(client), { timeout: 3_000 }).toBe(FULL_ACCESS_LEVEL);
+
+      // A dropped listener (a network cut): everything kept is forgotten, then at most a
+      // second is kept until it listens again.
+      const dropped = await otherProcess(`select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = current_database() and pid <> pg_backend_pid()
+          and query like 'LISTEN data_version;%' and state = 'idle'`);
+      expect(dropped).toBeGreaterThanOrEqual(1);
+      expect(await levelOf(client)).toBe(FULL_ACCESS_LEVEL);
+      await otherProcess(`update users set level = 1 where email = 'elsewhere@example.com'`);
+      await expect.poll(() => levelOf(client), { timeout: 3_000 }).toBe(1);
+    },
+  );
 });

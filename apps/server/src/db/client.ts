@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index';
+import { PgNotices } from './pg-notices';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseDriver = 'pglite' | 'postgres';
@@ -17,10 +18,11 @@ export interface Database {
   ping(): Promise<boolean>;
   close(): Promise<void>;
   /**
-   * Embedded PGlite only: calls `onNotify` for each NOTIFY on the channel, before the
-   * committing statement's promise resolves (every writer is in this process).
+   * Calls `onNotify` for each NOTIFY on the channel: a write by this process before its
+   * promise resolves (PGlite: every writer is in this process; PostgreSQL: db/pg-notices.ts),
+   * another process's write a moment after its commit.
    */
-  listen?(channel: string, onNotify: () => void): Promise<void>;
+  listen(channel: string, onNotify: () => void): Promise<void>;
 }
 
 export interface DatabaseOptions {
@@ -51,7 +53,8 @@ async function openPglite(dataDir: string | null): Promise<Database> {
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const notices = new PgNotices(url);
+  const pool = new pg.Pool({ connectionString: url, max: 10, Client: notices.listeningClient() });
   // A connection the server drops (a restart, a network cut) emits 'error'; without a listener
   // Node would exit. The pool listens while a client is idle; a checked-out client (inside a
   // transaction) needs its own listener. Either way the query in flight fails (the request
@@ -64,7 +67,11 @@ async function openPostgres(url: string): Promise<Database> {
     db,
     driver: 'postgres',
     ping: () => pingWith(db),
-    close: () => pool.end(),
+    close: async () => {
+      await notices.close();
+      await pool.end();
+    },
+    listen: (channel, onNotify) => notices.listen(channel, onNotify),
   };
 }
 

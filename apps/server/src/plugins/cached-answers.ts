@@ -40,14 +40,12 @@ export function pickEncoding(header: string | undefined): Encoding | null {
 }
 
 /**
- * The data version as each answer needs it. On PostgreSQL the writers are other processes
- * (importers) and a notice arrives some time after their commit: read it per answer, a
- * primary-key probe. On embedded PGlite every writer is this process and the trigger's notice
- * lands before the write returns: keep the version until a notice says it moved.
+ * The data version as each answer needs it: kept until the trigger's notice says it moved.
+ * A write by this process tells before it returns; an importer in another process a moment
+ * after its commit (db/pg-notices.ts), as if the request had come that moment earlier.
  */
 async function versionSource(app: FastifyInstance): Promise<() => Promise<number>> {
   const read = () => readDataVersion(app.db);
-  if (!app.database.listen) return read;
   let known: Promise<number> | null = null;
   await app.database.listen('data_version', () => (known = null));
   return () =>

@@ -8,14 +8,12 @@ export type SessionLookup = (tokenHash: string) => Promise<repo.UserRow | null>;
 const MAX_KEPT = 10_000;
 
 /**
- * On PostgreSQL a read per request (a primary-key probe; writers may be other processes). On
- * embedded PGlite, where that join costs milliseconds of the one thread and every writer is
- * this process, a session's user is kept until its end or until a write to sessions or users
- * (the trigger's notice, delivered before the write returns; migration 0008) forgets them all.
+ * A session's user is kept in memory until its end or until a write to sessions or users (the
+ * trigger's notice, migration 0008) forgets them all: this process's own writes tell it before
+ * they return, another process's (`npm run user`) a moment after its commit (db/pg-notices.ts).
+ * The join costs milliseconds of PGlite's one thread and a round trip on PostgreSQL.
  */
 export async function sessionLookup(app: FastifyInstance): Promise<SessionLookup> {
-  if (!app.database.listen)
-    return async (hash) => (await repo.findSessionUser(app.db, hash))?.user ?? null;
   const known = new Map<string, { user: repo.UserRow; expiresAt: number }>();
   // Bumped by every notice: a read that overlapped a write is used, never kept.
   let generation = 0;

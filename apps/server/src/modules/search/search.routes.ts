@@ -16,8 +16,8 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     { parseAs: 'string' },
     (_request, body, done) => done(null, parseSearchForm(body as string)),
   );
-  // Embedded PGlite tells this process when the data moves: check the entries at once.
-  await app.database.listen?.('data_version', () => markStale(app.db));
+  // The database tells this process when the data moves: check the entries at once.
+  await app.database.listen('data_version', () => markStale(app.db));
 
   const context = (request: FastifyRequest): service.SearchContext => ({
     db: app.db,
