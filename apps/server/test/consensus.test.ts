@@ -4,13 +4,11 @@ import {
   CONSENSUS_LABEL_KEYS,
   CONSENSUS_TABLE_LIMIT,
   ConsensusResponse,
-  FULL_ACCESS_LEVEL,
 } from '@bondsight/contracts';
 import type { App } from '../src/app';
-import { emitents } from '../src/db/schema/index';
-import { createTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
-import { seedTestWorld, TEST_AS_OF } from './support/seed-world';
-import { signedInClient } from './support/user-fixtures';
+import { BAD_ISSUER_IDS, issuerWorld, type IssuerTier } from './support/issuer-fixtures';
+import { TEST_AS_OF } from './support/seed-world';
+import { databaseKind, databaseMissing, type TestClient } from './support/test-app';
 
 /**
  * Consensus forecasts (spec, issuer blocks, sections 3 "Consensus response", 7 and 9): items
@@ -22,22 +20,13 @@ const url = (id: number | string) => `/api/company/${id}/get-emitent-list-of-ind
 describe.skipIf(databaseMissing)(`consensus forecasts on ${databaseKind}`, () => {
   let app: App;
   let showcase: number;
-  const tiers: Record<'visitor' | 'signedIn' | 'full', TestClient> = {} as never;
+  let tiers: Record<IssuerTier, TestClient>;
 
   const rows = async (query: ReturnType<typeof sql>) =>
     ((await app.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
 
   beforeAll(async () => {
-    app = await createTestApp();
-    await seedTestWorld(app.database);
-    const [row] = await app.db
-      .select({ id: emitents.id })
-      .from(emitents)
-      .where(sql`${emitents.names}->>'eng' = 'Volga Energy'`);
-    showcase = row!.id;
-    tiers.visitor = new TestClient(app);
-    tiers.signedIn = await signedInClient(app, 'basic@example.com', 1);
-    tiers.full = await signedInClient(app, 'full@example.com', FULL_ACCESS_LEVEL);
+    ({ app, showcase, tiers } = await issuerWorld());
   });
   afterAll(() => app?.close());
 
@@ -106,14 +95,7 @@ describe.skipIf(databaseMissing)(`consensus forecasts on ${databaseKind}`, () =>
     );
   });
 
-  it.each([
-    ['an unknown issuer', '999999', 404, 'not_found'],
-    ['an id beyond int4', '2147483648', 400, 'validation_failed'],
-    ['a zero id', '0', 400, 'validation_failed'],
-    ['a negative id', '-5', 400, 'validation_failed'],
-    ['a word', 'abc', 400, 'validation_failed'],
-    ['a fraction', '1.5', 400, 'validation_failed'],
-  ])('answers %s (%s) with %i', async (_what, id, status, code) => {
+  it.each(BAD_ISSUER_IDS)('answers %s (%s) with %i', async (_what, id, status, code) => {
     const response = await app.inject(url(id));
     expect(response.statusCode).toBe(status);
     expect(response.json().error.code).toBe(code);

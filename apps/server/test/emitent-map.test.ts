@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmitentMapResponse, FULL_ACCESS_LEVEL, NSD_TRADING_GROUND_ID } from '@bondsight/contracts';
 import type { App } from '../src/app';
 import { emissions, emitents } from '../src/db/schema/index';
-import { createTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
-import { seedTestWorld } from './support/seed-world';
+import { BAD_ISSUER_IDS, issuerWorld, type IssuerTier } from './support/issuer-fixtures';
+import { databaseKind, databaseMissing, type TestClient } from './support/test-app';
 import { signedInClient } from './support/user-fixtures';
 
 /**
@@ -14,21 +14,14 @@ import { signedInClient } from './support/user-fixtures';
  */
 
 const url = (id: number | string) => `/api/emitent-map-data/${id}/`;
-type Tier = 'visitor' | 'signedIn' | 'full';
+type Tier = IssuerTier;
 
 describe.skipIf(databaseMissing)(`issuer yield map on ${databaseKind}`, () => {
   let app: App;
   let corporate: number;
   let bank: number;
-  const tiers: Record<Tier, TestClient> = {} as never;
+  let tiers: Record<Tier, TestClient>;
 
-  const emitentNamed = async (name: string) => {
-    const [row] = await app.db
-      .select({ id: emitents.id })
-      .from(emitents)
-      .where(sql`${emitents.names}->>'eng' = ${name}`);
-    return row!.id;
-  };
   const mapOf = async (tier: Tier, id: number) => {
     const response = await tiers[tier].get(url(id));
     expect(response.statusCode).toBe(200);
@@ -36,13 +29,7 @@ describe.skipIf(databaseMissing)(`issuer yield map on ${databaseKind}`, () => {
   };
 
   beforeAll(async () => {
-    app = await createTestApp();
-    await seedTestWorld(app.database);
-    corporate = await emitentNamed('Volga Energy');
-    bank = await emitentNamed('Northern Capital Bank');
-    tiers.visitor = new TestClient(app);
-    tiers.signedIn = await signedInClient(app, 'basic@example.com', 1);
-    tiers.full = await signedInClient(app, 'full@example.com', FULL_ACCESS_LEVEL);
+    ({ app, showcase: corporate, bank, tiers } = await issuerWorld());
   });
   afterAll(() => app?.close());
 
@@ -192,14 +179,7 @@ describe.skipIf(databaseMissing)(`issuer yield map on ${databaseKind}`, () => {
     expect(withPoints / ids.length).toBeGreaterThan(0.7);
   });
 
-  it.each([
-    ['an unknown issuer', '999999', 404, 'not_found'],
-    ['an id beyond int4', '2147483648', 400, 'validation_failed'],
-    ['a zero id', '0', 400, 'validation_failed'],
-    ['a negative id', '-5', 400, 'validation_failed'],
-    ['a word', 'abc', 400, 'validation_failed'],
-    ['a fraction', '1.5', 400, 'validation_failed'],
-  ])('answers %s (%s) with %i', async (_what, id, status, code) => {
+  it.each(BAD_ISSUER_IDS)('answers %s (%s) with %i', async (_what, id, status, code) => {
     const response = await app.inject(url(id));
     expect(response.statusCode).toBe(status);
     expect(response.json().error.code).toBe(code);

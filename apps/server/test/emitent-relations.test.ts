@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FULL_ACCESS_LEVEL, RelationsResponse } from '@bondsight/contracts';
+import { RelationsResponse } from '@bondsight/contracts';
 import type { App } from '../src/app';
-import { emitents } from '../src/db/schema/index';
-import { createTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
-import { seedTestWorld } from './support/seed-world';
-import { signedInClient } from './support/user-fixtures';
+import { BAD_ISSUER_IDS, issuerWorld, type IssuerTier } from './support/issuer-fixtures';
+import { databaseKind, databaseMissing, type TestClient } from './support/test-app';
 
 /**
  * The relationship network graph's data (spec, issuer blocks, sections 3 "Network graph item"
@@ -19,26 +17,13 @@ describe.skipIf(databaseMissing)(`issuer relations on ${databaseKind}`, () => {
   let app: App;
   let showcase: number;
   let bank: number;
-  const tiers: Record<'visitor' | 'signedIn' | 'full', TestClient> = {} as never;
+  let tiers: Record<IssuerTier, TestClient>;
 
-  const emitentNamed = async (name: string) => {
-    const [row] = await app.db
-      .select({ id: emitents.id })
-      .from(emitents)
-      .where(sql`${emitents.names}->>'eng' = ${name}`);
-    return row!.id;
-  };
   const rows = async (query: ReturnType<typeof sql>) =>
     ((await app.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
 
   beforeAll(async () => {
-    app = await createTestApp();
-    await seedTestWorld(app.database);
-    showcase = await emitentNamed('Volga Energy');
-    bank = await emitentNamed('Northern Capital Bank');
-    tiers.visitor = new TestClient(app);
-    tiers.signedIn = await signedInClient(app, 'basic@example.com', 1);
-    tiers.full = await signedInClient(app, 'full@example.com', FULL_ACCESS_LEVEL);
+    ({ app, showcase, bank, tiers } = await issuerWorld());
   });
   afterAll(() => app?.close());
 
@@ -117,14 +102,7 @@ describe.skipIf(databaseMissing)(`issuer relations on ${databaseKind}`, () => {
     expect(answers[0]).not.toContain('masked');
   });
 
-  it.each([
-    ['an unknown issuer', '999999', 404, 'not_found'],
-    ['an id beyond int4', '2147483648', 400, 'validation_failed'],
-    ['a zero id', '0', 400, 'validation_failed'],
-    ['a negative id', '-5', 400, 'validation_failed'],
-    ['a word', 'abc', 400, 'validation_failed'],
-    ['a fraction', '1.5', 400, 'validation_failed'],
-  ])('answers %s (%s) with %i', async (_what, id, status, code) => {
+  it.each(BAD_ISSUER_IDS)('answers %s (%s) with %i', async (_what, id, status, code) => {
     const response = await app.inject(url(id));
     expect(response.statusCode).toBe(status);
     expect(response.json().error.code).toBe(code);

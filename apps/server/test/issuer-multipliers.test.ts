@@ -1,11 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  FULL_ACCESS_LEVEL,
-  MultipliersResponse,
-  PREVIEW_ROWS,
-  type MultiplierGroup,
-} from '@bondsight/contracts';
+import { MultipliersResponse, PREVIEW_ROWS, type MultiplierGroup } from '@bondsight/contracts';
 import type { App } from '../src/app';
 import {
   emitents,
@@ -14,9 +9,8 @@ import {
   reportValues,
 } from '../src/db/schema/index';
 import { evaluateFormula } from '../src/data/demo-world/reports/formula';
-import { createTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
-import { seedTestWorld } from './support/seed-world';
-import { signedInClient } from './support/user-fixtures';
+import { BAD_ISSUER_IDS, issuerWorld, type IssuerTier } from './support/issuer-fixtures';
+import { databaseKind, databaseMissing, type TestClient } from './support/test-app';
 
 /**
  * The multipliers block (spec, issuer blocks, sections 2, 3, 4, 7 and 9): periods 1 and 2,
@@ -29,24 +23,10 @@ describe.skipIf(databaseMissing)(`issuer multipliers on ${databaseKind}`, () => 
   let app: App;
   let showcase: number;
   let bank: number;
-  const tiers: Record<'visitor' | 'signedIn' | 'full', TestClient> = {} as never;
-
-  const emitentNamed = async (name: string) => {
-    const [row] = await app.db
-      .select({ id: emitents.id })
-      .from(emitents)
-      .where(sql`${emitents.names}->>'eng' = ${name}`);
-    return row!.id;
-  };
+  let tiers: Record<IssuerTier, TestClient>;
 
   beforeAll(async () => {
-    app = await createTestApp();
-    await seedTestWorld(app.database);
-    showcase = await emitentNamed('Volga Energy');
-    bank = await emitentNamed('Northern Capital Bank');
-    tiers.visitor = new TestClient(app);
-    tiers.signedIn = await signedInClient(app, 'basic@example.com', 1);
-    tiers.full = await signedInClient(app, 'full@example.com', FULL_ACCESS_LEVEL);
+    ({ app, showcase, bank, tiers } = await issuerWorld());
   });
   afterAll(() => app?.close());
 
@@ -177,14 +157,7 @@ describe.skipIf(databaseMissing)(`issuer multipliers on ${databaseKind}`, () => 
     expect(again.statusCode).toBe(304);
   });
 
-  it.each([
-    ['an unknown issuer', '999999', 404, 'not_found'],
-    ['an id beyond int4', '2147483648', 400, 'validation_failed'],
-    ['a zero id', '0', 400, 'validation_failed'],
-    ['a negative id', '-5', 400, 'validation_failed'],
-    ['a word', 'abc', 400, 'validation_failed'],
-    ['a fraction', '1.5', 400, 'validation_failed'],
-  ])('answers %s (%s) with %i', async (_what, id, status, code) => {
+  it.each(BAD_ISSUER_IDS)('answers %s (%s) with %i', async (_what, id, status, code) => {
     const response = await app.inject(url(id));
     expect(response.statusCode).toBe(status);
     expect(response.json().error.code).toBe(code);

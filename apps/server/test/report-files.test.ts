@@ -1,13 +1,12 @@
 import { crc32 } from 'node:zlib';
-import { asc, sql } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FULL_ACCESS_LEVEL, ReportFilesResponse } from '@bondsight/contracts';
+import { ReportFilesResponse } from '@bondsight/contracts';
 import type { App } from '../src/app';
-import { emitents, reportFiles } from '../src/db/schema/index';
-import { createTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
+import { reportFiles } from '../src/db/schema/index';
+import { issuerWorld, type IssuerTier } from './support/issuer-fixtures';
+import { databaseKind, databaseMissing, type TestClient } from './support/test-app';
 import { pdfText } from './support/pdf-text';
-import { seedTestWorld } from './support/seed-world';
-import { signedInClient } from './support/user-fixtures';
 
 /**
  * The report files block (spec, issuer blocks, sections 2, 3, 5, 6, 7 and 9): which files
@@ -16,26 +15,18 @@ import { signedInClient } from './support/user-fixtures';
 
 const listUrl = (list: string, id: number | string) => `/api/company/get-report/${list}/${id}/`;
 const fileUrl = (id: number | string) => `/api/company/report-file/${id}/`;
-type Tier = 'visitor' | 'signedIn' | 'full';
+type Tier = IssuerTier;
 
 describe.skipIf(databaseMissing)(`issuer report files on ${databaseKind}`, () => {
   let app: App;
   let showcase: number;
+  let bank: number;
   let files: (typeof reportFiles.$inferSelect)[];
-  const tiers = {} as Record<Tier, TestClient>;
+  let tiers: Record<Tier, TestClient>;
 
   beforeAll(async () => {
-    app = await createTestApp();
-    await seedTestWorld(app.database);
-    const [row] = await app.db
-      .select({ id: emitents.id })
-      .from(emitents)
-      .where(sql`${emitents.names}->>'eng' = 'Volga Energy'`);
-    showcase = row!.id;
+    ({ app, showcase, bank, tiers } = await issuerWorld());
     files = await app.db.select().from(reportFiles).orderBy(asc(reportFiles.id));
-    tiers.visitor = new TestClient(app);
-    tiers.signedIn = await signedInClient(app, 'basic@example.com', 1);
-    tiers.full = await signedInClient(app, 'full@example.com', FULL_ACCESS_LEVEL);
   });
   afterAll(() => app?.close());
 
@@ -185,12 +176,8 @@ describe.skipIf(databaseMissing)(`issuer report files on ${databaseKind}`, () =>
   });
 
   it('lists what the showcase bank files under bank RSBU', async () => {
-    const [bank] = await app.db
-      .select({ id: emitents.id })
-      .from(emitents)
-      .where(sql`${emitents.names}->>'eng' = 'Northern Capital Bank'`);
     const body = ReportFilesResponse.parse(
-      (await tiers.full.get(listUrl('bank_rsbu', bank!.id))).json(),
+      (await tiers.full.get(listUrl('bank_rsbu', bank))).json(),
     );
     expect(body.items.length).toBeGreaterThan(0);
   });

@@ -46,9 +46,10 @@ describe.skipIf(databaseMissing)(`session lookups on ${databaseKind}`, () => {
 
   /** Another process (an importer, `npm run user`) writing to this test's database. */
   const otherProcess = async (statement: string) => {
-    const [row] = (await app.db.execute(sql`select current_database() as name`)).rows as {
-      name: string;
-    }[];
+    const { rows } = (await app.db.execute(sql`select current_database() as name`)) as unknown as {
+      rows: { name: string }[];
+    };
+    const [row] = rows;
     const url = new URL(inject('postgresUrl'));
     url.pathname = `/${row!.name}`;
     const client = new pg.Client({ connectionString: url.toString() });

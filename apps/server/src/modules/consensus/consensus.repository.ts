@@ -1,15 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction';
-import { consensusForecasts, emitents } from '../../db/schema/index';
+import { consensusForecasts } from '../../db/schema/index';
 
-export async function emitentExists(db: Executor, id: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: emitents.id })
-    .from(emitents)
-    .where(eq(emitents.id, id))
-    .limit(1);
-  return row !== undefined;
-}
+export { emitentExists } from '../../lib/issuer-lookup';
 
 /** The issuer's forecasts, nearest period first, each period in the indicators' stored order. */
 export function findForecasts(db: Executor, emitentId: number, limit: number) {

@@ -1,16 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction';
-import { emitents, reportLines, type ReportStandard } from '../../db/schema/index';
+import { reportLines, type ReportStandard } from '../../db/schema/index';
 import { findMultiplierRows } from '../../lib/multiplier-rows';
 
-export async function emitentExists(db: Executor, id: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: emitents.id })
-    .from(emitents)
-    .where(eq(emitents.id, id))
-    .limit(1);
-  return row !== undefined;
-}
+export { emitentExists } from '../../lib/issuer-lookup';
 
 /** The issuer's multipliers: the shared query. */
 export const findMultipliers = findMultiplierRows;

@@ -9,14 +9,7 @@ import {
   type ReportStandard,
 } from '../../db/schema/index';
 
-export async function emitentExists(db: Executor, id: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: emitents.id })
-    .from(emitents)
-    .where(eq(emitents.id, id))
-    .limit(1);
-  return row !== undefined;
-}
+export { emitentExists } from '../../lib/issuer-lookup';
 
 /** One list's files of an issuer, the newest year first (no addresses: those are gated). */
 export function findFiles(db: Executor, emitentId: number, listCode: string) {

@@ -1,4 +1,5 @@
 /** The drawing itself: an ECharts canvas of the given height. */
+import { init } from './echarts-setup';
 import type { ChartOption } from './option';
 import { useECharts } from './use-echarts';
 
@@ -13,7 +14,7 @@ interface Props {
 }
 
 export function ChartCanvas({ option, height, label, message, lines }: Props) {
-  const host = useECharts(option, height);
+  const { host } = useECharts(option, height, { init });
   return (
     <div
       ref={host}

@@ -1,5 +1,6 @@
-/** Mounts the graph's ECharts instance, feeds it the option and reports node positions. */
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+/** The graph's ECharts instance (the shared mount), its listeners, and node positions. */
+import { useState } from 'react';
+import { useECharts } from '../chart/use-echarts';
 import { init, type EChartsType } from './echarts-graph';
 import type { GraphOption } from './graph-option';
 
@@ -43,51 +44,30 @@ const sameSpots = (a: NodePixels, b: NodePixels) =>
   a.size === b.size && [...a].every(([id, [x, y]]) => b.get(id)?.[0] === x && b.get(id)?.[1] === y);
 
 export function useGraphChart(option: GraphOption, onNode: (id: number) => void, size: unknown) {
-  const host = useRef<HTMLDivElement>(null);
-  const chart = useRef<EChartsType | null>(null);
   const [pixels, setPixels] = useState<NodePixels>(new Map());
-  const clicked = useEffectEvent(onNode);
-  const draggable = useEffectEvent(() => option.series[0]?.draggable ?? false);
 
-  useEffect(() => {
-    const element = host.current;
-    if (!element) return;
-    const instance = init(element, null, { renderer: 'canvas' });
-    chart.current = instance;
-    instance.on('click', (params) => {
-      if (params.dataType === 'node') clicked(Number((params.data as { id: string }).id));
-    });
-    // A dropped node stays where the user put it: ECharts unfixes it at the drag's end and the
-    // force layout would pull it back. After that (the next task), fix it again.
-    instance.on('mouseup', (params) => {
-      if (params.dataType !== 'node' || !draggable()) return;
-      setTimeout(() =>
-        modelOf(instance).getSeriesByIndex(0)?.forceLayout?.setFixed(params.dataIndex),
-      );
-    });
-    // Every repaint (the layout, a drag, a resize): publish positions that moved.
-    instance.on('finished', () => {
-      const next = readPixels(instance);
-      setPixels((previous) => (sameSpots(previous, next) ? previous : next));
-    });
-    const observer =
-      typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => instance.resize());
-    observer?.observe(element);
-    return () => {
-      observer?.disconnect();
-      instance.dispose();
-      chart.current = null;
-    };
-  }, []);
-
-  // notMerge: a new sizing or data set lays the graph out afresh.
-  useEffect(() => {
-    chart.current?.setOption(option, { notMerge: true });
-  }, [option]);
-
-  useEffect(() => {
-    chart.current?.resize();
-  }, [size]);
+  // notMerge (the shared mount's): a new sizing or data set lays the graph out afresh.
+  const { host } = useECharts(option, size, {
+    init,
+    on: {
+      click: (params) => {
+        if (params.dataType === 'node') onNode(Number((params.data as { id: string }).id));
+      },
+      // A dropped node stays where the user put it: ECharts unfixes it at the drag's end and
+      // the force layout would pull it back. After that (the next task), fix it again.
+      mouseup: (params, instance) => {
+        if (params.dataType !== 'node' || !(option.series[0]?.draggable ?? false)) return;
+        setTimeout(() =>
+          modelOf(instance).getSeriesByIndex(0)?.forceLayout?.setFixed(params.dataIndex),
+        );
+      },
+      // Every repaint (the layout, a drag, a resize): publish positions that moved.
+      finished: (_params, instance) => {
+        const next = readPixels(instance);
+        setPixels((previous) => (sameSpots(previous, next) ? previous : next));
+      },
+    },
+  });
 
   return { host, pixels };
 }

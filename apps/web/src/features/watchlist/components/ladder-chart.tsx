@@ -1,12 +1,13 @@
 /**
  * The ladder's bar chart (ECharts 6, bars only, imported piece by piece). Loaded lazily with
- * the block; the shared chart widget draws lines over time, not stacked monthly bars.
+ * the block; the shared chart widget draws lines over time, not stacked monthly bars, so only
+ * its mount (useECharts) is shared.
  */
-import { useEffect, useRef } from 'react';
 import { BarChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import { init, use as registerParts } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
+import { useECharts } from '../../../widgets/chart/use-echarts';
 import type { ladderOption } from '../ladder-chart-option';
 
 registerParts([BarChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
@@ -18,25 +19,8 @@ export default function LadderChart({
   option: ReturnType<typeof ladderOption>;
   label: string;
 }) {
-  const host = useRef<HTMLDivElement>(null);
-  const chart = useRef<ReturnType<typeof init> | null>(null);
-  useEffect(() => {
-    const element = host.current;
-    if (!element) return;
-    const instance = init(element, null, { renderer: 'canvas' });
-    chart.current = instance;
-    const observer =
-      typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => instance.resize());
-    observer?.observe(element);
-    return () => {
-      observer?.disconnect();
-      instance.dispose();
-      chart.current = null;
-    };
-  }, []);
-  useEffect(() => {
-    chart.current?.setOption(option, { notMerge: true });
-  }, [option]);
+  // The height is the stylesheet's: only the width moves (followed by the hook).
+  const { host } = useECharts(option, null, { init });
   return (
     <div
       ref={host}
