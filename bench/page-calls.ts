@@ -25,7 +25,7 @@ interface ReportOptions {
 }
 
 /** The showcase issuers: the first with MSFO and RSBU (corporate), the first bank. */
-async function showcase(world: ServedWorld, auth: Auth) {
+export async function showcase(world: ServedWorld, auth: Auth) {
   let corporate: { id: number; options: ReportOptions } | null = null;
   let bank: { id: number; options: ReportOptions } | null = null;
   for (let id = 1; id <= 40 && !(corporate && bank); id += 1) {
@@ -48,7 +48,10 @@ async function showcase(world: ServedWorld, auth: Auth) {
   return { corporate, bank, bondId };
 }
 
-function bondCalls(bond: { id: number; statusId: number; emitent: { id: number } }, asOf: string) {
+export function bondCalls(
+  bond: { id: number; statusId: number; emitent: { id: number } },
+  asOf: string,
+) {
   const b = `/api/bonds/${bond.id}`;
   return [
     `${b}/`,

@@ -1,7 +1,9 @@
 import os from 'node:os';
 import { chartLoadSection } from './chart-load';
 import { firstDrawSection } from './first-draw';
+import { lighthouseSection } from './lighthouse';
 import { pageCallsSection } from './page-calls';
+import { pageLoadSection } from './page-load';
 import { quantLibOracleSection } from './quantlib-oracle';
 import { quantLibScheduleSection } from './quantlib-schedule';
 import { searchSection } from './search';
@@ -16,7 +18,10 @@ import { yieldSection } from './yield-bench';
  * `BENCH_ONLY=quantlib-schedule npm run bench` the QuantLib random-schedules one,
  * `BENCH_ONLY=chart-load npm run bench` the chart data under load (PGlite and PostgreSQL),
  * `BENCH_ONLY=page-calls npm run bench` the bond-page and statement calls of the showcase,
+ * `BENCH_ONLY=page-load npm run bench` issue 19's table: the bond and issuer pages' calls
+ *   beside a hello-world route, 16 connections, visitor and level 1077, PGlite and PostgreSQL,
  * `BENCH_ONLY=first-draw npm run bench` the bond and issuer pages' first block in Chromium,
+ * `BENCH_ONLY=lighthouse npm run bench` Lighthouse's performance and accessibility scores,
  * `BENCH_ONLY=search npm run bench` the site search's suggest calls at 500,000 bonds (PostgreSQL).
  */
 const cpus = os.cpus();
@@ -30,10 +35,14 @@ if (process.env.BENCH_ONLY === 'quantlib-oracle') {
   console.log(await chartLoadSection());
 } else if (process.env.BENCH_ONLY === 'page-calls') {
   console.log(await pageCallsSection());
+} else if (process.env.BENCH_ONLY === 'page-load') {
+  console.log(await pageLoadSection());
 } else if (process.env.BENCH_ONLY === 'search') {
   console.log(await searchSection());
 } else if (process.env.BENCH_ONLY === 'first-draw') {
   console.log(await firstDrawSection());
+} else if (process.env.BENCH_ONLY === 'lighthouse') {
+  console.log(await lighthouseSection());
 } else {
   // CPU-bound sections first, while no server shares the machine.
   console.log(`${yieldSection()}\n`);
@@ -43,7 +52,9 @@ if (process.env.BENCH_ONLY === 'quantlib-oracle') {
     console.log(`| benchmark | result |\n|---|---|\n${await firstStart()}\n`);
     console.log(`${await chartLoadSection()}\n`);
     console.log(`${await pageCallsSection()}\n`);
+    console.log(`${await pageLoadSection()}\n`);
     console.log(`${await firstDrawSection()}\n`);
+    console.log(`${await lighthouseSection()}\n`);
     console.log(await searchSection());
   }
 }

@@ -337,6 +337,31 @@ describe.skipIf(databaseMissing)(`site search on ${databaseKind}`, () => {
     expect(short).toMatchObject({ items: [], total: 0, search_error: 'search_term_too_short' });
   });
 
+  it('keeps a suggest answer while the data stands, and answers anew when it moves', async () => {
+    const [bondRow] = await app.db.select().from(emissions).limit(1);
+    const { id: _id, ...bond } = bondRow!;
+    const [added] = await app.db
+      .insert(emissions)
+      .values({
+        ...bond,
+        isin: null,
+        secid: null,
+        registrationNumber: null,
+        names: { eng: 'Zetakept One' },
+      })
+      .returning({ id: emissions.id });
+    await rebuildNow(app.db);
+    expect((await suggest('bonds', 'zetakept')).items.map((i) => i.id)).toEqual([added!.id]);
+    // The entries' own rows move no data version: the kept answer still stands.
+    await app.db.execute(sql`delete from search_entries where term like 'zetakept%'`);
+    expect((await suggest('bonds', 'zetakept')).items.map((i) => i.id)).toEqual([added!.id]);
+    // A data write moves the version: the rebuilt entries answer.
+    await app.db.execute(sql`update emissions set names = '{"eng":"Renamed Bond"}'::jsonb
+      where id = ${added!.id}`);
+    await rebuildNow(app.db);
+    expect((await suggest('bonds', 'zetakept')).items).toEqual([]);
+  });
+
   it('counts matches as the display count, "100+" past 100', async () => {
     const [bondRow] = await app.db.select().from(emissions).limit(1);
     const { id: _id, ...bond } = bondRow!;

@@ -28,15 +28,35 @@ export async function countBondView(
   if (!(await repo.bondExists(db, bondId))) throw notFound();
   // The day in UTC, whatever the database server's time zone.
   await repo.countView(db, bondId, now.toISOString().slice(0, 10));
+  recentViews.get(db)?.delete(bondId);
 }
 
 /** Days the "recent" count of a bond's views covers, today included. */
 export const RECENT_VIEW_DAYS = 30;
 
+/**
+ * How long a bond's counts are reused (issue 19: every bond page asks, and each answer took
+ * two queries). A view counted by this process drops them at once; one counted by another
+ * server process on the same PostgreSQL shows within this time.
+ */
+export const VIEWS_FRESH_MS = 5_000;
+type BondViews = { bondId: number; total: number; last30Days: number };
+/** Per database (the tests open many), per bond: the counts, the day and when they were read. */
+const recentViews = new WeakMap<Db, Map<number, { at: number; day: string; views: BondViews }>>();
+
 /** How often the bond's page was viewed: in all, and in the last 30 days (UTC). */
 export async function getBondViews(db: Db, bondId: number, now: Date = new Date()) {
+  const day = now.toISOString().slice(0, 10);
+  let known = recentViews.get(db);
+  const kept = known?.get(bondId);
+  if (kept && kept.day === day && now.getTime() - kept.at < VIEWS_FRESH_MS) return kept.views;
   if (!(await repo.bondExists(db, bondId))) throw notFound();
   const since = new Date(now.getTime() - (RECENT_VIEW_DAYS - 1) * 86_400_000);
   const sums = await repo.sumViews(db, bondId, since.toISOString().slice(0, 10));
-  return { bondId, total: sums.total, last30Days: sums.recent };
+  const views = { bondId, total: sums.total, last30Days: sums.recent };
+  if (!known) recentViews.set(db, (known = new Map()));
+  // Bounded: the counts of bonds no one asked about lately are dropped all at once.
+  if (known.size >= 10_000) known.clear();
+  known.set(bondId, { at: now.getTime(), day, views });
+  return views;
 }

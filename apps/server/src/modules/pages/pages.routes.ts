@@ -59,6 +59,9 @@ const FIRST_BLOCKS: Partial<Record<PageKind, (id: number) => string>> = {
   bond: (id) => `/api/bonds/${id}/`,
 };
 
+/** Pages whose text is kept at once (any id may be asked for: a bound, then start over). */
+const MAX_DESCRIBED = 20_000;
+
 /**
  * Serves the web app's HTML for every page route with that page's own <title>, description
  * and page-global values filled in; unknown entities and paths get the app's 404 page with
@@ -66,6 +69,22 @@ const FIRST_BLOCKS: Partial<Record<PageKind, (id: number) => string>> = {
  */
 export default async function pagesRoutes(app: FastifyInstance, opts: { production: boolean }) {
   let cached: string | null = null;
+  // An entity page's title and description change only with the data: kept until the data
+  // version's notice (every import, generation, sync), so a page costs no query (issue 19).
+  // A notice drops answers still being read too: none outlives the data it was read from.
+  const described = new Map<string, Promise<PageText | null>>();
+  await app.database.listen('data_version', () => described.clear());
+  const describe = (kind: PageKind, id: number, language: FastifyRequest['language']) => {
+    const key = `${kind} ${id} ${language}`;
+    let text = described.get(key);
+    if (!text) {
+      if (described.size >= MAX_DESCRIBED) described.clear();
+      text = describePage(app.db, kind, id, language);
+      described.set(key, text);
+      text.catch(() => described.delete(key));
+    }
+    return text;
+  };
   // In production the build does not change under us; in development it may be rebuilt.
   const template = () => (opts.production ? (cached ??= loadTemplate()) : loadTemplate());
 
@@ -112,7 +131,7 @@ export default async function pagesRoutes(app: FastifyInstance, opts: { producti
       if (!kind) return reply.callNotFound();
       const id = Number(request.params.id);
       if (!Number.isInteger(id) || id <= 0 || id > 2147483647) return notFoundPage(request, reply);
-      const text = await describePage(app.db, kind, id, request.language);
+      const text = await describe(kind, id, request.language);
       return text
         ? sendPage(request, reply, text, 200, FIRST_BLOCKS[kind]?.(id))
         : notFoundPage(request, reply);

@@ -15,6 +15,8 @@ interface Freshness {
   checkedAt: number;
   /** Whether a build exists to read (a marker was seen or a build finished). */
   ready: boolean;
+  /** The data version the rows read now were built for, when the last check saw it current. */
+  current: number | null;
   building: Promise<unknown> | null;
 }
 
@@ -22,7 +24,7 @@ const states = new WeakMap<Db, Freshness>();
 const stateOf = (db: Db): Freshness => {
   let state = states.get(db);
   if (!state) {
-    state = { checkedAt: 0, ready: false, building: null };
+    state = { checkedAt: 0, ready: false, current: null, building: null };
     states.set(db, state);
   }
   return state;
@@ -30,12 +32,16 @@ const stateOf = (db: Db): Freshness => {
 
 /** The data changed (a notice on embedded PGlite): check on the next request. */
 export function markStale(db: Db): void {
-  stateOf(db).checkedAt = 0;
+  const state = stateOf(db);
+  state.checkedAt = 0;
+  state.current = null;
 }
 
 function startBuild(db: Db, state: Freshness, onError: (error: unknown) => void) {
   state.building ??= buildSearchEntries(db)
     .then(() => void (state.ready = true))
+    // Check again on the next request: the data may have moved while the build ran.
+    .finally(() => void (state.checkedAt = 0))
     .catch((error: unknown) => {
       state.checkedAt = 0;
       onError(error);
@@ -44,21 +50,30 @@ function startBuild(db: Db, state: Freshness, onError: (error: unknown) => void)
   return state.building;
 }
 
-/** Makes sure there are entries to read, and starts a rebuild when they are out of date. */
-export async function ensureFresh(db: Db, onError: (error: unknown) => void): Promise<void> {
+/**
+ * Makes sure there are entries to read, and starts a rebuild when they are out of date.
+ * Answers the data version the entries were built for when they are current (an answer read
+ * from them may be kept under that version), else null (read, do not keep).
+ */
+export async function ensureFresh(
+  db: Db,
+  onError: (error: unknown) => void,
+): Promise<number | null> {
   const state = stateOf(db);
   const now = Date.now();
-  if (state.ready && now - state.checkedAt < CHECK_EVERY_MS) return;
+  if (state.ready && now - state.checkedAt < CHECK_EVERY_MS) return state.current;
   if (!state.ready && state.building) {
     await state.building;
-    return;
+    return null;
   }
   state.checkedAt = now;
   const { dataVersion, builtFor } = await readBuildState(db);
   if (builtFor !== null) state.ready = true;
-  if (builtFor === dataVersion) return;
+  state.current = builtFor === dataVersion ? builtFor : null;
+  if (state.current !== null) return state.current;
   const build = startBuild(db, state, onError);
   if (!state.ready) await build;
+  return null;
 }
 
 /** Rebuilds now and waits (the data tool after a generation or an import; tests). */
@@ -67,5 +82,5 @@ export async function rebuildNow(db: Db): Promise<void> {
   if (state.building) await state.building;
   await buildSearchEntries(db);
   state.ready = true;
-  state.checkedAt = Date.now();
+  state.checkedAt = 0;
 }

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SearchType } from '@bondsight/contracts';
 import { route } from '../../plugins/endpoints';
@@ -25,30 +25,44 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     onBuildError: (error) => request.log.error({ err: error }, 'search entries build failed'),
   });
 
-  /** Spec: suggest failures are silent in the widget; they are logged here and answer empty. */
-  const silently = async <T>(log: FastifyBaseLogger, type: SearchType, work: () => Promise<T>) => {
+  /**
+   * A suggest answer, kept per term, type, language and access profile while the data and
+   * the entries built from it stand (a keystroke's prefixes repeat across users). Spec:
+   * failures are silent in the widget; they are logged here and answer empty.
+   */
+  const suggestAnswer = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    type: SearchType,
+    term: string,
+    stop: number[] = [],
+  ) => {
+    const ctx = context(request);
+    const compute = () => service.suggest(ctx, type, term, stop);
     try {
-      return await work();
+      const entries = await service.entriesVersion(ctx);
+      if (entries === null) return await compute();
+      const key = `suggest ${type} entries ${entries} ${JSON.stringify([term, stop])}`;
+      return await app.cachedAnswer(request, reply, key, compute);
     } catch (error) {
-      log.error({ err: error, suggest: type }, 'suggest failed');
+      request.log.error({ err: error, suggest: type }, 'suggest failed');
       return EMPTY;
     }
   };
 
   const simple = ['bonds', 'stocks', 'etf', 'indexes'] as const;
   for (const type of simple) {
-    route(app, `POST /api/suggest/${type}/`, async (request) =>
-      silently(request.log, type, () => service.suggest(context(request), type, request.body.term)),
+    route(app, `POST /api/suggest/${type}/`, async (request, reply) =>
+      suggestAnswer(request, reply, type, request.body.term),
     );
   }
-  route(app, 'POST /api/suggest/companies/', async (request) =>
-    silently(request.log, 'companies', () =>
-      service.suggest(
-        context(request),
-        'companies',
-        request.body.term,
-        service.stopStatuses(request.body.emitent_stop_statuses_ids),
-      ),
+  route(app, 'POST /api/suggest/companies/', async (request, reply) =>
+    suggestAnswer(
+      request,
+      reply,
+      'companies',
+      request.body.term,
+      service.stopStatuses(request.body.emitent_stop_statuses_ids),
     ),
   );
 

@@ -185,6 +185,9 @@ export interface SearchContext {
   onBuildError: (error: unknown) => void;
 }
 
+/** The data version the entries are built for when current (answers may be kept), else null. */
+export const entriesVersion = (ctx: SearchContext) => ensureFresh(ctx.db, ctx.onBuildError);
+
 export async function suggest(
   ctx: SearchContext,
   type: SearchType,

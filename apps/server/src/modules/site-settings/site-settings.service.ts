@@ -41,7 +41,33 @@ function textOf(value: string | LocalizedText, labels: Record<string, string>, l
   return typeof value === 'string' ? (labels[value] ?? value) : pickText(value, lang);
 }
 
+/**
+ * How long a language's shell is reused (issue 19: every page asks for it first, and each
+ * answer read and checked the settings again). A setting stored through this process drops
+ * it at once; one stored through another server process on the same PostgreSQL shows within
+ * this time.
+ */
+export const SHELL_FRESH_MS = 5_000;
+/** Per database (the tests open many), per language: the shell and when it was built. */
+const recentShells = new WeakMap<Db, Map<Language, { at: number; shell: Promise<ShellConfig> }>>();
+
 export async function getShellConfig(
+  db: Db,
+  lang: Language,
+  log?: FastifyBaseLogger,
+): Promise<ShellConfig> {
+  let known = recentShells.get(db);
+  if (!known) recentShells.set(db, (known = new Map()));
+  const kept = known.get(lang);
+  if (kept && Date.now() - kept.at < SHELL_FRESH_MS) return kept.shell;
+  const shell = buildShellConfig(db, lang, log);
+  const entry = { at: Date.now(), shell };
+  known.set(lang, entry);
+  shell.catch(() => known.get(lang) === entry && known.delete(lang));
+  return shell;
+}
+
+async function buildShellConfig(
   db: Db,
   lang: Language,
   log?: FastifyBaseLogger,
@@ -88,5 +114,6 @@ export async function putSiteSetting(db: Db, adminId: number, key: SiteSettingKe
     await repo.writeSetting(tx, key, parsed.data);
     await repo.logSettingChange(tx, adminId, key);
   });
+  recentShells.delete(db);
   return parsed.data;
 }

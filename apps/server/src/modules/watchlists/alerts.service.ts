@@ -6,8 +6,10 @@ import {
   type NotificationsResponse,
 } from '@bondsight/contracts';
 import type { Db } from '../../db/client';
+import { readDataVersion } from '../../plugins/cached-answers.repository';
 import * as alerts from './alerts.repository';
 import type { AlertRow } from './alerts.repository';
+import { derivedRange, markDerived, stampKey } from './alerts-stamps';
 import { flowsByBond } from './holdings.service';
 import * as repo from './holdings.repository';
 import { addDays, lifecycleEvents, type LifecycleEvent } from './lifecycle';
@@ -100,14 +102,26 @@ export async function deriveEvents(
   return [...events, ...(await ratingEvents(db, issuers, actions))];
 }
 
-/** Derives the user's alerts in the horizon and stores them (read marks survive). */
+/**
+ * The user's alerts in the horizon, derived and stored (read marks survive) only when the data
+ * version or the held bonds moved since the last derivation: the unread counter asks on every
+ * page, and re-deriving unchanged data would rewrite every row each time.
+ */
 async function refreshAlerts(db: Db, userId: number) {
-  const asOf = await repo.findDataAsOf(db);
+  // Read before the data: if the data moves meanwhile, the stamp is older than what was read
+  // and the next call derives again (never the reverse).
+  const version = await readDataVersion(db);
   const holdings = await repo.findHoldings(db, userId);
+  const bondIds = [...new Set(holdings.map((h) => h.bondId))];
+  const key = stampKey(version, bondIds);
+  const known = derivedRange(db, userId, key);
+  if (known) return { range: known, bondIds };
+  const asOf = await repo.findDataAsOf(db);
   const range = { from: asOf, to: addDays(asOf, ALERT_HORIZON_DAYS), asOf };
   const events = await deriveEvents(db, holdings, range);
   await alerts.upsertAlerts(db, uniqueRows(userId, events));
-  return { range, bondIds: [...new Set(holdings.map((h) => h.bondId))] };
+  markDerived(db, userId, key, range);
+  return { range, bondIds };
 }
 
 export async function notifications(

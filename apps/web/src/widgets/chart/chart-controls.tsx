@@ -24,31 +24,33 @@ export function ChartControls(props: Props) {
         <input
           type="checkbox"
           checked={props.showLogo}
+          data-testid="chart-show-logo"
           onChange={(event) => props.onShowLogo(event.target.checked)}
         />
         <span>{t('show_logo')}</span>
       </label>
       <div className="bschart-font" role="group" aria-label={t('font_size')}>
-        {/* A- and A+ are the spec's own glyphs; their names come from the labels. */}
+        {/* A- and A+ are the spec's own glyphs; their names come from the labels, as hidden
+            text rather than aria-label (a name that hides the visible text fails WCAG 2.5.3). */}
         <button
           type="button"
           className="bschart-button"
-          aria-label={t('font_smaller')}
           title={t('font_smaller')}
           disabled={!props.canSmaller}
           onClick={() => props.onFont(-1)}
         >
-          A-
+          <span aria-hidden="true">A-</span>
+          <span className="visually-hidden">{t('font_smaller')}</span>
         </button>
         <button
           type="button"
           className="bschart-button"
-          aria-label={t('font_larger')}
           title={t('font_larger')}
           disabled={!props.canLarger}
           onClick={() => props.onFont(1)}
         >
-          A+
+          <span aria-hidden="true">A+</span>
+          <span className="visually-hidden">{t('font_larger')}</span>
         </button>
       </div>
       <button

@@ -1,4 +1,4 @@
-import { LANGUAGES, LANGUAGE_NAMES } from '@bondsight/contracts/languages';
+import { INTL_LOCALE, LANGUAGES, LANGUAGE_NAMES } from '@bondsight/contracts/languages';
 import type { Language } from '@bondsight/contracts';
 
 interface Props {
@@ -18,7 +18,8 @@ export function LanguageSwitcher({ value, label, onChange }: Props) {
         data-testid="language-switcher"
       >
         {LANGUAGES.map((lang) => (
-          <option key={lang} value={lang} lang={lang}>
+          // lang: the BCP 47 tag (screen readers and axe know 'ru-RU', not the portal's 'rus').
+          <option key={lang} value={lang} lang={INTL_LOCALE[lang]}>
             {LANGUAGE_NAMES[lang]}
           </option>
         ))}

@@ -9,7 +9,8 @@ export function ViewCount({ bond }: { bond: BondSummary }) {
   const format = useFormatters();
   useCountBondView(bond);
   const views = useBondViews(bond.id);
-  if (!views.data) return null;
+  // An empty placeholder holds the count's line while it loads: the summary does not jump.
+  if (!views.data) return <span className="muted view-count" aria-hidden="true" />;
   return (
     <span className="muted view-count" data-testid="bond-views" data-total={views.data.total}>
       {t('views_count', {
