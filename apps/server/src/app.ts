@@ -58,6 +58,7 @@ import archiveExportRoutes from './modules/bonds/archive-export.routes';
 import cashFlowExportRoutes from './modules/cash-flow/cash-flow-export.routes';
 import issuerReportsXlsxRoutes from './modules/issuer-reports/xlsx-export.routes';
 import tableExportRoutes from './modules/table-export/table-export.routes';
+import pagePdfRoutes from './modules/page-pdf/page-pdf.routes';
 import benchHello from './plugins/bench-hello';
 
 export interface AppOptions {
@@ -158,6 +159,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(cashFlowExportRoutes);
   await app.register(issuerReportsXlsxRoutes);
   await app.register(tableExportRoutes);
+  await app.register(pagePdfRoutes);
   await app.register(benchHello);
   await app.register(pagesRoutes, { production });
 

@@ -35,6 +35,8 @@ import { emitentRelationsEndpoints } from './api/emitent-relations';
 import { consensusEndpoints } from './api/consensus';
 import { searchEndpoints } from './api/search';
 import { exportEndpoints } from './api/exports';
+import { pagePdfEndpoints } from './api/page-pdf';
+import { watchlistExportEndpoints } from './api/watchlist-exports';
 
 /**
  * Every endpoint of the API, keyed "METHOD /path". A feature adds its group here; a test checks
@@ -79,6 +81,8 @@ export const ENDPOINTS = {
   ...consensusEndpoints,
   ...searchEndpoints,
   ...exportEndpoints,
+  ...pagePdfEndpoints,
+  ...watchlistExportEndpoints,
 };
 
 export type Endpoints = typeof ENDPOINTS;

@@ -49,3 +49,5 @@ export * from './api/emitent-relations';
 export * from './api/consensus';
 export * from './api/search';
 export * from './api/exports';
+export * from './api/page-pdf';
+export * from './api/watchlist-exports';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, Outlet, useNavigate } from '@tanstack/react-router';
+import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSignOut } from '../features/auth/api/auth';
 import { HintsToggle } from '../features/user-settings/components/hints-toggle';
@@ -43,10 +43,14 @@ export function Layout() {
   const shellConfig = useShellConfig();
   const [paidAccessOpen, setPaidAccessOpen] = useState(false);
   const signedIn = globals.userId > 0;
+  // The bond page printed by the server (?print=): the page alone, no shell (page-export.css).
+  const printMode = useRouterState({
+    select: (state) => typeof (state.location.search as { print?: unknown }).print === 'string',
+  });
 
   return (
     <HintsContext.Provider value={hints.enabled}>
-      <div className={hints.enabled ? 'shell hints-on' : 'shell'}>
+      <div className={`shell${hints.enabled ? ' hints-on' : ''}${printMode ? ' print-mode' : ''}`}>
         <MobileOffer links={shellConfig.data?.mobileApp ?? null} />
         <header className="site-header">
           <div className="site-header-inner">

@@ -12,13 +12,20 @@ import { WatchlistPage } from './pages/watchlist-page';
 import { ProfileAccessPage } from './pages/profile-access-page';
 import { SearchPage, parseSearchPageSearch } from './pages/search-page';
 import { ServicePage } from '../features/bond-quotes/components/service-page';
+import { parseBondPageSearch } from '../features/page-export/print-blocks';
 
 const rootRoute = createRootRoute({ component: Layout, notFoundComponent: NotFoundPage });
 // Routes are written out one by one so their literal paths type-check every <Link>.
 const getParentRoute = () => rootRoute;
 const routeTree = rootRoute.addChildren([
   createRoute({ getParentRoute, path: '/', component: HomePage }),
-  createRoute({ getParentRoute, path: '/bonds/$id/', component: BondPage }),
+  // ?print=summary,chart: the page as the server prints it (features/page-export).
+  createRoute({
+    getParentRoute,
+    path: '/bonds/$id/',
+    validateSearch: parseBondPageSearch,
+    component: BondPage,
+  }),
   createRoute({ getParentRoute, path: '/company/$id/', component: CompanyPage }),
   createRoute({ getParentRoute, path: '/indexes/$id/', component: IndexPage }),
   createRoute({

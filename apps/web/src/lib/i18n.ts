@@ -39,6 +39,7 @@ export const NAMESPACES = [
   'site_search',
   'issuer_graph',
   'consensus',
+  'page_export',
 ] as const;
 
 const showLabels = () => new URLSearchParams(window.location.search).get('show_labels') === '1';

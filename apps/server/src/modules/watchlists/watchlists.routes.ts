@@ -5,6 +5,7 @@ import * as calendar from './calendar.service';
 import * as holdings from './holdings.service';
 import { DEFAULT_LADDER_MONTHS, ladder } from './ladder.service';
 import * as panel from './panel.service';
+import { watchlistXlsxRoutes } from './watchlist-xlsx.routes';
 
 /**
  * Watchlists (issue 17): the add-to-watchlist panel's calls, list editing, the watchlist page,
@@ -49,6 +50,9 @@ const watchlistsRoutes: FastifyPluginAsyncZod = async (app) => {
       request.language,
     ),
   );
+
+  // The list's and the ladder's Excel files (issue 18).
+  watchlistXlsxRoutes(app);
 
   route(app, 'GET /api/notifications/', async (request) =>
     alerts.notifications(app.db, request.user!.id, request.language),

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useParams } from '@tanstack/react-router';
+import { useParams, useSearch } from '@tanstack/react-router';
 import { CHART_STATUS_IDS } from '@bondsight/contracts/statuses';
 import { useTranslation } from 'react-i18next';
 import { useBondSummary } from '../../features/bond-summary/api/get-bond-summary';
@@ -26,6 +26,9 @@ import { BondExtras } from '../../features/bond-extras/components/bond-extras';
 import { WatchlistAction } from '../../features/watchlist/components/watchlist-action';
 import { useFormatters } from '../../lib/use-formatters';
 import { BlockMenu } from '../../widgets/block-menu/block-menu';
+import { PageExportActions } from '../../features/page-export/components/page-export-actions';
+import { PrintMode } from '../../features/page-export/components/print-mode';
+import { parsePrintParam } from '../../features/page-export/print-blocks';
 import { EntityPage } from './entity-page';
 
 const hasChart = (bond: { statusId: number; tradingGrounds: readonly unknown[] }) =>
@@ -37,7 +40,10 @@ export function BondPage() {
   const { t } = useTranslation('common');
   const format = useFormatters();
   const blocks = useRef<HTMLElement>(null);
-  return (
+  // Print mode (?print=summary,chart,...): the server prints only these blocks (page-export).
+  const printing = parsePrintParam(useSearch({ from: '/bonds/$id/' }).print);
+  const shows = (block: string) => !printing || printing.has(block as never);
+  const page = (
     <EntityPage query={query}>
       {(bond) => (
         // The menu lists each section[data-menu] that renders something (blocks with data).
@@ -45,92 +51,127 @@ export function BondPage() {
           <header className="page-header">
             <h1 data-testid="bond-name">{bond.name}</h1>
             <p className="muted">{bond.fullName}</p>
-            <ViewCount bond={bond} />
+            {/* The printed copy counts no view and offers no actions. */}
+            {!printing && <ViewCount bond={bond} />}
             {/* The watchlist action: level 1077 adds; others get the spec's notices. */}
-            <WatchlistAction key={`watchlist-${bond.id}`} bondId={bond.id} />
+            {!printing && <WatchlistAction key={`watchlist-${bond.id}`} bondId={bond.id} />}
+            {/* The page as PDF and copy page (issue 18). */}
+            {!printing && <PageExportActions bond={bond} page={blocks} />}
             {bond.provenance.source === 'demo' && (
               <p className="demo-badge" data-testid="demo-notice">
                 {t('demo_data_notice', { date: format.date(bond.provenance.asOf.slice(0, 10)) })}
               </p>
             )}
           </header>
-          <section
-            id="block-summary"
-            data-menu=""
-            data-menu-title={t('bond:menu_summary')}
-            className="bond-grid"
-          >
-            <BondSummary bond={bond}>
-              <MarketFreshness bond={bond} />
-            </BondSummary>
-            <LatestTrading bond={bond} />
-          </section>
+          {shows('summary') && (
+            <section
+              id="block-summary"
+              data-menu=""
+              data-menu-title={t('bond:menu_summary')}
+              className="bond-grid"
+            >
+              <BondSummary bond={bond}>
+                <MarketFreshness bond={bond} />
+              </BondSummary>
+              <LatestTrading bond={bond} />
+            </section>
+          )}
           {/* The summary keeps the full width; the menu stands beside the blocks below it. */}
           <div className="with-block-menu">
-            <BlockMenu root={blocks} label={t('bond:blocks_menu')} />
+            {!printing && <BlockMenu root={blocks} label={t('bond:blocks_menu')} />}
             <div className="bond-blocks">
-              <section id="block-resume" data-menu="" aria-labelledby="resume-title">
-                <BondResume key={`resume-${bond.id}`} bondId={bond.id} />
-              </section>
-              <section id="block-quotes" data-menu="" aria-labelledby="quotes-title">
-                <BondQuotes key={`quotes-${bond.id}`} bond={bond} />
-              </section>
+              {shows('resume') && (
+                <section id="block-resume" data-menu="" aria-labelledby="resume-title">
+                  <BondResume key={`resume-${bond.id}`} bondId={bond.id} />
+                </section>
+              )}
+              {shows('quotes') && (
+                <section id="block-quotes" data-menu="" aria-labelledby="quotes-title">
+                  <BondQuotes key={`quotes-${bond.id}`} bond={bond} />
+                </section>
+              )}
               {/* Spec: the chart archive is a menu entry only for a traded bond of a chart status. */}
-              <section
-                id="block-chart"
-                data-menu={hasChart(bond) ? '' : undefined}
-                data-menu-title={t('bond:menu_chart')}
-              >
-                {/* Keyed: another bond starts with its own chart state. */}
-                <BondChart key={`chart-${bond.id}`} bond={bond} />
-              </section>
-              <section id="block-calculator" data-menu="" aria-labelledby="calc-title">
-                {/* Keyed: another bond starts with its own date and inputs. */}
-                <BondCalculator key={`calc-${bond.id}`} bond={bond} />
-              </section>
+              {shows('chart') && (
+                <section
+                  id="block-chart"
+                  data-menu={hasChart(bond) ? '' : undefined}
+                  data-menu-title={t('bond:menu_chart')}
+                >
+                  {/* Keyed: another bond starts with its own chart state. */}
+                  <BondChart key={`chart-${bond.id}`} bond={bond} />
+                </section>
+              )}
+              {shows('calculator') && (
+                <section id="block-calculator" data-menu="" aria-labelledby="calc-title">
+                  {/* Keyed: another bond starts with its own date and inputs. */}
+                  <BondCalculator key={`calc-${bond.id}`} bond={bond} />
+                </section>
+              )}
               {/* Below the fold: each loads when it nears the viewport; keyed per bond. */}
-              <section id="block-ratings" data-menu="" aria-labelledby="ratings-title">
-                <BondRatings key={`ratings-${bond.id}`} bondId={bond.id} />
-              </section>
-              <section id="block-cash-flow" data-menu="" aria-labelledby="cash-flow-title">
-                <BondCashFlow key={`cash-flow-${bond.id}`} bondId={bond.id} />
-              </section>
-              <section id="block-documents" data-menu="" aria-labelledby="documents-title">
-                <BondDocuments key={`documents-${bond.id}`} bondId={bond.id} />
-              </section>
-              <section id="block-placement" data-menu="" aria-labelledby="placement-title">
-                <BondPlacement key={`placement-${bond.id}`} bondId={bond.id} />
-              </section>
-              <section id="block-ifrs" data-menu="" aria-labelledby="ifrs-title">
-                <IfrsIndicators
-                  key={`ifrs-${bond.id}`}
-                  emitentId={bond.emitent.id}
-                  bondId={bond.id}
-                />
-              </section>
-              <section id="block-ras" data-menu="" aria-labelledby="ras-title">
-                <RasIndicators
-                  key={`ras-${bond.id}`}
-                  emitentId={bond.emitent.id}
-                  bondId={bond.id}
-                />
-              </section>
-              <section id="block-analytics" data-menu="" aria-labelledby="analytics-title">
-                <IssuerComments key={`analytics-${bond.emitent.id}`} emitentId={bond.emitent.id} />
-              </section>
-              <section id="block-praams" data-menu="" aria-labelledby="praams-title">
-                <BondPraams key={`praams-${bond.id}`} bondId={bond.id} />
-              </section>
+              {shows('ratings') && (
+                <section id="block-ratings" data-menu="" aria-labelledby="ratings-title">
+                  <BondRatings key={`ratings-${bond.id}`} bondId={bond.id} />
+                </section>
+              )}
+              {shows('cash-flow') && (
+                <section id="block-cash-flow" data-menu="" aria-labelledby="cash-flow-title">
+                  <BondCashFlow key={`cash-flow-${bond.id}`} bondId={bond.id} />
+                </section>
+              )}
+              {shows('documents') && (
+                <section id="block-documents" data-menu="" aria-labelledby="documents-title">
+                  <BondDocuments key={`documents-${bond.id}`} bondId={bond.id} />
+                </section>
+              )}
+              {shows('placement') && (
+                <section id="block-placement" data-menu="" aria-labelledby="placement-title">
+                  <BondPlacement key={`placement-${bond.id}`} bondId={bond.id} />
+                </section>
+              )}
+              {shows('ifrs') && (
+                <section id="block-ifrs" data-menu="" aria-labelledby="ifrs-title">
+                  <IfrsIndicators
+                    key={`ifrs-${bond.id}`}
+                    emitentId={bond.emitent.id}
+                    bondId={bond.id}
+                  />
+                </section>
+              )}
+              {shows('ras') && (
+                <section id="block-ras" data-menu="" aria-labelledby="ras-title">
+                  <RasIndicators
+                    key={`ras-${bond.id}`}
+                    emitentId={bond.emitent.id}
+                    bondId={bond.id}
+                  />
+                </section>
+              )}
+              {shows('analytics') && (
+                <section id="block-analytics" data-menu="" aria-labelledby="analytics-title">
+                  <IssuerComments
+                    key={`analytics-${bond.emitent.id}`}
+                    emitentId={bond.emitent.id}
+                  />
+                </section>
+              )}
+              {shows('praams') && (
+                <section id="block-praams" data-menu="" aria-labelledby="praams-title">
+                  <BondPraams key={`praams-${bond.id}`} bondId={bond.id} />
+                </section>
+              )}
               {/* The extra blocks (the '...' list): keyed, so another bond loads its own. */}
-              <BondExtras key={`extras-${bond.id}`} bond={bond} />
-              <section id="block-similar" data-menu="">
-                {/* Keyed: following a similar bond starts its list on page 1. */}
-                <SimilarBonds key={bond.id} bondId={bond.id} />
-              </section>
+              {shows('extras') && <BondExtras key={`extras-${bond.id}`} bond={bond} />}
+              {shows('similar') && (
+                <section id="block-similar" data-menu="">
+                  {/* Keyed: following a similar bond starts its list on page 1. */}
+                  <SimilarBonds key={bond.id} bondId={bond.id} />
+                </section>
+              )}
             </div>
           </div>
         </article>
       )}
     </EntityPage>
   );
+  return printing ? <PrintMode chart={printing.has('chart')}>{page}</PrintMode> : page;
 }

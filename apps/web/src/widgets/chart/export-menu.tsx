@@ -42,16 +42,18 @@ export function ExportMenu({ busy, onChoose }: Props) {
         aria-busy={busy || undefined}
         disabled={busy}
         onClick={() => setOpen(!open)}
+        data-testid="chart-export"
       >
         {t('export')}
       </button>
       {open && (
-        <ul className="bschart-export-menu" role="menu" id={menuId}>
+        <ul className="bschart-export-menu" role="menu" id={menuId} data-testid="chart-export-menu">
           {EXPORT_FORMATS.map((format) => (
             <li key={format} role="none">
               <button
                 type="button"
                 role="menuitem"
+                data-testid={`chart-export-${format}`}
                 onClick={() => {
                   setOpen(false);
                   onChoose(format);

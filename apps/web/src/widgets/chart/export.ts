@@ -58,8 +58,9 @@ export function downloadBlob(blob: Blob, fileName: string) {
   document.body.append(link);
   link.click();
   link.remove();
-  // Revoked after the click has handed the URL to the download.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  // Revoked well after the click: a browser may still be reading the blob when the click's
+  // handler returns (revoking at once can cut the download short), as lib/download-file does.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /** Opens the image alone in a new window and prints it once it has loaded. */

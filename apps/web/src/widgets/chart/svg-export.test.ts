@@ -55,6 +55,12 @@ describe('SVG export', () => {
     expect(svg.match(/<path/g)!.length).toBeGreaterThan(4);
   });
 
+  it("leaves the logo out when 'Show logo' is off", () => {
+    const svg = renderSvg(buildChartOption({ ...input, showLogo: false }), 900, 1000);
+    expect(svg).not.toContain('Bondsight');
+    expect(svg).toContain('Price');
+  });
+
   it('writes well-formed attributes (the font list has no double quotes to break them)', () => {
     const svg = renderSvg(buildChartOption(input), 900, 1000);
     // Every attribute value closes before the next attribute or the end of its tag.

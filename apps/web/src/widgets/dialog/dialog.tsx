@@ -8,13 +8,15 @@ interface Props {
   onClose(): void;
   children: ReactNode;
   testId?: string;
+  /** A wider box, for content laid out in columns (e.g. the page PDF's block list). */
+  wide?: boolean;
 }
 
 /**
  * A modal dialog: focus moves into it on opening and back to where it was on closing;
  * Escape and the backdrop close it.
  */
-export function Dialog({ open, title, closeLabel, onClose, children, testId }: Props) {
+export function Dialog({ open, title, closeLabel, onClose, children, testId, wide }: Props) {
   const titleId = useId();
   const boxRef = useRef<HTMLDivElement>(null);
 
@@ -38,7 +40,7 @@ export function Dialog({ open, title, closeLabel, onClose, children, testId }: P
     >
       <div
         ref={boxRef}
-        className="dialog"
+        className={wide ? 'dialog wide' : 'dialog'}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

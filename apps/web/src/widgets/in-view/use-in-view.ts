@@ -1,4 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
+
+/**
+ * True where every block must load at once, without waiting to be scrolled to (the bond
+ * page's print mode: the server prints the whole page in one go).
+ */
+export const ForceInViewContext = createContext(false);
 
 /**
  * Whether an element has come near the viewport; once true it stays true. Below-the-fold
@@ -7,10 +13,11 @@ import { useEffect, useRef, useState } from 'react';
  */
 export function useInView<T extends Element>(rootMargin = '400px') {
   const ref = useRef<T | null>(null);
-  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
+  const forced = useContext(ForceInViewContext);
+  const [seen, setSeen] = useState(() => forced || typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;
-    if (seen || !element) return;
+    if (seen || forced || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
@@ -21,6 +28,6 @@ export function useInView<T extends Element>(rootMargin = '400px') {
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [seen, rootMargin]);
-  return [ref, seen] as const;
+  }, [seen, forced, rootMargin]);
+  return [ref, seen || forced] as const;
 }

@@ -8,6 +8,7 @@ import { useInView } from '../../../widgets/in-view/use-in-view';
 import { useLadder } from '../api/ladder';
 import { ladderOption } from '../ladder-chart-option';
 import { monthLabel } from '../month-label';
+import { LadderXlsxButton } from './watchlist-xlsx';
 
 const LadderChart = lazy(() => import('./ladder-chart'));
 
@@ -22,7 +23,10 @@ export function LadderBlock({ listId }: { listId: number }) {
   const ladder = useLadder(listId, seen);
   return (
     <div ref={ref} className="wl-ladder" data-testid={`watchlist-ladder-${listId}`}>
-      <h3>{t('ladder_title')}</h3>
+      <div className="wl-ladder-header">
+        <h3>{t('ladder_title')}</h3>
+        <LadderXlsxButton listId={listId} />
+      </div>
       <Hint>{t('hint_ladder')}</Hint>
       {ladder.isError && <Notice tone="error">{t('load_failed')}</Notice>}
       {ladder.data &&

@@ -5,6 +5,7 @@ import { Notice } from '../../../widgets/data-state/notice';
 import { HoldingsTable } from './holdings-table';
 import { LadderBlock } from './ladder-block';
 import { ListControls } from './list-forms';
+import { HoldingsXlsxButton } from './watchlist-xlsx';
 
 /** One list: its holdings with totals by currency, then its cash-flow ladder. */
 export function ListCard({ list, canEdit }: { list: WatchlistWithHoldings; canEdit: boolean }) {
@@ -19,7 +20,10 @@ export function ListCard({ list, canEdit }: { list: WatchlistWithHoldings; canEd
     >
       <div className="card-header">
         <h2 id={`wl-list-${list.id}`}>{list.name}</h2>
-        {canEdit && <ListControls id={list.id} name={list.name} />}
+        <div className="wl-list-actions">
+          {canEdit && <ListControls id={list.id} name={list.name} />}
+          <HoldingsXlsxButton listId={list.id} />
+        </div>
       </div>
       {list.holdings.length === 0 ? (
         <Notice>{t('list_empty')}</Notice>

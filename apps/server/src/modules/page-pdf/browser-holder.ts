@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import { chromium, type Browser } from 'playwright-core';
+
+/** Debian's Chromium (never a downloaded one); CHROMIUM_PATH overrides. */
+export function chromiumExecutable(): string | undefined {
+  const override = process.env.CHROMIUM_PATH;
+  if (override) return override;
+  return ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
+}
+
+/** The e2e suite's flags (e2e/support/browser.ts): sandbox-free, no calls to outside hosts. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** No Chromium to print with: the caller answers 503 page_pdf_unavailable. */
+export class BrowserUnavailableError extends Error {}
+
+/**
+ * One Chromium for the whole server, started on the first print (most servers never print),
+ * shared by the prints running at once, and closed after `idleMs` without a print so an idle
+ * server does not keep a browser's memory. A crashed browser is forgotten and started anew.
+ */
+export class BrowserHolder {
+  private browser: Promise<Browser> | null = null;
+  private users = 0;
+  private idleTimer: NodeJS.Timeout | null = null;
+  private closed = false;
+
+  constructor(private readonly idleMs = 60_000) {}
+
+  /** Runs `work` with the shared browser; the idle clock starts when the last user leaves. */
+  async use<T>(work: (browser: Browser) => Promise<T>): Promise<T> {
+    if (this.closed) throw new BrowserUnavailableError('closed');
+    this.users += 1;
+    this.stopIdleTimer();
+    try {
+      return await work(await this.launch());
+    } finally {
+      this.users -= 1;
+      if (this.users === 0) this.startIdleTimer();
+    }
+  }
+
+  /** On app close: no new prints, the browser goes. */
+  async close(): Promise<void> {
+    this.closed = true;
+    this.stopIdleTimer();
+    await this.shutdown();
+  }
+
+  private launch(): Promise<Browser> {
+    if (this.browser) return this.browser;
+    const executablePath = chromiumExecutable();
+    if (!executablePath) return Promise.reject(new BrowserUnavailableError('no chromium'));
+    const pending: Promise<Browser> = chromium
+      .launch({ executablePath, args: CHROMIUM_ARGS, headless: true })
+      .then(
+        (browser) => {
+          // A crash: the next print starts a new browser.
+          browser.on('disconnected', () => {
+            if (this.browser === pending) this.browser = null;
+          });
+          return browser;
+        },
+        (error: unknown) => {
+          if (this.browser === pending) this.browser = null;
+          throw new BrowserUnavailableError(String(error));
+        },
+      );
+    this.browser = pending;
+    return pending;
+  }
+
+  private async shutdown(): Promise<void> {
+    const browser = this.browser;
+    this.browser = null;
+    if (!browser) return;
+    await browser.then((b) => b.close()).catch(() => undefined);
+  }
+
+  private startIdleTimer() {
+    this.stopIdleTimer();
+    this.idleTimer = setTimeout(() => void this.shutdown(), this.idleMs);
+    // An idle timer must not keep the process (or a test run) alive.
+    this.idleTimer.unref();
+  }
+
+  private stopIdleTimer() {
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
+  }
+}
