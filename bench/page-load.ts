@@ -65,6 +65,27 @@ async function measure(origin: string, path: string, headers: Headers): Promise<
   };
 }
 
+/**
+ * The calculator's date as the page picks it (web: calculator-input.ts defaultNkdDate): the
+ * day, or for a matured bond its last traded day before maturity (a later one is refused).
+ */
+function calculatorDate(
+  bond: { maturityDate: string | null; tradingGrounds: { maxDate: string | null }[] },
+  today: string,
+): string {
+  const maturity = bond.maturityDate;
+  if (!maturity || maturity > today) return today;
+  const traded = bond.tradingGrounds
+    .map((g) => g.maxDate)
+    .filter((d): d is string => d !== null && d < maturity)
+    .sort()
+    .at(-1);
+  if (traded) return traded;
+  const dayBefore = new Date(`${maturity}T00:00:00Z`);
+  dayBefore.setUTCDate(dayBefore.getUTCDate() - 1);
+  return dayBefore.toISOString().slice(0, 10);
+}
+
 async function json<T>(world: ServedWorld, path: string, headers: Headers): Promise<T> {
   const response = await fetch(`${world.origin}${path}`, { headers });
   if (!response.ok) throw new Error(`${path}: ${response.status}`);
@@ -77,6 +98,8 @@ async function pageRoutes(world: ServedWorld, auth: Headers): Promise<string[]> 
     id: number;
     statusId: number;
     emitent: { id: number };
+    maturityDate: string | null;
+    tradingGrounds: { maxDate: string | null }[];
     provenance: { asOf: string };
   }>(world, `/api/bonds/${BOND_ID}/`, auth);
   const { corporate, bank } = await showcase(world, auth);
@@ -86,7 +109,7 @@ async function pageRoutes(world: ServedWorld, auth: Headers): Promise<string[]> 
     `/api/bonds/${BOND_ID}/archive/`,
     `/api/bonds/${BOND_ID}/similar-items/`,
     `/bonds/${BOND_ID}/`,
-    ...bondCalls(bond, bond.provenance.asOf.slice(0, 10)),
+    ...bondCalls(bond, calculatorDate(bond, bond.provenance.asOf.slice(0, 10))),
     '/api/shell/',
     '/api/labels/?lang=rus',
     '/api/me',

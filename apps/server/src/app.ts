@@ -15,6 +15,7 @@ import language from './plugins/language';
 import access from './plugins/access';
 import openapi from './plugins/openapi';
 import pageGlobals from './plugins/page-globals';
+import userFacts from './plugins/user-facts';
 import endpoints from './plugins/endpoints';
 import cachedAnswers from './plugins/cached-answers';
 import healthRoutes from './modules/health/health.routes';
@@ -113,6 +114,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(csrf, { secureCookies });
   await app.register(language);
   await app.register(access);
+  await app.register(userFacts);
   await app.register(pageGlobals);
   await app.register(endpoints);
   await app.register(cachedAnswers, { budgetBytes: options.answerCacheBytes ?? 128 * 2 ** 20 });

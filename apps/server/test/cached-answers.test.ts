@@ -131,6 +131,18 @@ describe.skipIf(databaseMissing)(`cached answers on ${databaseKind}`, () => {
     expect(moved.json().outstandingVolume).toBe(first.json().outstandingVolume + 1);
   });
 
+  it("answers the issuer's summary anew once its data moves", async () => {
+    const bond = (await visitor.get(`/api/bonds/${ofz30}/`)).json() as { emitent: { id: number } };
+    const url = `/api/company/${bond.emitent.id}/?lang=eng`;
+    const first = await visitor.get(url);
+    expect((await visitor.get(url)).headers.etag).toBe(first.headers.etag);
+    await app.db.execute(sql`update emitents
+      set names = jsonb_set(names, '{eng}', '"Ministry renamed"') where id = ${bond.emitent.id}`);
+    const moved = await visitor.get(url);
+    expect(moved.headers.etag).not.toBe(first.headers.etag);
+    expect(moved.json().name).toBe('Ministry renamed');
+  });
+
   it('tags no error, and an unknown bond stays a 404', async () => {
     const response = await visitor.get('/api/bonds/999999/');
     expect(response.statusCode).toBe(404);

@@ -8,8 +8,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * The spec's page-global values for the request's user (visitors: level 0, user id 0):
-     * the HTML pages, /api/me, sign-in and sign-up send them. One query for a signed-in user
-     * (a confirmed phone, waiting paid-access requests); none for a visitor.
+     * the HTML pages, /api/me, sign-in and sign-up send them. For a signed-in user, one query
+     * (a confirmed phone, waiting paid-access requests) kept as a user fact (user-facts.ts);
+     * none for a visitor.
      */
     pageGlobals(request: FastifyRequest): Promise<PageGlobals>;
   }
@@ -18,7 +19,9 @@ declare module 'fastify' {
 export default fp(async function pageGlobals(app: FastifyInstance) {
   app.decorate('pageGlobals', async (request: FastifyRequest): Promise<PageGlobals> => {
     const user = request.user;
-    const flags = user ? await repo.accountFlags(app.db, user.id) : null;
+    const flags = user
+      ? await app.userFact('account flags', user.id, () => repo.accountFlags(app.db, user.id))
+      : null;
     return {
       language: request.language,
       level: user?.level ?? 0,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint, endpointGroup } from '../endpoint';
 import { ERROR_CODES, ErrorBody } from '../errors';
 import { LANGUAGES } from '../languages';
+import { PAGE_PDF_BLOCKS, type PagePdfBlock as Block } from '../page-pdf-blocks';
 import { IdParam } from './common';
 
 /*
@@ -11,25 +12,8 @@ import { IdParam } from './common';
  * sees it: the API's access rules hold in the file as on the screen.
  */
 
-/** The page's blocks a PDF may hold: the `id="block-<id>"` sections of the bond page. */
-export const PAGE_PDF_BLOCKS = [
-  'summary',
-  'resume',
-  'quotes',
-  'chart',
-  'calculator',
-  'ratings',
-  'cash-flow',
-  'documents',
-  'placement',
-  'ifrs',
-  'ras',
-  'analytics',
-  'praams',
-  'extras',
-  'similar',
-] as const;
-export type PagePdfBlock = (typeof PAGE_PDF_BLOCKS)[number];
+export { PAGE_PDF_BLOCKS };
+export type PagePdfBlock = Block;
 export const PagePdfBlock = z.enum(PAGE_PDF_BLOCKS);
 
 /** The spec's print settings (section 9); the server prints with exactly these. */

@@ -19,7 +19,10 @@ const issuerCommentsRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, 'GET /api/company/:emitentId/comments_about/', async (request, reply) => {
     const viewer = viewerOf(request);
     const { emitentId } = request.params;
-    if (await service.isSharedAnswer(app.db, viewer))
+    const shared = await app.userFact('no comment file requests', viewer.userId ?? 0, () =>
+      service.isSharedAnswer(app.db, viewer),
+    );
+    if (shared)
       return app.cachedAnswer(request, reply, `comments_about ${emitentId}`, () =>
         service.listComments(app.db, emitentId, request.language, { ...viewer, userId: null }),
       );

@@ -20,8 +20,10 @@ const mpQuotesRoutes: FastifyPluginAsyncZod = async (app) => {
         lang: request.language,
         today: new Date().toISOString().slice(0, 10),
       };
-      if (!(await service.isSharedAnswer(app.db, asker)))
-        return service.getMpQuotes(app.db, request.params, asker);
+      const shared = await app.userFact('no quote requests', asker.userId ?? 0, () =>
+        service.isSharedAnswer(app.db, asker),
+      );
+      if (!shared) return service.getMpQuotes(app.db, request.params, asker);
       const { bondId, emitentId, bondStatusId } = request.params;
       return app.cachedAnswer(
         request,

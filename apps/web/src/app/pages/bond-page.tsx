@@ -27,6 +27,7 @@ import { WatchlistAction } from '../../features/watchlist/components/watchlist-a
 import { useFormatters } from '../../lib/use-formatters';
 import { BlockMenu } from '../../widgets/block-menu/block-menu';
 import { PageExportActions } from '../../features/page-export/components/page-export-actions';
+import { BlockSection } from '../../features/page-export/components/block-section';
 import { PrintMode } from '../../features/page-export/components/print-mode';
 import { parsePrintParam } from '../../features/page-export/print-blocks';
 import { EntityPage } from './entity-page';
@@ -42,7 +43,6 @@ export function BondPage() {
   const blocks = useRef<HTMLElement>(null);
   // Print mode (?print=summary,chart,...): the server prints only these blocks (page-export).
   const printing = parsePrintParam(useSearch({ from: '/bonds/$id/' }).print);
-  const shows = (block: string) => !printing || printing.has(block as never);
   const page = (
     <EntityPage query={query}>
       {(bond) => (
@@ -63,115 +63,86 @@ export function BondPage() {
               </p>
             )}
           </header>
-          {shows('summary') && (
-            <section
-              id="block-summary"
-              data-menu=""
-              data-menu-title={t('bond:menu_summary')}
-              className="bond-grid"
-            >
-              <BondSummary bond={bond}>
-                <MarketFreshness bond={bond} />
-              </BondSummary>
-              <LatestTrading bond={bond} />
-            </section>
-          )}
+          <BlockSection
+            id="summary"
+            data-menu=""
+            data-menu-title={t('bond:menu_summary')}
+            className="bond-grid"
+          >
+            <BondSummary bond={bond}>
+              <MarketFreshness bond={bond} />
+            </BondSummary>
+            <LatestTrading bond={bond} />
+          </BlockSection>
           {/* The summary keeps the full width; the menu stands beside the blocks below it. */}
           <div className="with-block-menu">
             {!printing && <BlockMenu root={blocks} label={t('bond:blocks_menu')} />}
             <div className="bond-blocks">
-              {shows('resume') && (
-                <section id="block-resume" data-menu="" aria-labelledby="resume-title">
-                  <BondResume key={`resume-${bond.id}`} bondId={bond.id} />
-                </section>
-              )}
-              {shows('quotes') && (
-                <section id="block-quotes" data-menu="" aria-labelledby="quotes-title">
-                  <BondQuotes key={`quotes-${bond.id}`} bond={bond} />
-                </section>
-              )}
+              <BlockSection id="resume" data-menu="" aria-labelledby="resume-title">
+                <BondResume key={`resume-${bond.id}`} bondId={bond.id} />
+              </BlockSection>
+              <BlockSection id="quotes" data-menu="" aria-labelledby="quotes-title">
+                <BondQuotes key={`quotes-${bond.id}`} bond={bond} />
+              </BlockSection>
               {/* Spec: the chart archive is a menu entry only for a traded bond of a chart status. */}
-              {shows('chart') && (
-                <section
-                  id="block-chart"
-                  data-menu={hasChart(bond) ? '' : undefined}
-                  data-menu-title={t('bond:menu_chart')}
-                >
-                  {/* Keyed: another bond starts with its own chart state. */}
-                  <BondChart key={`chart-${bond.id}`} bond={bond} />
-                </section>
-              )}
-              {shows('calculator') && (
-                <section id="block-calculator" data-menu="" aria-labelledby="calc-title">
-                  {/* Keyed: another bond starts with its own date and inputs. */}
-                  <BondCalculator key={`calc-${bond.id}`} bond={bond} />
-                </section>
-              )}
+              <BlockSection
+                id="chart"
+                data-menu={hasChart(bond) ? '' : undefined}
+                data-menu-title={t('bond:menu_chart')}
+              >
+                {/* Keyed: another bond starts with its own chart state. */}
+                <BondChart key={`chart-${bond.id}`} bond={bond} />
+              </BlockSection>
+              <BlockSection id="calculator" data-menu="" aria-labelledby="calc-title">
+                {/* Keyed: another bond starts with its own date and inputs. */}
+                <BondCalculator key={`calc-${bond.id}`} bond={bond} />
+              </BlockSection>
               {/* Below the fold: each loads when it nears the viewport; keyed per bond. */}
-              {shows('ratings') && (
-                <section id="block-ratings" data-menu="" aria-labelledby="ratings-title">
-                  <BondRatings key={`ratings-${bond.id}`} bondId={bond.id} />
-                </section>
-              )}
-              {shows('cash-flow') && (
-                <section id="block-cash-flow" data-menu="" aria-labelledby="cash-flow-title">
-                  <BondCashFlow key={`cash-flow-${bond.id}`} bondId={bond.id} />
-                </section>
-              )}
-              {shows('documents') && (
-                <section id="block-documents" data-menu="" aria-labelledby="documents-title">
-                  <BondDocuments key={`documents-${bond.id}`} bondId={bond.id} />
-                </section>
-              )}
-              {shows('placement') && (
-                <section id="block-placement" data-menu="" aria-labelledby="placement-title">
-                  <BondPlacement key={`placement-${bond.id}`} bondId={bond.id} />
-                </section>
-              )}
-              {shows('ifrs') && (
-                <section id="block-ifrs" data-menu="" aria-labelledby="ifrs-title">
-                  <IfrsIndicators
-                    key={`ifrs-${bond.id}`}
-                    emitentId={bond.emitent.id}
-                    bondId={bond.id}
-                  />
-                </section>
-              )}
-              {shows('ras') && (
-                <section id="block-ras" data-menu="" aria-labelledby="ras-title">
-                  <RasIndicators
-                    key={`ras-${bond.id}`}
-                    emitentId={bond.emitent.id}
-                    bondId={bond.id}
-                  />
-                </section>
-              )}
-              {shows('analytics') && (
-                <section id="block-analytics" data-menu="" aria-labelledby="analytics-title">
-                  <IssuerComments
-                    key={`analytics-${bond.emitent.id}`}
-                    emitentId={bond.emitent.id}
-                  />
-                </section>
-              )}
-              {shows('praams') && (
-                <section id="block-praams" data-menu="" aria-labelledby="praams-title">
-                  <BondPraams key={`praams-${bond.id}`} bondId={bond.id} />
-                </section>
-              )}
+              <BlockSection id="ratings" data-menu="" aria-labelledby="ratings-title">
+                <BondRatings key={`ratings-${bond.id}`} bondId={bond.id} />
+              </BlockSection>
+              <BlockSection id="cash-flow" data-menu="" aria-labelledby="cash-flow-title">
+                <BondCashFlow key={`cash-flow-${bond.id}`} bondId={bond.id} />
+              </BlockSection>
+              <BlockSection id="documents" data-menu="" aria-labelledby="documents-title">
+                <BondDocuments key={`documents-${bond.id}`} bondId={bond.id} />
+              </BlockSection>
+              <BlockSection id="placement" data-menu="" aria-labelledby="placement-title">
+                <BondPlacement key={`placement-${bond.id}`} bondId={bond.id} />
+              </BlockSection>
+              <BlockSection id="ifrs" data-menu="" aria-labelledby="ifrs-title">
+                <IfrsIndicators
+                  key={`ifrs-${bond.id}`}
+                  emitentId={bond.emitent.id}
+                  bondId={bond.id}
+                />
+              </BlockSection>
+              <BlockSection id="ras" data-menu="" aria-labelledby="ras-title">
+                <RasIndicators
+                  key={`ras-${bond.id}`}
+                  emitentId={bond.emitent.id}
+                  bondId={bond.id}
+                />
+              </BlockSection>
+              <BlockSection id="analytics" data-menu="" aria-labelledby="analytics-title">
+                <IssuerComments key={`analytics-${bond.emitent.id}`} emitentId={bond.emitent.id} />
+              </BlockSection>
+              <BlockSection id="praams" data-menu="" aria-labelledby="praams-title">
+                <BondPraams key={`praams-${bond.id}`} bondId={bond.id} />
+              </BlockSection>
               {/* The extra blocks (the '...' list): keyed, so another bond loads its own. */}
-              {shows('extras') && <BondExtras key={`extras-${bond.id}`} bond={bond} />}
-              {shows('similar') && (
-                <section id="block-similar" data-menu="">
-                  {/* Keyed: following a similar bond starts its list on page 1. */}
-                  <SimilarBonds key={bond.id} bondId={bond.id} />
-                </section>
+              {(!printing || printing.has('extras')) && (
+                <BondExtras key={`extras-${bond.id}`} bond={bond} />
               )}
+              <BlockSection id="similar" data-menu="">
+                {/* Keyed: following a similar bond starts its list on page 1. */}
+                <SimilarBonds key={bond.id} bondId={bond.id} />
+              </BlockSection>
             </div>
           </div>
         </article>
       )}
     </EntityPage>
   );
-  return printing ? <PrintMode chart={printing.has('chart')}>{page}</PrintMode> : page;
+  return printing ? <PrintMode blocks={printing}>{page}</PrintMode> : page;
 }

@@ -1,32 +1,6 @@
-import type { PagePdfBlock } from '@bondsight/contracts';
+import { PAGE_PDF_BLOCKS, type PagePdfBlock } from '@bondsight/contracts/page-pdf-blocks';
 
-/**
- * The bond page's blocks a PDF may hold, in page order: the contract's PAGE_PDF_BLOCKS (the
- * web imports no zod, so the list is written here and checked against the contract's type).
- */
-export const PRINT_BLOCKS = [
-  'summary',
-  'resume',
-  'quotes',
-  'chart',
-  'calculator',
-  'ratings',
-  'cash-flow',
-  'documents',
-  'placement',
-  'ifrs',
-  'ras',
-  'analytics',
-  'praams',
-  'extras',
-  'similar',
-] as const satisfies readonly PagePdfBlock[];
-
-// Fails to compile when the contract gains a block this list lacks.
-type MissingBlock = Exclude<PagePdfBlock, (typeof PRINT_BLOCKS)[number]>;
-export const PRINT_BLOCKS_COMPLETE: [MissingBlock] extends [never] ? true : never = true;
-
-const KNOWN = new Set<string>(PRINT_BLOCKS);
+const KNOWN = new Set<string>(PAGE_PDF_BLOCKS);
 
 /**
  * The `?print=` search value: comma-separated block ids (unknown ones dropped). Undefined
@@ -44,7 +18,7 @@ export function parseBondPageSearch(search: Record<string, unknown>): { print?: 
 
 /** Which blocks the page's sections show: the section rendered something. */
 export function shownBlocks(root: ParentNode): PagePdfBlock[] {
-  return PRINT_BLOCKS.filter((id) => {
+  return PAGE_PDF_BLOCKS.filter((id) => {
     if (id === 'extras') return root.querySelector('section[id^="block-extra-"]') !== null;
     const section = root.querySelector(`#block-${id}`);
     return section !== null && section.childElementCount > 0 && section.textContent !== '';

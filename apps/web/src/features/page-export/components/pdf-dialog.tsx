@@ -4,7 +4,7 @@ import type { PagePdfBlock } from '@bondsight/contracts';
 import { ApiError } from '../../../lib/api-client';
 import { Dialog } from '../../../widgets/dialog/dialog';
 import { Hint } from '../../../widgets/hint/hint';
-import { PRINT_BLOCKS } from '../print-blocks';
+import { PAGE_PDF_BLOCKS } from '@bondsight/contracts/page-pdf-blocks';
 
 interface Props {
   open: boolean;
@@ -27,7 +27,7 @@ export function PdfDialog({ open, onClose, shown, onDownload }: Props) {
   const [checked, setChecked] = useState<ReadonlySet<PagePdfBlock>>(() => new Set(shown));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const offered = PRINT_BLOCKS.filter((id) => shown.includes(id));
+  const offered = PAGE_PDF_BLOCKS.filter((id) => shown.includes(id));
   const chosen = offered.filter((id) => checked.has(id));
 
   const toggle = (id: PagePdfBlock) =>

@@ -1,6 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { useIsFetching } from '@tanstack/react-query';
+import type { PagePdfBlock } from '@bondsight/contracts/page-pdf-blocks';
 import { ForceInViewContext } from '../../../widgets/in-view/use-in-view';
+import { PrintedBlocksContext } from './block-section';
 import '../page-export.css';
 
 /** No query may fetch for this long before the page counts as drawn. */
@@ -26,8 +28,15 @@ async function chartDrawn(): Promise<void> {
  * be scrolled to), and once no query has fetched for PRINT_QUIET_MS (and the chart has drawn)
  * the page sets `data-print-ready="1"` on <html>: the server's printer waits for that flag.
  */
-export function PrintMode({ chart, children }: { chart: boolean; children: ReactNode }) {
+export function PrintMode({
+  blocks,
+  children,
+}: {
+  blocks: ReadonlySet<PagePdfBlock>;
+  children: ReactNode;
+}) {
   const fetching = useIsFetching();
+  const chart = blocks.has('chart');
   useEffect(() => {
     const root = document.documentElement;
     if (fetching > 0) {
@@ -45,5 +54,9 @@ export function PrintMode({ chart, children }: { chart: boolean; children: React
       window.clearTimeout(timer);
     };
   }, [fetching, chart]);
-  return <ForceInViewContext.Provider value>{children}</ForceInViewContext.Provider>;
+  return (
+    <PrintedBlocksContext.Provider value={blocks}>
+      <ForceInViewContext.Provider value>{children}</ForceInViewContext.Provider>
+    </PrintedBlocksContext.Provider>
+  );
 }
