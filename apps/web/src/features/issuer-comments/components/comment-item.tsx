@@ -3,14 +3,16 @@ import type { IssuerComment } from '@bondsight/contracts';
 import { useFormatters } from '../../../lib/use-formatters';
 import { CommentFile } from './comment-file';
 
-/** The comment's language as a small flag-like tag (its code), named in full on hover. */
+/**
+ * The comment's language as a small flag-like tag (its code), named in full on hover. No `lang`
+ * attribute: the code itself is read in the page's language (and 'rus' is no BCP 47 tag).
+ */
 function LanguageTag({ language }: { language: string }) {
   const { t } = useTranslation('analytics');
   const name = t(`analytics:language_${language}`, { defaultValue: language });
   return (
     <span
       className="comment-language"
-      lang={language}
       title={t('analytics:language_flag', { language: name })}
       aria-label={t('analytics:language_flag', { language: name })}
       data-testid="comment-language"
