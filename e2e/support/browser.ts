@@ -1,20 +1,10 @@
-import fs from 'node:fs';
+import { CHROMIUM_ARGS, debianChromium } from '../../apps/server/src/lib/chromium';
 
-/** Debian's Chromium when present (never download a browser); else Playwright's own, if installed. */
-export const chromiumPath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) =>
-  fs.existsSync(p),
-);
+/** Debian's Chromium when present; else Playwright's own, if installed. */
+export const chromiumPath = debianChromium();
 
-/** Flags for a sandboxed, offline machine: no background calls to outside hosts. */
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** The server's flags (apps/server/src/lib/chromium.ts), so the suite prints as it does. */
+export const chromiumArgs = CHROMIUM_ARGS;
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const DEMO_PASSWORD = 'demo-password-e2e';

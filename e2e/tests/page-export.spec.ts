@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { PAGE_PDF_BLOCKS } from '@bondsight/contracts/page-pdf-blocks';
 import { AuthPages } from '../page-objects/auth-pages';
 import { BondPage } from '../page-objects/bond-page';
 import { firstPagePng, PageExport, pdfInfo, pdfText } from '../page-objects/page-export';
@@ -22,25 +23,6 @@ function expectA4Landscape(pageSize: string | undefined) {
 
 /** Whitespace as pdftotext may break it: compare words with single spaces. */
 const flat = (text: string) => text.replace(/\s+/g, ' ');
-
-/** Every block a PDF may hold (contracts: PAGE_PDF_BLOCKS). */
-const PRINT_ALL = [
-  'summary',
-  'resume',
-  'quotes',
-  'chart',
-  'calculator',
-  'ratings',
-  'cash-flow',
-  'documents',
-  'placement',
-  'ifrs',
-  'ras',
-  'analytics',
-  'praams',
-  'extras',
-  'similar',
-] as const;
 
 /** The PRAAMS block's basis texts: figures for level 1077, a masked notice for others. */
 async function praamsBasis(page: Page): Promise<string[]> {
@@ -143,7 +125,7 @@ test('a visitor gets the PDF too, without the values only level 1077 sees', asyn
   await page.locator('#block-praams').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('praams-basis').getByTestId('masked-value').first()).toBeVisible();
   // Those the visitor's whole page never shows (a yield may also stand in the summary).
-  const visitorText = flat(await printedPageText(page, PRINT_ALL));
+  const visitorText = flat(await printedPageText(page, PAGE_PDF_BLOCKS));
   const hidden = figures.filter((figure) => !visitorText.includes(figure));
   expect(hidden.length).toBeGreaterThan(0);
 

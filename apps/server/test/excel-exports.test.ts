@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -15,56 +14,9 @@ import { createTestApp, databaseKind, databaseMissing, TestClient } from './supp
 import { seedTestWorld } from './support/seed-world';
 import { signedInClient } from './support/user-fixtures';
 import { convertToCsv, sofficeCheck } from './support/libreoffice';
+import { day, readSheet, readWorkbook, type Cell } from './support/xlsx';
 
 type Tier = 'visitor' | 'signedIn' | 'full';
-type Cell = ExcelJS.CellValue;
-
-/** A workbook's sheet read back: its header block, column titles and data rows. */
-interface ReadSheet {
-  sheet: ExcelJS.Worksheet;
-  title: Cell;
-  source: Cell;
-  asOf: Cell;
-  notes: string[];
-  /** Row number of the column titles. */
-  headRow: number;
-  columns: string[];
-  rows: Cell[][];
-}
-
-async function readWorkbook(payload: Buffer) {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(payload as unknown as ArrayBuffer);
-  return workbook;
-}
-
-/** exceljs rows are 1-based with a hole at 0: the cells of columns 1..n. */
-const cellsOf = (row: ExcelJS.Row, count: number): Cell[] =>
-  Array.from({ length: count }, (_, i) => row.getCell(i + 1).value ?? null);
-
-function readSheet(sheet: ExcelJS.Worksheet): ReadSheet {
-  // Title, source, as-of, notes, one blank row, then the column titles.
-  let blank = 4;
-  while (blank <= sheet.rowCount && sheet.getRow(blank).cellCount > 0) blank += 1;
-  const headRow = blank + 1;
-  const head = sheet.getRow(headRow);
-  const columns = cellsOf(head, head.cellCount).map(String);
-  const rows: Cell[][] = [];
-  for (let n = headRow + 1; n <= sheet.rowCount; n += 1)
-    rows.push(cellsOf(sheet.getRow(n), columns.length));
-  const notes: string[] = [];
-  for (let n = 4; n < blank; n += 1) notes.push(String(sheet.getRow(n).getCell(1).value));
-  return {
-    sheet,
-    title: sheet.getRow(1).getCell(1).value,
-    source: sheet.getRow(2).getCell(2).value,
-    asOf: sheet.getRow(3).getCell(2).value,
-    notes,
-    headRow,
-    columns,
-    rows,
-  };
-}
 
 /** The parts of a statement table of the page API the comparison reads. */
 interface PageTable {
@@ -73,7 +25,6 @@ interface PageTable {
   closed_data?: { scroll_body: { code: string; data: unknown[] }[] } | null;
 }
 
-const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const isoOf = (value: Cell) => (value instanceof Date ? value.toISOString().slice(0, 10) : value);
 
 describe.skipIf(databaseMissing)(`Excel exports on ${databaseKind}`, () => {

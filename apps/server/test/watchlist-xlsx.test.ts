@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -16,6 +15,7 @@ import { convertToCsv, sofficeCheck } from './support/libreoffice';
 import { TEST_AS_OF } from './support/seed-world';
 import { databaseKind, databaseMissing, type TestClient } from './support/test-app';
 import { EMAILS, watchlistWorld, type WatchlistWorld } from './support/watchlist-fixtures';
+import { day, readSheet, readWorkbook, type Cell, type ReadSheet } from './support/xlsx';
 
 /**
  * The watchlist page's Excel files (issue 18): a list's holdings and its cash-flow ladder.
@@ -24,57 +24,6 @@ import { EMAILS, watchlistWorld, type WatchlistWorld } from './support/watchlist
  * for the other); the refusals per tier; one file of each kind through LibreOffice headless.
  */
 
-type Cell = ExcelJS.CellValue;
-
-interface ReadSheet {
-  sheet: ExcelJS.Worksheet;
-  name: string;
-  title: Cell;
-  sourceLabel: Cell;
-  source: Cell;
-  asOf: Cell;
-  notes: string[];
-  headRow: number;
-  columns: string[];
-  rows: Cell[][];
-}
-
-async function readWorkbook(payload: Buffer) {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(payload as unknown as ArrayBuffer);
-  return workbook;
-}
-
-const cellsOf = (row: ExcelJS.Row, count: number): Cell[] =>
-  Array.from({ length: count }, (_, i) => row.getCell(i + 1).value ?? null);
-
-/** Title, source, as-of, notes, a blank row, the column titles, the rows. */
-function readSheet(sheet: ExcelJS.Worksheet): ReadSheet {
-  let blank = 4;
-  while (blank <= sheet.rowCount && sheet.getRow(blank).cellCount > 0) blank += 1;
-  const headRow = blank + 1;
-  const head = sheet.getRow(headRow);
-  const columns = cellsOf(head, head.cellCount).map(String);
-  const rows: Cell[][] = [];
-  for (let n = headRow + 1; n <= sheet.rowCount; n += 1)
-    rows.push(cellsOf(sheet.getRow(n), columns.length));
-  const notes: string[] = [];
-  for (let n = 4; n < blank; n += 1) notes.push(String(sheet.getRow(n).getCell(1).value));
-  return {
-    sheet,
-    name: sheet.name,
-    title: sheet.getRow(1).getCell(1).value,
-    sourceLabel: sheet.getRow(2).getCell(1).value,
-    source: sheet.getRow(2).getCell(2).value,
-    asOf: sheet.getRow(3).getCell(2).value,
-    notes,
-    headRow,
-    columns,
-    rows,
-  };
-}
-
-const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const dateCell = (iso: string | null) => (iso === null ? null : day(iso));
 /** What a page value becomes in a cell: a withheld value is ***, as on the page. */
 const valueCell = (value: number | null | object): Cell =>

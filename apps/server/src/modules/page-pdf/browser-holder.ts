@@ -1,23 +1,5 @@
-import fs from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
-
-/** Debian's Chromium (never a downloaded one); CHROMIUM_PATH overrides. */
-export function chromiumExecutable(): string | undefined {
-  const override = process.env.CHROMIUM_PATH;
-  if (override) return override;
-  return ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
-}
-
-/** The e2e suite's flags (e2e/support/browser.ts): sandbox-free, no calls to outside hosts. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS, chromiumExecutable } from '../../lib/chromium';
 
 /** No Chromium to print with: the caller answers 503 page_pdf_unavailable. */
 export class BrowserUnavailableError extends Error {}
