@@ -40,6 +40,9 @@ test('a node of the showcase issuer’s graph opens its issuer', async ({ page }
 });
 
 test('the graph drags a node in full screen only', async ({ page }) => {
+  // Four layouts settle one after another (page, drag, full screen, back): on a loaded
+  // machine that alone has taken 30 s.
+  test.setTimeout(60_000);
   const blocks = new IssuerGraphBlocks(page);
   const id = await blocks.showcaseId();
   const other = (await blocks.relations(id)).find((i) => i.direction !== 'main')!;

@@ -32,6 +32,25 @@ test.describe('a visitor', () => {
     );
   });
 
+  test("loads the bond page's own code with the page, and no other page's", async ({ page }) => {
+    const bond = new BondPage(page);
+    const id = await bond.idOf('SU26230RMFS1');
+    // The server names the page's chunk in its HTML, so it loads beside the entry (issue 19).
+    const html = await (await page.request.get(`/bonds/${id}/`)).text();
+    expect(html).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/bond-page-[^"]+\.js">/,
+    );
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await bond.open(id);
+    await expect(bond.summary()).toContainText('7.700%');
+    expect(scripts.some((path) => /\/bond-page-/.test(path))).toBe(true);
+    for (const other of ['home-page', 'issuer-page', 'watchlist-page', 'admin-page'])
+      expect(scripts.filter((path) => path.includes(`/${other}-`))).toEqual([]);
+  });
+
   test("sees the NSD ground's values as asterisks that lead to sign-up", async ({ page }) => {
     const bond = new BondPage(page);
     const id = await bond.idOnGround(381);

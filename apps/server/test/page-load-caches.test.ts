@@ -4,17 +4,20 @@ import type { App } from '../src/app';
 import { emissions } from '../src/db/schema/index';
 import { createTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
 import { seedTestWorld } from './support/seed-world';
+import { signedInClient } from './support/user-fixtures';
 
 /**
  * What issue 19 keeps in memory for the page's read path outside the answer cache: an entity
- * page's title (until the data version moves) and a bond's view counts (until a view is
- * counted). Neither may show an old value after the change that ends it.
+ * page's title and a visitor's whole HTML page (until the data version moves) and a bond's
+ * view counts (until a view is counted). None may show an old value after the change that
+ * ends it, and a kept visitor's page never reaches a signed-in user.
  */
 describe.skipIf(databaseMissing)(`page read-path memory on ${databaseKind}`, () => {
   let app: App;
   let bondId: number;
   beforeAll(async () => {
-    app = await createTestApp();
+    // In production mode: only there are visitors' pages kept (a development build may change).
+    app = await createTestApp({ production: true });
     await seedTestWorld(app.database);
     const [row] = await app.db
       .select({ id: emissions.id })
@@ -48,6 +51,29 @@ describe.skipIf(databaseMissing)(`page read-path memory on ${databaseKind}`, () 
     // Each language is kept apart.
     const rus = await app.inject(`/bonds/${bondId}/?lang=rus`);
     expect(rus.body).toMatch(/<title>ОФЗ 26219 \(SU26219RMFS4\)/);
+  });
+
+  it("keeps a visitor's page per address and language until the data changes, never for a user", async () => {
+    const visitor = new TestClient(app);
+    const page = async (client: TestClient, url: string) => (await client.get(url)).body;
+    const first = await page(visitor, `/bonds/${bondId}/`);
+    expect(first).toContain('"level":0');
+    expect(await page(visitor, `/bonds/${bondId}/`)).toBe(first);
+    expect(await page(visitor, `/bonds/${bondId}/?lang=rus`)).toMatch(/<title>ОФЗ 26219/);
+    // A signed-in user gets their own globals, not the visitors' kept page.
+    const user = await signedInClient(app, 'kept-page@test.invalid', 1);
+    const theirs = await page(user, `/bonds/${bondId}/`);
+    expect(theirs).not.toContain('"userId":0');
+    await app.db
+      .update(emissions)
+      .set({ names: sql`jsonb_set(${emissions.names}, '{eng}', '"OFZ 26219 kept?"')` })
+      .where(eq(emissions.id, bondId));
+    let after = '';
+    for (let tries = 0; tries < 40 && !after.includes('kept?'); tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      after = await page(visitor, `/bonds/${bondId}/`);
+    }
+    expect(after).toMatch(/<title>OFZ 26219 kept\? \(SU26219RMFS4\)/);
   });
 
   it('still answers 404 for an unknown bond page, and again after it was asked', async () => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { WEB_DIST } from './paths';
+import type { PageAssets } from './web-manifest';
 
 export { WEB_DIST };
 
@@ -31,6 +32,8 @@ export interface PageMeta {
   globals: unknown;
   /** Same-origin JSON the app fetches before it draws: fetched while its scripts load. */
   preloads?: readonly string[];
+  /** The page's own chunks and styles (lib/web-manifest): loaded beside the entry. */
+  assets?: PageAssets;
 }
 
 /** Puts the page's own title and description where links and search engines read them. */
@@ -46,6 +49,13 @@ export function renderPage(template: string, meta: PageMeta): string {
     // crossorigin="anonymous": the credentials mode of the app's own fetch(), so it is reused.
     ...(meta.preloads ?? []).map(
       (url) => `<link rel="preload" as="fetch" href="${escapeHtml(url)}" crossorigin="anonymous">`,
+    ),
+    // As Vite links the entry's own (crossorigin: module scripts are fetched in CORS mode).
+    ...(meta.assets?.styles ?? []).map(
+      (url) => `<link rel="stylesheet" crossorigin href="${escapeHtml(url)}">`,
+    ),
+    ...(meta.assets?.scripts ?? []).map(
+      (url) => `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}">`,
     ),
   ].join('');
   return template

@@ -43,7 +43,7 @@ export async function openTestDatabase(): Promise<Database> {
 }
 
 export async function createTestApp(
-  options: { rateLimitPerMinute?: number; openData?: boolean } = {},
+  options: { rateLimitPerMinute?: number; openData?: boolean; production?: boolean } = {},
 ): Promise<App> {
   const database = await openTestDatabase();
   return buildApp({ database, ...options });

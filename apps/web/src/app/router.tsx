@@ -1,18 +1,35 @@
-import { createRootRoute, createRoute, createRouter, redirect } from '@tanstack/react-router';
+import {
+  createRootRoute,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  redirect,
+} from '@tanstack/react-router';
 import { Layout } from './layout';
-import { HomePage } from './pages/home-page';
-import { BondPage } from './pages/bond-page';
-import { EquityPage, IndexPage } from './pages/entity-pages';
-import { CompanyPage } from './pages/issuer-page';
-import { SignInPage, SignUpPage } from './pages/auth-pages';
 import { NotFoundPage } from './pages/not-found-page';
-import { AdminPage } from './pages/admin-page';
-import { TicketsPage } from './pages/tickets-page';
-import { WatchlistPage } from './pages/watchlist-page';
-import { ProfileAccessPage } from './pages/profile-access-page';
-import { SearchPage, parseSearchPageSearch } from './pages/search-page';
 import { ServicePage } from '../features/bond-quotes/components/service-page';
 import { parseBondPageSearch } from '../features/page-export/print-blocks';
+import { parseSearchPageSearch } from './search-page-search';
+
+// Each page is its own chunk (issue 19): a bond page loads no home list, issuer blocks or
+// watchlist. The server preloads the chunk of the page it serves (pages.routes, from Vite's
+// manifest), so the first page costs no extra round trip; links preload theirs on intent.
+const HomePage = lazyRouteComponent(() => import('./pages/home-page'), 'HomePage');
+const BondPage = lazyRouteComponent(() => import('./pages/bond-page'), 'BondPage');
+const CompanyPage = lazyRouteComponent(() => import('./pages/issuer-page'), 'CompanyPage');
+const IndexPage = lazyRouteComponent(() => import('./pages/entity-pages'), 'IndexPage');
+const StockPage = lazyRouteComponent(() => import('./pages/entity-pages'), 'StockPage');
+const EtfPage = lazyRouteComponent(() => import('./pages/entity-pages'), 'EtfPage');
+const SignInPage = lazyRouteComponent(() => import('./pages/auth-pages'), 'SignInPage');
+const SignUpPage = lazyRouteComponent(() => import('./pages/auth-pages'), 'SignUpPage');
+const AdminPage = lazyRouteComponent(() => import('./pages/admin-page'), 'AdminPage');
+const TicketsPage = lazyRouteComponent(() => import('./pages/tickets-page'), 'TicketsPage');
+const WatchlistPage = lazyRouteComponent(() => import('./pages/watchlist-page'), 'WatchlistPage');
+const ProfileAccessPage = lazyRouteComponent(
+  () => import('./pages/profile-access-page'),
+  'ProfileAccessPage',
+);
+const SearchPage = lazyRouteComponent(() => import('./pages/search-page'), 'SearchPage');
 
 const rootRoute = createRootRoute({ component: Layout, notFoundComponent: NotFoundPage });
 // Routes are written out one by one so their literal paths type-check every <Link>.
@@ -31,9 +48,9 @@ const routeTree = rootRoute.addChildren([
   createRoute({
     getParentRoute,
     path: '/stocks/$id/',
-    component: () => <EquityPage kind="stock" />,
+    component: StockPage,
   }),
-  createRoute({ getParentRoute, path: '/etf/$id/', component: () => <EquityPage kind="etf" /> }),
+  createRoute({ getParentRoute, path: '/etf/$id/', component: EtfPage }),
   createRoute({ getParentRoute, path: '/sign-in/', component: SignInPage }),
   createRoute({ getParentRoute, path: '/sign-up/', component: SignUpPage }),
   createRoute({ getParentRoute, path: '/admin/', component: AdminPage }),

@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { INTL_LOCALE } from '@bondsight/contracts';
 import { loadTemplate, renderPage, WEB_DIST } from '../../lib/html-template';
+import { loadManifest, pageAssets, urlsLoadedBy, type PageAssets } from '../../lib/web-manifest';
 import { describePage, describeStaticPage, type PageKind, type PageText } from './pages.service';
 
 const ENTITY_PAGES: Record<string, PageKind> = {
@@ -12,21 +13,31 @@ const ENTITY_PAGES: Record<string, PageKind> = {
   stocks: 'stock',
   etf: 'etf',
 };
-/** Pages without an entity: their title's label key and module. */
-const STATIC_PAGES: Record<string, [string, string]> = {
-  '/': ['home_title', 'common'],
-  '/sign-in/': ['nav_sign_in', 'common'],
-  '/sign-up/': ['nav_sign_up', 'common'],
+/** Each page's module in the web app (apps/web/src/app/router.tsx): its chunk is preloaded. */
+const pageModule = (name: string) => `src/app/pages/${name}.tsx`;
+const ENTITY_MODULES: Record<PageKind, string> = {
+  bond: pageModule('bond-page'),
+  company: pageModule('issuer-page'),
+  index: pageModule('entity-pages'),
+  stock: pageModule('entity-pages'),
+  etf: pageModule('entity-pages'),
+};
+/** Pages without an entity: their title's label key and module, and their page module. */
+const STATIC_PAGES: Record<string, [string, string, string?]> = {
+  '/': ['home_title', 'common', pageModule('home-page')],
+  '/sign-in/': ['nav_sign_in', 'common', pageModule('auth-pages')],
+  '/sign-up/': ['nav_sign_up', 'common', pageModule('auth-pages')],
   // Their data is guarded by their API; the pages themselves are open.
-  '/admin/': ['admin_title', 'shell'],
-  '/tickets/': ['tickets_title', 'shell'],
+  '/admin/': ['admin_title', 'shell', pageModule('admin-page')],
+  '/tickets/': ['tickets_title', 'shell', pageModule('tickets-page')],
   // Where every need_get_access prompt points (issuer blocks spec, section 2 Links).
-  '/profile/access/': ['title', 'profile_access'],
+  '/profile/access/': ['title', 'profile_access', pageModule('profile-access-page')],
   // A signed-in user's bond book (its data needs a session; the page says so to a visitor).
-  '/watchlist/': ['page_title', 'watchlist'],
+  '/watchlist/': ['page_title', 'watchlist', pageModule('watchlist-page')],
   // The site search's 'see all results' page.
-  '/search/': ['page_title', 'site_search'],
-  // The quotes block's links to the estimation and valuation services (spec section 2).
+  '/search/': ['page_title', 'site_search', pageModule('search-page')],
+  // The quotes block's links to the estimation and valuation services (spec section 2): in
+  // the entry chunk, as the 404 page.
   '/bond_estimation/': ['service_estimation_title', 'quotes'],
   '/company/onshore_estimation/': ['service_onshore_estimation_title', 'quotes'],
   '/company/valuation/': ['service_valuation_title', 'quotes'],
@@ -59,7 +70,14 @@ const FIRST_BLOCKS: Partial<Record<PageKind, (id: number) => string>> = {
   bond: (id) => `/api/bonds/${id}/`,
 };
 
-/** Pages whose text is kept at once (any id may be asked for: a bound, then start over). */
+/** The page's status, its first block (preloaded) and its module in the web app (its chunk). */
+interface PageParts {
+  status?: number;
+  firstBlock?: string;
+  pageSource?: string;
+}
+
+/** Pages whose text (and visitors' HTML) is kept at once (any id may be asked for: a bound, then start over). */
 const MAX_DESCRIBED = 20_000;
 
 /**
@@ -69,11 +87,18 @@ const MAX_DESCRIBED = 20_000;
  */
 export default async function pagesRoutes(app: FastifyInstance, opts: { production: boolean }) {
   let cached: string | null = null;
+  let cachedManifest: ReturnType<typeof loadManifest> | undefined;
   // An entity page's title and description change only with the data: kept until the data
   // version's notice (every import, generation, sync), so a page costs no query (issue 19).
   // A notice drops answers still being read too: none outlives the data it was read from.
   const described = new Map<string, Promise<PageText | null>>();
-  await app.database.listen('data_version', () => described.clear());
+  // A visitor's page is the same for every visitor who asks one address in one language (no
+  // account, no session): the HTML itself is kept, until the same notice (issue 19).
+  const visitorPages = new Map<string, string>();
+  await app.database.listen('data_version', () => {
+    described.clear();
+    visitorPages.clear();
+  });
   const describe = (kind: PageKind, id: number, language: FastifyRequest['language']) => {
     const key = `${kind} ${id} ${language}`;
     let text = described.get(key);
@@ -87,33 +112,62 @@ export default async function pagesRoutes(app: FastifyInstance, opts: { producti
   };
   // In production the build does not change under us; in development it may be rebuilt.
   const template = () => (opts.production ? (cached ??= loadTemplate()) : loadTemplate());
+  const manifest = () => (opts.production ? (cachedManifest ??= loadManifest()) : loadManifest());
+  // A page's chunks change only with the build (per page module, once in production).
+  const assets = new Map<string, PageAssets>();
+  const assetsOf = (pageSource: string | undefined) => {
+    if (!pageSource) return undefined;
+    const known = assets.get(pageSource);
+    if (known) return known;
+    const found = pageAssets(manifest(), pageSource, urlsLoadedBy(template()));
+    if (opts.production) assets.set(pageSource, found);
+    return found;
+  };
+
+  const render = async (request: FastifyRequest, text: PageText, page: PageParts) =>
+    renderPage(template(), {
+      ...text,
+      htmlLang: INTL_LOCALE[request.language],
+      globals: await app.pageGlobals(request),
+      preloads: preloadsOf(request, page.firstBlock),
+      assets: assetsOf(page.pageSource),
+    });
 
   const sendPage = async (
     request: FastifyRequest,
     reply: FastifyReply,
     text: PageText,
-    status = 200,
-    firstBlock?: string,
-  ) =>
-    reply
+    page: PageParts = {},
+  ) => {
+    const status = page.status ?? 200;
+    // Kept only in production: in development the build under the template may change.
+    const key =
+      opts.production && !request.user ? `${status} ${request.language} ${request.url}` : null;
+    let html = key ? visitorPages.get(key) : undefined;
+    if (html === undefined) {
+      html = await render(request, text, page);
+      if (key) {
+        if (visitorPages.size >= MAX_DESCRIBED) visitorPages.clear();
+        visitorPages.set(key, html);
+      }
+    }
+    return reply
       .status(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(
-        renderPage(template(), {
-          ...text,
-          htmlLang: INTL_LOCALE[request.language],
-          globals: await app.pageGlobals(request),
-          preloads: preloadsOf(request, firstBlock),
-        }),
-      );
+      .send(html);
+  };
 
   const notFoundPage = (request: FastifyRequest, reply: FastifyReply) =>
-    sendPage(request, reply, describeStaticPage(request.language, 'not_found_title'), 404);
+    sendPage(request, reply, describeStaticPage(request.language, 'not_found_title'), {
+      status: 404,
+    });
 
-  for (const [path, [titleKey, titleModule]] of Object.entries(STATIC_PAGES)) {
+  for (const [path, [titleKey, titleModule, pageSource]] of Object.entries(STATIC_PAGES)) {
     app.get(path, { schema: { hide: true } }, (request, reply) =>
-      sendPage(request, reply, describeStaticPage(request.language, titleKey, titleModule)),
+      sendPage(request, reply, describeStaticPage(request.language, titleKey, titleModule), {
+        pageSource,
+      }),
     );
   }
 
@@ -133,7 +187,10 @@ export default async function pagesRoutes(app: FastifyInstance, opts: { producti
       if (!Number.isInteger(id) || id <= 0 || id > 2147483647) return notFoundPage(request, reply);
       const text = await describe(kind, id, request.language);
       return text
-        ? sendPage(request, reply, text, 200, FIRST_BLOCKS[kind]?.(id))
+        ? sendPage(request, reply, text, {
+            firstBlock: FIRST_BLOCKS[kind]?.(id),
+            pageSource: ENTITY_MODULES[kind],
+          })
         : notFoundPage(request, reply);
     },
   );

@@ -30,6 +30,7 @@ import { PageExportActions } from '../../features/page-export/components/page-ex
 import { BlockSection } from '../../features/page-export/components/block-section';
 import { PrintMode } from '../../features/page-export/components/print-mode';
 import { parsePrintParam } from '../../features/page-export/print-blocks';
+import { RenderLater } from '../../widgets/in-view/render-later';
 import { EntityPage } from './entity-page';
 
 const hasChart = (bond: { statusId: number; tradingGrounds: readonly unknown[] }) =>
@@ -75,71 +76,76 @@ export function BondPage() {
             <LatestTrading bond={bond} />
           </BlockSection>
           {/* The summary keeps the full width; the menu stands beside the blocks below it. */}
-          <div className="with-block-menu">
-            {!printing && <BlockMenu root={blocks} label={t('bond:blocks_menu')} />}
-            <div className="bond-blocks">
-              <BlockSection id="resume" data-menu="" aria-labelledby="resume-title">
-                <BondResume key={`resume-${bond.id}`} bondId={bond.id} />
-              </BlockSection>
-              <BlockSection id="quotes" data-menu="" aria-labelledby="quotes-title">
-                <BondQuotes key={`quotes-${bond.id}`} bond={bond} />
-              </BlockSection>
-              {/* Spec: the chart archive is a menu entry only for a traded bond of a chart status. */}
-              <BlockSection
-                id="chart"
-                data-menu={hasChart(bond) ? '' : undefined}
-                data-menu-title={t('bond:menu_chart')}
-              >
-                {/* Keyed: another bond starts with its own chart state. */}
-                <BondChart key={`chart-${bond.id}`} bond={bond} />
-              </BlockSection>
-              <BlockSection id="calculator" data-menu="" aria-labelledby="calc-title">
-                {/* Keyed: another bond starts with its own date and inputs. */}
-                <BondCalculator key={`calc-${bond.id}`} bond={bond} />
-              </BlockSection>
-              {/* Below the fold: each loads when it nears the viewport; keyed per bond. */}
-              <BlockSection id="ratings" data-menu="" aria-labelledby="ratings-title">
-                <BondRatings key={`ratings-${bond.id}`} bondId={bond.id} />
-              </BlockSection>
-              <BlockSection id="cash-flow" data-menu="" aria-labelledby="cash-flow-title">
-                <BondCashFlow key={`cash-flow-${bond.id}`} bondId={bond.id} />
-              </BlockSection>
-              <BlockSection id="documents" data-menu="" aria-labelledby="documents-title">
-                <BondDocuments key={`documents-${bond.id}`} bondId={bond.id} />
-              </BlockSection>
-              <BlockSection id="placement" data-menu="" aria-labelledby="placement-title">
-                <BondPlacement key={`placement-${bond.id}`} bondId={bond.id} />
-              </BlockSection>
-              <BlockSection id="ifrs" data-menu="" aria-labelledby="ifrs-title">
-                <IfrsIndicators
-                  key={`ifrs-${bond.id}`}
-                  emitentId={bond.emitent.id}
-                  bondId={bond.id}
-                />
-              </BlockSection>
-              <BlockSection id="ras" data-menu="" aria-labelledby="ras-title">
-                <RasIndicators
-                  key={`ras-${bond.id}`}
-                  emitentId={bond.emitent.id}
-                  bondId={bond.id}
-                />
-              </BlockSection>
-              <BlockSection id="analytics" data-menu="" aria-labelledby="analytics-title">
-                <IssuerComments key={`analytics-${bond.emitent.id}`} emitentId={bond.emitent.id} />
-              </BlockSection>
-              <BlockSection id="praams" data-menu="" aria-labelledby="praams-title">
-                <BondPraams key={`praams-${bond.id}`} bondId={bond.id} />
-              </BlockSection>
-              {/* The extra blocks (the '...' list): keyed, so another bond loads its own. */}
-              {(!printing || printing.has('extras')) && (
-                <BondExtras key={`extras-${bond.id}`} bond={bond} />
-              )}
-              <BlockSection id="similar" data-menu="">
-                {/* Keyed: following a similar bond starts its list on page 1. */}
-                <SimilarBonds key={bond.id} bondId={bond.id} />
-              </BlockSection>
+          <RenderLater>
+            <div className="with-block-menu">
+              {!printing && <BlockMenu root={blocks} label={t('bond:blocks_menu')} />}
+              <div className="bond-blocks">
+                <BlockSection id="resume" data-menu="" aria-labelledby="resume-title">
+                  <BondResume key={`resume-${bond.id}`} bondId={bond.id} />
+                </BlockSection>
+                <BlockSection id="quotes" data-menu="" aria-labelledby="quotes-title">
+                  <BondQuotes key={`quotes-${bond.id}`} bond={bond} />
+                </BlockSection>
+                {/* Spec: the chart archive is a menu entry only for a traded bond of a chart status. */}
+                <BlockSection
+                  id="chart"
+                  data-menu={hasChart(bond) ? '' : undefined}
+                  data-menu-title={t('bond:menu_chart')}
+                >
+                  {/* Keyed: another bond starts with its own chart state. */}
+                  <BondChart key={`chart-${bond.id}`} bond={bond} />
+                </BlockSection>
+                <BlockSection id="calculator" data-menu="" aria-labelledby="calc-title">
+                  {/* Keyed: another bond starts with its own date and inputs. */}
+                  <BondCalculator key={`calc-${bond.id}`} bond={bond} />
+                </BlockSection>
+                {/* Below the fold: each loads when it nears the viewport; keyed per bond. */}
+                <BlockSection id="ratings" data-menu="" aria-labelledby="ratings-title">
+                  <BondRatings key={`ratings-${bond.id}`} bondId={bond.id} />
+                </BlockSection>
+                <BlockSection id="cash-flow" data-menu="" aria-labelledby="cash-flow-title">
+                  <BondCashFlow key={`cash-flow-${bond.id}`} bondId={bond.id} />
+                </BlockSection>
+                <BlockSection id="documents" data-menu="" aria-labelledby="documents-title">
+                  <BondDocuments key={`documents-${bond.id}`} bondId={bond.id} />
+                </BlockSection>
+                <BlockSection id="placement" data-menu="" aria-labelledby="placement-title">
+                  <BondPlacement key={`placement-${bond.id}`} bondId={bond.id} />
+                </BlockSection>
+                <BlockSection id="ifrs" data-menu="" aria-labelledby="ifrs-title">
+                  <IfrsIndicators
+                    key={`ifrs-${bond.id}`}
+                    emitentId={bond.emitent.id}
+                    bondId={bond.id}
+                  />
+                </BlockSection>
+                <BlockSection id="ras" data-menu="" aria-labelledby="ras-title">
+                  <RasIndicators
+                    key={`ras-${bond.id}`}
+                    emitentId={bond.emitent.id}
+                    bondId={bond.id}
+                  />
+                </BlockSection>
+                <BlockSection id="analytics" data-menu="" aria-labelledby="analytics-title">
+                  <IssuerComments
+                    key={`analytics-${bond.emitent.id}`}
+                    emitentId={bond.emitent.id}
+                  />
+                </BlockSection>
+                <BlockSection id="praams" data-menu="" aria-labelledby="praams-title">
+                  <BondPraams key={`praams-${bond.id}`} bondId={bond.id} />
+                </BlockSection>
+                {/* The extra blocks (the '...' list): keyed, so another bond loads its own. */}
+                {(!printing || printing.has('extras')) && (
+                  <BondExtras key={`extras-${bond.id}`} bond={bond} />
+                )}
+                <BlockSection id="similar" data-menu="">
+                  {/* Keyed: following a similar bond starts its list on page 1. */}
+                  <SimilarBonds key={bond.id} bondId={bond.id} />
+                </BlockSection>
+              </div>
             </div>
-          </div>
+          </RenderLater>
         </article>
       )}
     </EntityPage>

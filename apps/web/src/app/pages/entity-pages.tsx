@@ -40,3 +40,6 @@ export function EquityPage({ kind }: { kind: 'stock' | 'etf' }) {
     </EntityPage>
   );
 }
+
+export const StockPage = () => <EquityPage kind="stock" />;
+export const EtfPage = () => <EquityPage kind="etf" />;

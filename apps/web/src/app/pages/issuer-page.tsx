@@ -15,6 +15,7 @@ import { BankRsbuBlock } from '../../features/issuer-reports/components/bank-rsb
 import { MsfoBlock } from '../../features/issuer-reports/components/msfo-block';
 import { RsbuBlock } from '../../features/issuer-reports/components/rsbu-block';
 import { BlockMenu } from '../../widgets/block-menu/block-menu';
+import { RenderLater } from '../../widgets/in-view/render-later';
 import { EntityPage } from './entity-page';
 import { NotFoundPage } from './not-found-page';
 
@@ -54,52 +55,55 @@ function IssuerPage({ id }: { id: number }) {
             <p className="muted">{company.fullName}</p>
           </header>
           <CompanyCard company={company} />
-          <div className="with-block-menu">
-            <BlockMenu
-              root={blocks}
-              label={t('issuer_page:menu_label')}
-              visible={MENU_VISIBLE}
-              onNavigate={() => logUsage(ACTION_IDS.issuerMenu)}
-            />
-            <div className="issuer-blocks">
-              <section id="issuerBonds" data-menu="" aria-labelledby="issuer-bonds-title">
-                <IssuerBonds bonds={company.bonds} />
-              </section>
-              <section id="issuerMap" data-menu="" aria-labelledby="issuer-map-title">
-                <IssuerMapBlock key={`issuer-map-${company.id}`} emitentId={company.id} />
-              </section>
-              <section id="issuerRsbu" data-menu="" aria-labelledby="bank-rsbu-title">
-                <BankRsbuBlock key={`bank-rsbu-${company.id}`} emitentId={company.id} />
-              </section>
-              <section id="bondMcfo" data-menu="" aria-labelledby="msfo-title">
-                <MsfoBlock key={`msfo-${company.id}`} emitentId={company.id} />
-              </section>
-              <section id="rsbuFinReport" data-menu="" aria-labelledby="rsbu-title">
-                <RsbuBlock key={`rsbu-${company.id}`} emitentId={company.id} />
-              </section>
-              <section id="blockMultipliers" data-menu="" aria-labelledby="multipliers-title">
-                <IssuerMultipliers key={`multipliers-${company.id}`} emitentId={company.id} />
-              </section>
-              <section id="issuerReports" data-menu="" aria-labelledby="report-files-title">
-                <IssuerReportFiles key={`report-files-${company.id}`} emitentId={company.id} />
-              </section>
-              <section id="issuerRelations" data-menu="" aria-labelledby="issuer-graph-title">
-                <IssuerGraph key={`relations-${company.id}`} emitentId={company.id} />
-              </section>
-              <section id="issuerConsensus" data-menu="" aria-labelledby="consensus-title">
-                <ConsensusForecasts key={`consensus-${company.id}`} emitentId={company.id} />
-              </section>
-              {/* A long list at the page's end: its menu entry waits behind '...'. */}
-              <section
-                id="issuerAnalytics"
-                data-menu=""
-                data-menu-extra=""
-                aria-labelledby="analytics-title"
-              >
-                <IssuerComments key={`analytics-${company.id}`} emitentId={company.id} />
-              </section>
+          {/* Built after the card has painted, yielding to the browser (issue 19). */}
+          <RenderLater>
+            <div className="with-block-menu">
+              <BlockMenu
+                root={blocks}
+                label={t('issuer_page:menu_label')}
+                visible={MENU_VISIBLE}
+                onNavigate={() => logUsage(ACTION_IDS.issuerMenu)}
+              />
+              <div className="issuer-blocks">
+                <section id="issuerBonds" data-menu="" aria-labelledby="issuer-bonds-title">
+                  <IssuerBonds bonds={company.bonds} />
+                </section>
+                <section id="issuerMap" data-menu="" aria-labelledby="issuer-map-title">
+                  <IssuerMapBlock key={`issuer-map-${company.id}`} emitentId={company.id} />
+                </section>
+                <section id="issuerRsbu" data-menu="" aria-labelledby="bank-rsbu-title">
+                  <BankRsbuBlock key={`bank-rsbu-${company.id}`} emitentId={company.id} />
+                </section>
+                <section id="bondMcfo" data-menu="" aria-labelledby="msfo-title">
+                  <MsfoBlock key={`msfo-${company.id}`} emitentId={company.id} />
+                </section>
+                <section id="rsbuFinReport" data-menu="" aria-labelledby="rsbu-title">
+                  <RsbuBlock key={`rsbu-${company.id}`} emitentId={company.id} />
+                </section>
+                <section id="blockMultipliers" data-menu="" aria-labelledby="multipliers-title">
+                  <IssuerMultipliers key={`multipliers-${company.id}`} emitentId={company.id} />
+                </section>
+                <section id="issuerReports" data-menu="" aria-labelledby="report-files-title">
+                  <IssuerReportFiles key={`report-files-${company.id}`} emitentId={company.id} />
+                </section>
+                <section id="issuerRelations" data-menu="" aria-labelledby="issuer-graph-title">
+                  <IssuerGraph key={`relations-${company.id}`} emitentId={company.id} />
+                </section>
+                <section id="issuerConsensus" data-menu="" aria-labelledby="consensus-title">
+                  <ConsensusForecasts key={`consensus-${company.id}`} emitentId={company.id} />
+                </section>
+                {/* A long list at the page's end: its menu entry waits behind '...'. */}
+                <section
+                  id="issuerAnalytics"
+                  data-menu=""
+                  data-menu-extra=""
+                  aria-labelledby="analytics-title"
+                >
+                  <IssuerComments key={`analytics-${company.id}`} emitentId={company.id} />
+                </section>
+              </div>
             </div>
-          </div>
+          </RenderLater>
         </article>
       )}
     </EntityPage>

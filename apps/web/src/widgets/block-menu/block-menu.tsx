@@ -217,7 +217,9 @@ function useCurrentBlock(blocks: readonly MenuBlock[]): string | null {
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(update);
     };
-    update();
+    // In the next frame, not now: reading a block's place now would force a layout of the page
+    // while its blocks are still arriving (a long task on the page's first load).
+    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       window.removeEventListener('scroll', onScroll);

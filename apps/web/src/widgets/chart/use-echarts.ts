@@ -48,8 +48,18 @@ export function useECharts(option: EChartsCoreOption, resizeKey: unknown, mount:
     const instance = create(element);
     chart.current = instance;
     // Width follows the layout (full screen, narrow screens); ECharts does not watch it itself.
+    // An observer reports the size it starts with too: only a change redraws (a redraw of a
+    // 20-line chart is tens of milliseconds on the page's first load).
+    let size = `${element.clientWidth}x${element.clientHeight}`;
     const observer =
-      typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => instance.resize());
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(() => {
+            const now = `${element.clientWidth}x${element.clientHeight}`;
+            if (now === size) return;
+            size = now;
+            instance.resize();
+          });
     observer?.observe(element);
     return () => {
       observer?.disconnect();
@@ -63,7 +73,11 @@ export function useECharts(option: EChartsCoreOption, resizeKey: unknown, mount:
     chart.current?.setOption(option, { notMerge: true });
   }, [option]);
 
+  // Not on mount: the chart was just made at its size.
+  const sizedFor = useRef(resizeKey);
   useEffect(() => {
+    if (Object.is(sizedFor.current, resizeKey)) return;
+    sizedFor.current = resizeKey;
     chart.current?.resize();
   }, [resizeKey]);
 

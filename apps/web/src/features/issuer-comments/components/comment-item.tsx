@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { IssuerComment } from '@bondsight/contracts';
+import { INTL_LOCALE, isLanguage } from '@bondsight/contracts/languages';
 import { useFormatters } from '../../../lib/use-formatters';
 import { CommentFile } from './comment-file';
 
@@ -43,7 +44,12 @@ export function CommentItem({ comment, emitentId }: { comment: IssuerComment; em
           <LanguageTag language={comment.language} />
         </p>
       </header>
-      <p className="comment-text" lang={comment.language} data-testid="comment-text">
+      {/* Its text is in its own language: a BCP 47 tag (the portal's 'rus' is none) for readers. */}
+      <p
+        className="comment-text"
+        lang={isLanguage(comment.language) ? INTL_LOCALE[comment.language] : undefined}
+        data-testid="comment-text"
+      >
         {comment.content}
       </p>
       {comment.content_teaser && (

@@ -57,6 +57,8 @@ describe('analytics block', () => {
     expect(screen.getByTestId('comment-text').textContent).toBe(
       'The issuer is preparing a new bond.',
     );
+    // Its language as a BCP 47 tag, never the portal's own code (Lighthouse's valid-lang).
+    expect(screen.getByTestId('comment-text').getAttribute('lang')).toBe('en-GB');
     expect(screen.getByTestId('analytics-title').textContent).toBe('block_title_sovereign');
   });
 
