@@ -77,8 +77,10 @@ interface PageParts {
   pageSource?: string;
 }
 
-/** Pages whose text (and visitors' HTML) is kept at once (any id may be asked for: a bound, then start over). */
+/** Pages whose text is kept at once (any id may be asked for: a bound, then start over). */
 const MAX_DESCRIBED = 20_000;
+/** Visitors' HTML pages kept at once (~3 kB each; any address may be asked for, as above). */
+const MAX_VISITOR_PAGES = 2_000;
 
 /**
  * Serves the web app's HTML for every page route with that page's own <title>, description
@@ -147,7 +149,7 @@ export default async function pagesRoutes(app: FastifyInstance, opts: { producti
     if (html === undefined) {
       html = await render(request, text, page);
       if (key) {
-        if (visitorPages.size >= MAX_DESCRIBED) visitorPages.clear();
+        if (visitorPages.size >= MAX_VISITOR_PAGES) visitorPages.clear();
         visitorPages.set(key, html);
       }
     }
