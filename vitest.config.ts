@@ -30,6 +30,8 @@ export default defineConfig({
           name: 'api-pglite',
           include: apiTests,
           env: { TEST_DATABASE: 'pglite' },
+          // Migrates once; each test file's databases start from that copy.
+          globalSetup: ['apps/server/test/support/migrated-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -23,6 +23,8 @@ export interface Database {
    * another process's write a moment after its commit.
    */
   listen(channel: string, onNotify: () => void): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball (tests start from a migrated one). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -30,16 +32,21 @@ export interface DatabaseOptions {
   url?: string | null;
   /** PGlite data directory; omitted means in memory (tests). */
   dataDir?: string | null;
+  /** PGlite in memory: start from this tarball of a data directory (`dumpDataDir`). */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url) : openPglite(options.dataDir ?? null);
+  return options.url
+    ? openPostgres(options.url)
+    : openPglite(options.dataDir ?? null, options.loadDataDir);
 }
 
-async function openPglite(dataDir: string | null): Promise<Database> {
+async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
     extensions: { pg_trgm },
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
@@ -49,6 +56,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     ping: () => pingWith(db),
     close: () => client.close(),
     listen: async (channel, onNotify) => void (await client.listen(channel, onNotify)),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 

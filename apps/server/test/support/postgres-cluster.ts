@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node';
+import { createPostgresTemplate } from './migrated-template';
 import { findPostgresBinaries, startThrowawayCluster } from './throwaway-cluster';
 
 declare module 'vitest' {
@@ -10,11 +11,12 @@ declare module 'vitest' {
 /**
  * Global setup of the api-postgres project: uses DATABASE_URL when given, otherwise starts a
  * throwaway cluster from the machine's PostgreSQL binaries on a free port in a temp dir and
- * stops it afterwards.
+ * stops it afterwards; on either, migrates the template each test database is copied from.
  */
 export default async function setup(project: TestProject) {
   if (process.env.DATABASE_URL) {
     console.log(`api-postgres: using DATABASE_URL`);
+    await createPostgresTemplate(process.env.DATABASE_URL);
     project.provide('postgresUrl', process.env.DATABASE_URL);
     return;
   }
@@ -37,6 +39,7 @@ export default async function setup(project: TestProject) {
   console.log(
     `api-postgres: started a throwaway PostgreSQL ${cluster.version} cluster (${cluster.url})`,
   );
+  await createPostgresTemplate(cluster.url);
   project.provide('postgresUrl', cluster.url);
   return () => cluster.dispose();
 }

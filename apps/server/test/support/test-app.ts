@@ -1,36 +1,38 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { CSRF_COOKIE, CSRF_HEADER } from '@bondsight/contracts';
 import { buildApp, type App } from '../../src/app';
 import { openDatabase, type Database } from '../../src/db/client';
-import { runMigrations } from '../../src/db/migrate';
+import { POSTGRES_TEMPLATE } from './migrated-template';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 export const databaseKind = (process.env.TEST_DATABASE ?? 'pglite') as TestDatabaseKind;
 const postgresUrl = databaseKind === 'postgres' ? inject('postgresUrl') : '';
+/** The migrated PGlite data directory (support/migrated-template.ts), read once per file. */
+let pgliteTemplate: Blob | undefined;
 /** True when this project has no database to run on (no PostgreSQL binaries here). */
 export const databaseMissing = databaseKind === 'postgres' && !postgresUrl;
 
 /**
  * A migrated, empty database of the project's kind: in-memory PGlite, or a fresh database
- * created on the PostgreSQL server and dropped at close.
+ * created on the PostgreSQL server and dropped at close; both copied from the project's
+ * migrated template (support/migrated-template.ts) rather than migrated again.
  */
 export async function openTestDatabase(): Promise<Database> {
   if (databaseKind === 'pglite') {
-    const database = await openDatabase({});
-    await runMigrations(database);
-    return database;
+    pgliteTemplate ??= new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
+    return openDatabase({ loadDataDir: pgliteTemplate });
   }
   const name = `test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: postgresUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${POSTGRES_TEMPLATE}`);
   await admin.end();
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString() });
-  await runMigrations(database);
   const close = database.close;
   database.close = async () => {
     await close();
