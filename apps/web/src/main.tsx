@@ -19,14 +19,22 @@ const language = isLanguage(fromUrl) ? fromUrl : initialGlobals.language;
 setApiLanguage(language);
 await initI18n(language);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider>
-        <Suspense fallback={null}>
-          <RouterProvider router={router} />
-        </Suspense>
-      </SessionProvider>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+// The page's own chunk (the server preloads it) is loaded before the first render: a page that
+// suspended on it would leave the whole screen blank and reveal it only after React's
+// fallback throttle (hundreds of milliseconds). Not awaited at the top level: the page's chunk
+// imports this one, which must have finished evaluating first.
+void router.load().finally(render);
+
+function render() {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider>
+          <Suspense fallback={null}>
+            <RouterProvider router={router} />
+          </Suspense>
+        </SessionProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
