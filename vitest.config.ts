@@ -29,6 +29,9 @@ export default defineConfig({
         test: {
           name: 'api-pglite',
           include: apiTests,
+          // The server's modules are imported once per worker, not once per file (~1.2 s each):
+          // every file builds its own app and database, and no test mocks a module.
+          isolate: false,
           env: { TEST_DATABASE: 'pglite' },
           // Migrates once; each test file's databases start from that copy.
           globalSetup: ['apps/server/test/support/migrated-template.ts'],
@@ -40,6 +43,7 @@ export default defineConfig({
         test: {
           name: 'api-postgres',
           include: apiTests,
+          isolate: false,
           env: { TEST_DATABASE: 'postgres' },
           globalSetup: ['apps/server/test/support/postgres-cluster.ts'],
           testTimeout: 30_000,
