@@ -41,6 +41,7 @@ const PER_USER_TABLES = [
   // Derived from versioned data and rebuilt when the version moves (modules/search): its own
   // writes must not move the version again.
   'search_entries',
+  'search_stems',
   'action_log',
   'bond_views',
   'data_version',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchPageResponse, SuggestResponse } from '@bondsight/contracts';
 import type { App } from '../src/app';
 import { emissions, emitents, equities, indexes } from '../src/db/schema/index';
+import { rowsOf } from '../src/modules/search/search-entries.repository';
 import { rebuildNow } from '../src/modules/search/search-freshness';
 import { createTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
 import { seedTestWorld } from './support/seed-world';
@@ -164,6 +165,28 @@ describe.skipIf(databaseMissing)(`site search on ${databaseKind}`, () => {
     const typo = idsOf(await suggest('bonds', 'квазарр'));
     expect(typo[0]).toBe(ids.live);
     expect(typo).toContain(ids.defaulted);
+  });
+
+  it('matches typos against the distinct texts without their numbered words (search_stems)', async () => {
+    // "Kvazar 2030" and "Kvazar 2031" share one stem: the two bonds, the live one first.
+    const stems = rowsOf<{
+      stem: string;
+      field: string;
+      entity_ids: number[];
+      activities: number[];
+    }>(
+      await app.db.execute(sql`select stem, field, entity_ids, activities from search_stems
+        where entity_type = 'bonds' and stem in ('kvazar', 'квазар', 'finans kvazar')
+        order by stem`),
+    );
+    expect(stems.map((s) => [s.stem, s.field, s.entity_ids.map(Number)])).toEqual([
+      ['finans kvazar', 'name', [ids.wordMatch]],
+      ['kvazar', 'name', [ids.live, ids.defaulted]],
+      ['квазар', 'name', [ids.live, ids.defaulted]],
+    ]);
+    expect(stems[1]!.activities.map(Number)).toEqual([0, 2]);
+    // A word of a longer name with a typo ("finanz") finds the bond by word similarity.
+    expect(idsOf(await suggest('bonds', 'finanz'))).toContain(ids.wordMatch);
   });
 
   it('finds a bond by ISIN, ticker, registration number and issuer name', async () => {

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, serial, smallint, text } from 'drizzle-orm/pg-core';
 
 /**
  * The site search's lookup table: one row per searchable text of an entity (a name in each
@@ -22,4 +22,26 @@ export const searchEntries = pgTable(
     activity: smallint('activity').notNull().default(0),
   },
   (t) => [index('search_entries_entity_idx').on(t.entityType, t.entityId)],
+);
+
+/**
+ * The typo side of the site search: each distinct text of search_entries without its words
+ * that hold a digit (series, years, numbers: "gazprom neft bo-05" -> "gazprom neft"), per entity
+ * type, with the entities that have it, the most active first. Trigram similarity is computed
+ * over these few distinct texts instead of the millions of entries, where one bond issuer's
+ * name repeats on each of its bonds (issue 16's speed). The trigram index is in the migration.
+ */
+export const searchStems = pgTable(
+  'search_stems',
+  {
+    entityType: text('entity_type').notNull(),
+    stem: text('stem').notNull(),
+    /** The field of its texts (name when any is a name): how a match is highlighted. */
+    field: text('field').notNull(),
+    /** The entities with this stem, by activity then id, capped (search-rules' total cap). */
+    entityIds: integer('entity_ids').array().notNull(),
+    /** Their activities, in the same order. */
+    activities: smallint('activities').array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.entityType, t.stem] })],
 );

@@ -139,7 +139,7 @@ async function findMatches(
   // thousands of rows of every type, so it is matched by prefix only.
   const latin = transliterate(term);
   if (!/[a-z0-9]{3}/.test(latin) || /\d/.test(latin)) return prefix;
-  const fuzzy = await repo.trigramMatches(db, entityType, [latin], stop, want);
+  const fuzzy = await repo.trigramMatches(db, entityType, latin, stop, want);
   return [...prefix, ...fuzzy.filter((m) => !seen.has(m.entityId))].slice(0, want);
 }
 
