@@ -40,6 +40,12 @@ test.describe('a visitor', () => {
     expect(html).toMatch(
       /<link rel="modulepreload" crossorigin href="\/assets\/bond-page-[^"]+\.js">/,
     );
+    // The chunk goes out as the build compressed it (a file's length), not compressed per
+    // request (a chunked stream without one).
+    const chunk = /href="(\/assets\/bond-page-[^"]+\.js)"/.exec(html)![1]!;
+    const sent = await page.request.get(chunk, { headers: { 'accept-encoding': 'br' } });
+    expect(sent.headers()['content-encoding']).toBe('br');
+    expect(Number(sent.headers()['content-length'])).toBeGreaterThan(0);
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);

@@ -202,6 +202,9 @@ export default async function pagesRoutes(app: FastifyInstance, opts: { producti
       root: WEB_DIST,
       index: false,
       wildcard: false,
+      // The build writes brotli and gzip copies of each asset (apps/web/scripts/precompress.mjs):
+      // sent as they are, so no request compresses a script on the fly.
+      preCompressed: true,
       // Vite names assets by content hash: they never change, so cache them for a year.
       setHeaders: (res, filePath) => {
         if (filePath.includes('/assets/'))
