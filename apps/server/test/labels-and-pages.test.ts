@@ -47,7 +47,7 @@ describe.skipIf(databaseMissing)(`labels and HTML pages on ${databaseKind}`, () 
     expect(keys.namespaces.errors.need_auth).toBe('need_auth');
   });
 
-  it('preloads what the app asks for first: labels, the shell and a bond page’s summary', async () => {
+  it('preloads what the app asks for first: labels, the shell, a bond’s summary, an issuer’s card', async () => {
     const preloads = (body: string) =>
       [
         ...body.matchAll(/<link rel="preload" as="fetch" href="([^"]+)" crossorigin="anonymous">/g),
@@ -61,9 +61,16 @@ describe.skipIf(databaseMissing)(`labels and HTML pages on ${databaseKind}`, () 
       '/api/labels/?lang=eng&show_labels=1',
       '/api/shell/?lang=eng',
     ]);
+    const issuerId = (await app.inject(`/api/bonds/${bondId}/`)).json().emitent.id as number;
+    expect(preloads((await app.inject(`/company/${issuerId}/?lang=rus`)).body)).toEqual([
+      '/api/labels/?lang=rus',
+      '/api/shell/?lang=rus',
+      `/api/company/${issuerId}/?lang=rus`,
+    ]);
     // Each preloaded URL answers.
-    for (const url of preloads((await app.inject(`/bonds/${bondId}/`)).body))
-      expect((await app.inject(url)).statusCode, url).toBe(200);
+    for (const page of [`/bonds/${bondId}/`, `/company/${issuerId}/`])
+      for (const url of preloads((await app.inject(page)).body))
+        expect((await app.inject(url)).statusCode, url).toBe(200);
   });
 
   it('serves the watchlist and search-results pages with their own titles', async () => {

@@ -10,6 +10,11 @@ import { NotFoundPage } from './pages/not-found-page';
 import { ServicePage } from '../features/bond-quotes/components/service-page';
 import { parseBondPageSearch } from '../features/page-export/print-blocks';
 import { parseSearchPageSearch } from './search-page-search';
+import { queryClient } from './query-client';
+import { issuerIdOf } from './issuer-id';
+import { bondSummaryQuery } from '../features/bond-summary/api/get-bond-summary';
+import { entityQuery } from '../features/entities/api/get-entity';
+import { interfaceLanguage } from '../lib/use-formatters';
 
 // Each page is its own chunk (issue 19): a bond page loads no home list, issuer blocks or
 // watchlist. The server preloads the chunk of the page it serves (pages.routes, from Vite's
@@ -41,9 +46,25 @@ const routeTree = rootRoute.addChildren([
     getParentRoute,
     path: '/bonds/$id/',
     validateSearch: parseBondPageSearch,
+    // The summary's data in the cache before the page renders (the server preloads it with
+    // the HTML): the first render draws the summary, instead of a loading state then a second
+    // render. Never throws: a bond that is not there is the page's own not-found state.
+    loader: ({ params }) =>
+      queryClient.prefetchQuery(bondSummaryQuery(Number(params.id), interfaceLanguage())),
     component: BondPage,
   }),
-  createRoute({ getParentRoute, path: '/company/$id/', component: CompanyPage }),
+  createRoute({
+    getParentRoute,
+    path: '/company/$id/',
+    // As the bond page's: the issuer's card and bonds drawn by the first render.
+    loader: ({ params }) => {
+      const id = issuerIdOf(params.id);
+      return id === null
+        ? undefined
+        : queryClient.prefetchQuery(entityQuery('company', id, interfaceLanguage()));
+    },
+    component: CompanyPage,
+  }),
   createRoute({ getParentRoute, path: '/indexes/$id/', component: IndexPage }),
   createRoute({
     getParentRoute,

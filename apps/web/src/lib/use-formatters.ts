@@ -1,11 +1,16 @@
 import { useCallback, useMemo } from 'react';
+import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, DEFAULT_LANGUAGE } from '@bondsight/contracts/languages';
 import { createFormatters, yieldTypeLabelKey } from './format';
 
+/** The interface language of i18next's `language` (outside React: a route's loader). */
+export const interfaceLanguage = (language: string = i18next.language) =>
+  isLanguage(language) ? language : DEFAULT_LANGUAGE;
+
 export function useLanguage() {
   const { i18n } = useTranslation();
-  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  return interfaceLanguage(i18n.language);
 }
 
 /** The one formatter (./format) in the interface language. */

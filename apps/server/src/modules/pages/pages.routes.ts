@@ -68,6 +68,7 @@ function preloadsOf(request: FastifyRequest, firstBlock?: string): string[] {
 /** The page's first block, whose data is preloaded with the page. */
 const FIRST_BLOCKS: Partial<Record<PageKind, (id: number) => string>> = {
   bond: (id) => `/api/bonds/${id}/`,
+  company: (id) => `/api/company/${id}/`,
 };
 
 /** The page's status, its first block (preloaded) and its module in the web app (its chunk). */

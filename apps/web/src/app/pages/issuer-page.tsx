@@ -18,17 +18,10 @@ import { BlockMenu } from '../../widgets/block-menu/block-menu';
 import { RenderLater } from '../../widgets/in-view/render-later';
 import { EntityPage } from './entity-page';
 import { NotFoundPage } from './not-found-page';
+import { issuerIdOf } from '../issuer-id';
 
 /** Entries of the section menu before its '...' list (the rest, and analytics, wait there). */
 const MENU_VISIBLE = 4;
-const INT4_MAX = 2_147_483_647;
-
-/** An issuer id as the API takes it: a positive int4 in plain digits. */
-function issuerIdOf(text: string): number | null {
-  if (!/^\d{1,10}$/.test(text)) return null;
-  const id = Number(text);
-  return id > 0 && id <= INT4_MAX ? id : null;
-}
 
 /**
  * The issuer page (/company/{id}/): the card, then the blocks in the spec's order, each a
