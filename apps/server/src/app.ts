@@ -8,6 +8,7 @@ import { DEFAULT_BODY_LIMIT } from '@bondsight/contracts';
 import type { Database } from './db/client';
 import type { TrustProxy } from './config';
 import errors, { frameworkErrors } from './plugins/errors';
+import securityHeaders from './plugins/security-headers';
 import database from './plugins/database';
 import session from './plugins/session';
 import csrf from './plugins/csrf';
@@ -96,11 +97,7 @@ export async function buildApp(options: AppOptions) {
 
   // External plugins.
   await app.register(import('@fastify/cookie'));
-  await app.register(import('@fastify/helmet'), {
-    contentSecurityPolicy: {
-      directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'upgrade-insecure-requests': null },
-    },
-  });
+  await app.register(securityHeaders);
   await app.register(import('@fastify/compress'), { global: true, threshold: 1024 });
   await app.register(import('@fastify/rate-limit'), {
     max: options.rateLimitPerMinute ?? 1200,
