@@ -92,9 +92,9 @@ interface StemRow {
  * Entities with a text similar to the term (typos, a transliteration that differs), found
  * among search_stems (the distinct texts without their words that hold a digit): the most
  * similar stems first (whole-term or word similarity, whichever is higher; on a tie the
- * closer whole text, then the more active), each stem's entities the most active first. The term is a Latin form: pg_trgm counts only letters of
- * the database's LC_CTYPE (a C-locale cluster sees no Cyrillic trigrams), and every Cyrillic
- * name has a transliterated row.
+ * closer whole text, then the more active), each stem's entities the most active first. The
+ * term is a Latin form: pg_trgm counts only letters of the database's LC_CTYPE (a C-locale
+ * cluster sees no Cyrillic trigrams), and every Cyrillic name has a transliterated row.
  */
 export async function trigramMatches(
   db: Executor,
