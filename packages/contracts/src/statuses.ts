@@ -26,3 +26,27 @@ export function statusLabelKey(statusId: number): string {
   const name = (EMISSION_STATUSES as Record<number, string>)[statusId];
   return name ? `status_${name}` : 'status_unknown';
 }
+
+/** Where a bond is in its life on a day (apps/server/src/lib/bond-life.ts decides it). */
+export const BOND_LIFE_STATES = [
+  'announced',
+  'cancelled',
+  'placement',
+  'outstanding',
+  'technical_default',
+  'default',
+  'matured',
+  'redeemed_early',
+] as const;
+export type BondLifeState = (typeof BOND_LIFE_STATES)[number];
+
+/** What ended a bond's life. */
+export const BOND_END_EVENTS = [
+  'maturity',
+  'call',
+  'put',
+  'early_redemption',
+  'buyback',
+  'conversion',
+] as const;
+export type BondEndEvent = (typeof BOND_END_EVENTS)[number];

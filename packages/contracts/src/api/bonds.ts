@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint, endpointGroup } from '../endpoint';
 import { STALE_AFTER_DAYS } from '../bond-limits';
+import { BOND_END_EVENTS, BOND_LIFE_STATES } from '../statuses';
 import { ErrorBody } from '../errors';
 import { IdParam, Int4IdText, maskable, Provenance } from './common';
 import { BondListQuery, BondListResponse } from './bond-list';
@@ -79,6 +80,22 @@ export const Liquidity = z.object({
 });
 export type Liquidity = z.infer<typeof Liquidity>;
 
+/**
+ * The bond's life on the data's as-of date: alive, or ended (when and how), or in default.
+ * An ended or defaulted bond's latest quote is history: it carries no yield.
+ */
+export const BondLifeSummary = z.object({
+  state: z.enum(BOND_LIFE_STATES),
+  alive: z.boolean(),
+  endDate: z.string().nullable().meta({
+    description: 'The last day of its schedule: the actual end once ended, else its maturity',
+  }),
+  endEvent: z.enum(BOND_END_EVENTS).nullable(),
+  endPrice: z.number().nullable().meta({ description: 'Price paid at the end, % of face' }),
+  defaultedOn: z.string().nullable(),
+});
+export type BondLifeSummary = z.infer<typeof BondLifeSummary>;
+
 export const BondSummary = z.object({
   id: z.number().int(),
   isin: z.string().nullable(),
@@ -98,6 +115,7 @@ export const BondSummary = z.object({
   /** Null when no ground the subject may see has a priced day. */
   latestQuote: SummaryQuote.nullable(),
   liquidity: Liquidity,
+  life: BondLifeSummary,
 });
 export type BondSummary = z.infer<typeof BondSummary>;
 

@@ -13,7 +13,18 @@ function dayBefore(day: CalendarDate): CalendarDate {
   return d;
 }
 
-export function bondRow(bond: BondPlan): Row<'bonds'> {
+/** How the bond's life ended, if it did (lib/bond-life.ts reads these three columns). */
+function lifeColumns(bond: BondPlan, defaultDay: number) {
+  const ended = bond.statusId === 112 || bond.statusId === 128;
+  return {
+    redeemedOn: ended ? iso(bond.redemptionDay) : null,
+    endEvent: bond.statusId === 112 ? 'call' : bond.statusId === 128 ? 'maturity' : null,
+    defaultedOn:
+      bond.statusId === 256 && Number.isFinite(defaultDay) ? iso(defaultDay as CalendarDate) : null,
+  };
+}
+
+export function bondRow(bond: BondPlan, defaultDay: number): Row<'bonds'> {
   const s = bond.stored;
   const russian = bond.issuer.country === 'RU';
   return {
@@ -47,6 +58,7 @@ export function bondRow(bond: BondPlan): Row<'bonds'> {
     isSecured: bond.flags.secured,
     isGuaranteed: bond.flags.guaranteed,
     isConvertible: bond.flags.convertible,
+    ...lifeColumns(bond, defaultDay),
   };
 }
 
@@ -56,7 +68,8 @@ export function bondRow(bond: BondPlan): Row<'bonds'> {
  * defaulted issuer's missed payments have none); future floater coupons are estimates. Trading
  * stops for the final redemption: its `nontrading_start_date` is the redemption's record date,
  * the day after the last trading day (world/trading-stop.ts: the ticks end on the business day
- * before the record date).
+ * before the record date). A bond called early ends on the call: that payment repays what is
+ * left of the face (the call's premium is the option row's price) and no later row exists.
  */
 export function cashFlowRows(
   bond: BondPlan,
@@ -64,21 +77,25 @@ export function cashFlowRows(
   defaultDay: number,
 ): Row<'flows'>[] {
   const face = bond.stored.faceValue;
-  const last = bond.flows.flows.length - 1;
-  return bond.flows.flows.map((f, i) => ({
-    emissionId: bond.id,
-    num: i + 1,
-    date: iso(f.accrualEnd),
-    actualPaymentDate:
-      f.paymentDate <= asOf && f.paymentDate < defaultDay ? iso(f.paymentDate) : null,
-    recordDate: iso(dayBefore(f.paymentDate)),
-    nontradingStartDate: i === last && f.redemption > 0 ? iso(dayBefore(f.paymentDate)) : null,
-    couponRate: bond.storedFlows[i]?.couponRate ?? null,
-    couponSum: f.coupon,
-    redemption: f.redemption,
-    poolFactor: (f.notional - f.redemption) / face,
-    couponIsEstimated: bond.stored.couponType === 'floating' && f.accrualStart > asOf,
-  }));
+  const lived = bond.flows.flows.filter((f) => f.accrualEnd <= bond.redemptionDay);
+  const last = lived.length - 1;
+  return lived.map((f, i) => {
+    const redemption = i === last ? f.notional : f.redemption;
+    return {
+      emissionId: bond.id,
+      num: i + 1,
+      date: iso(f.accrualEnd),
+      actualPaymentDate:
+        f.paymentDate <= asOf && f.paymentDate < defaultDay ? iso(f.paymentDate) : null,
+      recordDate: iso(dayBefore(f.paymentDate)),
+      nontradingStartDate: i === last && redemption > 0 ? iso(dayBefore(f.paymentDate)) : null,
+      couponRate: bond.storedFlows[i]?.couponRate ?? null,
+      couponSum: f.coupon,
+      redemption,
+      poolFactor: (f.notional - redemption) / face,
+      couponIsEstimated: bond.stored.couponType === 'floating' && f.accrualStart > asOf,
+    };
+  });
 }
 
 export function offerRows(bond: BondPlan, asOf: CalendarDate): Row<'offers'>[] {

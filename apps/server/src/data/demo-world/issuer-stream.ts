@@ -58,7 +58,7 @@ export async function streamIssuer(
   let ticks = 0;
   for (let k = 0; k < issuer.bondCount; k++) {
     const bond = planBond(world, issuer, k);
-    sinks.bonds.push(bondRow(bond));
+    sinks.bonds.push(bondRow(bond, defaultDay));
     for (const row of cashFlowRows(bond, world.asOf, defaultDay)) sinks.flows.push(row);
     for (const row of offerRows(bond, world.asOf)) sinks.offers.push(row);
     for (const row of bondFactRows(world, bond)) sinks.bondFacts.push(row);

@@ -30,6 +30,9 @@ export const BOND_COLUMNS = [
   'isSecured',
   'isGuaranteed',
   'isConvertible',
+  'redeemedOn',
+  'endEvent',
+  'defaultedOn',
   'source',
   'asOf',
 ] as const satisfies readonly (keyof (typeof s.emissions)['$inferInsert'])[];

@@ -57,6 +57,16 @@ export const emissions = pgTable(
     isSecured: boolean('is_secured').notNull().default(false),
     isGuaranteed: boolean('is_guaranteed').notNull().default(false),
     isConvertible: boolean('is_convertible').notNull().default(false),
+    /**
+     * The day the bond ceased to exist (its last payment): maturity, an exercised call or put of
+     * the whole issue, a full early redemption, a buy-back or a conversion. Null while it lives.
+     * lib/bond-life.ts reads it; the data doctor checks every ended status has it.
+     */
+    redeemedOn: date('redeemed_on'),
+    /** maturity | call | put | early_redemption | buyback | conversion (with redeemed_on). */
+    endEvent: text('end_event'),
+    /** The first payment the issuer missed (status 256 default): later payments are missed too. */
+    defaultedOn: date('defaulted_on'),
     source: text('source').notNull().default('demo'),
     asOf: timestamp('as_of', { withTimezone: true }).notNull().defaultNow(),
   },

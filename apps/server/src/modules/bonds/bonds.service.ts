@@ -8,6 +8,7 @@ import {
 } from '@bondsight/contracts';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
+import { findLife } from '../../lib/bond-life-query';
 import { toArchiveTick } from './archive-tick';
 import * as repo from './bonds.repository';
 import { asOfDay } from './freshness';
@@ -23,11 +24,15 @@ export async function getBondSummary(
   if (!row) throw notFound();
   const { bond } = row;
   const asOf = asOfDay(bond.asOf);
-  const [grounds, latestQuote, liquidity] = await Promise.all([
+  const [grounds, quote, liquidity, life] = await Promise.all([
     repo.findBondGrounds(db, id),
     summaryQuote(db, id, asOf, lang, subject),
     summaryLiquidity(db, id, asOf, subject),
+    findLife(db, id, asOf),
   ]);
+  if (!life) throw notFound();
+  // An ended or defaulted bond's last price is history: no yield as if it still paid.
+  const latestQuote = quote && !life.alive ? { ...quote, ytm: null, exchangeYield: null } : quote;
   return {
     id: bond.id,
     isin: bond.isin,
@@ -55,6 +60,7 @@ export async function getBondSummary(
     provenance: { source: bond.source, asOf: bond.asOf.toISOString() },
     latestQuote,
     liquidity,
+    life,
   };
 }
 
