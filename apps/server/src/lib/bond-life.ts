@@ -9,7 +9,8 @@ import type { BondLifeState, BondEndEvent } from '@bondsight/contracts';
  * A bond ends at its maturity, or earlier when a call or put of the whole issue is exercised,
  * it is redeemed early, bought back or converted: `redeemed_on` and `end_event` say so. A
  * stored status that says "outstanding" past its maturity is read as matured (the world has
- * aged since the status was written; the data doctor counts such rows). A defaulted bond
+ * aged since the status was written; the data doctor counts such rows). A bond has ended on its
+ * end day itself (its last payment is made that day), as `aliveOnSql` reads it. A defaulted bond
  * (256) keeps its schedule, but from `defaulted_on` its payments are missed and it has no yield.
  */
 
@@ -99,7 +100,7 @@ export function lifeOf(
     };
   }
   const endDate = bond.redeemedOn ?? maturity;
-  if (bond.statusId === 128 || (endDate !== null && endDate < today)) {
+  if (bond.statusId === 128 || (endDate !== null && endDate <= today)) {
     return {
       ...base,
       state: 'matured',
@@ -142,6 +143,30 @@ export function yieldableOffers<T extends { date: string }>(
 ): T[] {
   if (!life.alive) return [];
   return offers.filter((o) => o.date > today && (life.endDate === null || o.date <= life.endDate));
+}
+
+/**
+ * Whether the bond lived on a past `day` (a quote's or a settlement's date): placed, before
+ * its end and before its default. A quote of that day may carry yields; a later one may not.
+ */
+export function livedOn(life: BondLife, day: string): boolean {
+  if (life.state === 'cancelled' || life.state === 'announced') return false;
+  if (life.state === 'default' && (life.defaultedOn === null || day >= life.defaultedOn))
+    return false;
+  return life.endDate === null || day < life.endDate;
+}
+
+/**
+ * The offers a yield may be computed to on a past `day` of its life (a quote's date): those
+ * after that day and not after its end. `yieldableOffers` is this rule on the as-of day.
+ */
+export function yieldableOffersOn<T extends { date: string }>(
+  offers: readonly T[],
+  life: BondLife,
+  day: string,
+): T[] {
+  if (!livedOn(life, day)) return [];
+  return offers.filter((o) => o.date > day && (life.endDate === null || o.date <= life.endDate));
 }
 
 /**
