@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmitentMapResponse, FULL_ACCESS_LEVEL, NSD_TRADING_GROUND_ID } from '@bondsight/contracts';
 import type { App } from '../src/app';
-import { emissions, emitents } from '../src/db/schema/index';
+import { emissions, emitents, tradingTicks } from '../src/db/schema/index';
+import { findLives } from '../src/lib/bond-life-query';
 import { BAD_ISSUER_IDS, issuerWorld, type IssuerTier } from './support/issuer-fixtures';
 import { databaseKind, databaseMissing, type TestClient } from './support/test-app';
 import { signedInClient } from './support/user-fixtures';
@@ -50,7 +51,7 @@ describe.skipIf(databaseMissing)(`issuer yield map on ${databaseKind}`, () => {
         expect(point.duration).toBeGreaterThan(0);
         expect(point.x).toBe(point.duration);
         expect(point.y).toBe(point.yield);
-        expect(point.yield!).toBeLessThanOrEqual(20);
+        expect(point.yield!).toBeLessThanOrEqual(2000);
         expect(point.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
         expect(point.emission_name).not.toBe('');
       }
@@ -134,7 +135,11 @@ describe.skipIf(databaseMissing)(`issuer yield map on ${databaseKind}`, () => {
       const full = await mapOf('full', corporate);
       const { raw, body } = await mapOf(tier, corporate);
       expect(body.emitentMap.length).toBe(full.body.emitentMap.length);
-      for (const point of body.emitentMap) {
+      // The ended bonds are masked alike (the showcase issuer has some).
+      expect(full.body.emitentMapEnded.length).toBeGreaterThan(0);
+      expect(body.emitentMapEnded.length).toBe(full.body.emitentMapEnded.length);
+      expect(body.emitentMapDate).toBe(full.body.emitentMapDate);
+      for (const point of [...body.emitentMap, ...body.emitentMapEnded]) {
         expect(point.shape_only).toBe(true);
         expect(point.price).toBeNull();
         expect(point.duration).toBeNull();
@@ -149,7 +154,7 @@ describe.skipIf(databaseMissing)(`issuer yield map on ${databaseKind}`, () => {
         for (const p of curve.points) expect(p.y).toBeLessThanOrEqual(100);
       }
       // No true value appears anywhere in the raw answer.
-      for (const point of full.body.emitentMap) {
+      for (const point of [...full.body.emitentMap, ...full.body.emitentMapEnded]) {
         expect(raw).not.toContain(String(point.yield));
         expect(raw).not.toContain(String(point.duration));
         expect(raw).not.toContain(String(point.price));
@@ -177,6 +182,140 @@ describe.skipIf(databaseMissing)(`issuer yield map on ${databaseKind}`, () => {
       if (body.emitentMap.length > 0) withPoints++;
     }
     expect(withPoints / ids.length).toBeGreaterThan(0.7);
+  });
+
+  describe('dead bonds leave the map, high-yield issuers keep it', () => {
+    const allIssuers = async () =>
+      (await app.db.select({ id: emitents.id }).from(emitents)).map((r) => r.id);
+
+    it('plots only the bonds alive on the map date; matured and redeemed ones come apart', async () => {
+      let ended = 0;
+      for (const id of await allIssuers()) {
+        const { body } = await mapOf('full', id);
+        if (body.emitentMap.length === 0) {
+          expect(body.emitentMapEnded).toEqual([]);
+          continue;
+        }
+        const day = body.emitentMapDate!;
+        expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        const lives = await findLives(
+          app.db,
+          [...body.emitentMap, ...body.emitentMapEnded].map((p) => p.id),
+          day,
+        );
+        for (const point of body.emitentMap)
+          expect(lives.get(point.id)!.alive, `bond ${point.id} of issuer ${id}`).toBe(true);
+        for (const point of body.emitentMapEnded) {
+          ended++;
+          const life = lives.get(point.id)!;
+          expect(life.alive).toBe(false);
+          expect(point.state).toBe(life.state);
+          expect(['matured', 'redeemed_early']).toContain(point.state);
+          expect(point.ended_on).toBe(life.endDate);
+          expect(point.ended_on! <= day).toBe(true);
+          // Its last quote before it ended, on a currency and ground the live map shows.
+          expect(point.date <= point.ended_on!).toBe(true);
+          const grounds = body.emitentMapGrounds[point.currency_id] ?? [];
+          expect(grounds.map((g) => g.id)).toContain(point.trading_ground_id);
+          expect(body.emitentMap.some((p) => p.id === point.id)).toBe(false);
+        }
+      }
+      expect(ended).toBeGreaterThan(0);
+    });
+
+    it("keeps the sovereign's matured OFZ 26219 off its curve", async () => {
+      const [ofz] = await app.db
+        .select({ id: emissions.id, emitentId: emissions.emitentId })
+        .from(emissions)
+        .where(eq(emissions.isin, 'SU26219RMFS4'));
+      const { body } = await mapOf('full', ofz!.emitentId);
+      expect(body.emitentMap.length).toBeGreaterThan(1);
+      expect(body.emitentMap.some((p) => p.id === ofz!.id)).toBe(false);
+      const ended = body.emitentMapEnded.filter((p) => p.id === ofz!.id);
+      expect(ended.length).toBeGreaterThan(0);
+      expect(ended[0]).toMatchObject({ state: 'matured', ended_on: '2026-09-16' });
+    });
+
+    it('reads the life, not the stored status: an outstanding bond past its maturity is no point', async () => {
+      const { body } = await mapOf('full', bank);
+      const point = body.emitentMap.find((p) => p.is_main_emission === 1)!;
+      const [bond] = await app.db
+        .select({ maturityDate: emissions.maturityDate, statusId: emissions.statusId })
+        .from(emissions)
+        .where(eq(emissions.id, point.id));
+      expect(bond!.statusId).not.toBe(128);
+      // Its maturity moved before the map date, its status left as it was.
+      await app.db
+        .update(emissions)
+        .set({ maturityDate: '2026-01-15' })
+        .where(eq(emissions.id, point.id));
+      try {
+        const after = (await mapOf('full', bank)).body;
+        expect(after.emitentMap.some((p) => p.id === point.id)).toBe(false);
+        expect(after.emitentMap.length).toBeGreaterThan(0);
+      } finally {
+        await app.db
+          .update(emissions)
+          .set({ maturityDate: bond!.maturityDate })
+          .where(eq(emissions.id, point.id));
+      }
+    });
+
+    it('gives an issuer whose bonds yield 25 % and more its map, durations and all', async () => {
+      const before = (await mapOf('full', bank)).body;
+      const ids = [...new Set(before.emitentMap.map((p) => p.id))];
+      expect(ids.length).toBeGreaterThan(1);
+      // The bank's bonds reprice to high yields: every tick 25 points higher.
+      const shift = (by: number) =>
+        app.db
+          .update(tradingTicks)
+          .set({ ytmLast: sql`${tradingTicks.ytmLast} + ${by}` })
+          .where(inArray(tradingTicks.emissionId, ids));
+      await shift(25);
+      try {
+        for (const tier of ['full', 'visitor'] as const) {
+          const { body } = await mapOf(tier, bank);
+          expect(body.emitentMap.length, tier).toBe(before.emitentMap.length);
+        }
+        const { body } = await mapOf('full', bank);
+        for (const point of body.emitentMap.filter((p) => !p.shape_only)) {
+          const was = before.emitentMap.find(
+            (p) => p.id === point.id && p.trading_ground_id === point.trading_ground_id,
+          )!;
+          expect(point.yield).toBeCloseTo(was.yield! + 25, 9);
+          expect(point.yield!).toBeGreaterThan(25);
+          // The duration is drawn, not blanked by the quote tables' 20 % rule.
+          expect(point.duration).toBe(was.duration);
+          expect(point.x).toBe(was.duration);
+        }
+      } finally {
+        await shift(-25);
+      }
+    });
+
+    it('still leaves out a yield the display rules blank (above 2000 %)', async () => {
+      const before = (await mapOf('full', bank)).body;
+      const point = before.emitentMap.find((p) => !p.shape_only)!;
+      const [latest] = await app.db
+        .select({ date: tradingTicks.date, ytm: tradingTicks.ytmLast })
+        .from(tradingTicks)
+        .where(
+          sql`${tradingTicks.emissionId} = ${point.id} and ${tradingTicks.tradingGroundId} = ${point.trading_ground_id} and ${tradingTicks.date} = ${point.date}`,
+        );
+      const where = sql`${tradingTicks.emissionId} = ${point.id} and ${tradingTicks.tradingGroundId} = ${point.trading_ground_id} and ${tradingTicks.date} = ${point.date}`;
+      await app.db.update(tradingTicks).set({ ytmLast: 2500 }).where(where);
+      try {
+        const after = (await mapOf('full', bank)).body;
+        const again = after.emitentMap.find(
+          (p) => p.id === point.id && p.trading_ground_id === point.trading_ground_id,
+        );
+        // An earlier usable tick of the bond, or no point: never the blanked yield.
+        expect(again?.yield ?? null).not.toBe(2500);
+        if (again) expect(again.date < point.date).toBe(true);
+      } finally {
+        await app.db.update(tradingTicks).set({ ytmLast: latest!.ytm }).where(where);
+      }
+    });
   });
 
   it.each(BAD_ISSUER_IDS)('answers %s (%s) with %i', async (_what, id, status, code) => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint, endpointGroup } from '../endpoint';
 import { ErrorBody } from '../errors';
+import { BOND_END_EVENTS } from '../statuses';
 import { Int4IdText } from './common';
 
 /*
@@ -52,10 +53,31 @@ export const EmitentMapPoint = z
   .meta({
     description:
       "A bond's latest usable tick on a trading ground: the latest day whose last price, " +
-      'yield to maturity and duration are all present, not marked bad data and shown by the ' +
-      'display rules (yield at most 2000 %, duration only while the yield is at most 20 %)',
+      'yield to maturity and duration are all present, not marked bad data, with a yield the ' +
+      'display rules show (at most 2000 %). A yield above 20 % keeps its duration here: the ' +
+      'map places a bond by its duration (the quote tables blank it, bond page section 5)',
   });
 export type EmitentMapPoint = z.infer<typeof EmitentMapPoint>;
+
+export const EmitentMapEndedPoint = EmitentMapPoint.extend({
+  state: z.enum(['matured', 'redeemed_early']).meta({
+    description: 'How the bond ended before the map date: at maturity, or redeemed early',
+  }),
+  ended_on: z
+    .string()
+    .nullable()
+    .meta({ description: 'YYYY-MM-DD: the last day of its life (maturity or early redemption)' }),
+  end_event: z
+    .enum(BOND_END_EVENTS)
+    .nullable()
+    .meta({ description: 'What ended it: maturity, call, put, early redemption, buy-back...' }),
+}).meta({
+  description:
+    'A bond that ended (matured or redeemed early) on or before the map date: its last usable ' +
+    'tick before it ended. History, not part of the issuer’s curve: the page draws these ' +
+    'apart (grey, off by default) and fits no trend through them',
+});
+export type EmitentMapEndedPoint = z.infer<typeof EmitentMapEndedPoint>;
 
 export const EmitentMapOption = z.object({ id: z.number().int(), text: z.string() });
 export type EmitentMapOption = z.infer<typeof EmitentMapOption>;
@@ -84,9 +106,24 @@ export type EmitentMapCurve = z.infer<typeof EmitentMapCurve>;
 
 export const EmitentMapResponse = z.object({
   emitentName: z.string(),
-  emitentMap: z
-    .array(EmitentMapPoint)
-    .meta({ description: 'Every point of every currency and ground; empty: the map has no data' }),
+  emitentMap: z.array(EmitentMapPoint).meta({
+    description:
+      'Every point of every currency and ground: the bonds alive on the map date (placed, ' +
+      'not matured, not redeemed early, not in default; lib/bond-life.ts); empty: no map',
+  }),
+  emitentMapDate: z
+    .string()
+    .nullable()
+    .meta({
+      description:
+        'YYYY-MM-DD: the map date, the data’s as-of date for these issuers (the latest of their ' +
+        'bonds’); the points are the bonds alive on it. Null for an issuer without bonds',
+    }),
+  emitentMapEnded: z.array(EmitentMapEndedPoint).meta({
+    description:
+      'Bonds of the same issuers that matured or were redeemed early by the map date, on the ' +
+      'currencies and grounds of the points only, masked like them; shown on request',
+  }),
   emitentMapCurrencies: z
     .array(EmitentMapOption)
     .meta({ description: 'Currencies with points (text: the code), the most points first' }),
@@ -122,7 +159,8 @@ export const emitentMapEndpoints = endpointGroup(
       'level 1077; ground 381 also needs the NSD flag). Below it price, duration and yield ' +
       'are null and x / y (points and curve) are ranks on 0..100 with `shape_only: true`: the ' +
       'page places the points without axis values. 400 for a bad id, 404 `not_found` for an ' +
-      'unknown issuer; an issuer without points answers an empty map.',
+      'unknown issuer; an issuer without points answers an empty map. Only bonds alive on ' +
+      'the map date are points; the ones that ended come apart in `emitentMapEnded`.',
     tag: 'issuer map',
     params: EmitentMapParams,
     responses: { 200: EmitentMapResponse, 400: ErrorBody, 404: ErrorBody },

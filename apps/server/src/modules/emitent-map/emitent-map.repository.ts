@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, max, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction';
 import {
   currencies,
@@ -10,7 +10,8 @@ import {
   yieldCurvePoints,
   yieldCurves,
 } from '../../db/schema/index';
-import { DURATION_SPREAD_YIELD_MAX } from '../../lib/display-rules';
+import { aliveOnSql } from '../../lib/bond-life';
+import { YIELD_SHOWN_MAX } from '../../lib/display-rules';
 
 export async function findEmitent(db: Executor, id: number) {
   const [row] = await db
@@ -43,16 +44,31 @@ export async function findRelatedEmitentIds(db: Executor, id: number): Promise<n
   return [...new Set(rows.map((r) => (r.a === id ? r.b : r.a)))].filter((other) => other !== id);
 }
 
+/**
+ * The map's date: the data's "today" for these issuers, the latest as-of date (provenance, UTC
+ * day) of their bonds, as the bond page reads a bond's own life on its as-of date. Null when
+ * they have no bonds.
+ */
+export async function findMapDate(db: Executor, emitentIds: readonly number[]) {
+  const [row] = await db
+    .select({ asOf: max(emissions.asOf) })
+    .from(emissions)
+    .where(inArray(emissions.emitentId, [...emitentIds]));
+  return row?.asOf ? new Date(row.asOf).toISOString().slice(0, 10) : null;
+}
+
 /** A field the source marked bad data does not count (the spec's `.baddata`). */
 const trusted = (field: string) => sql`not (${field} = any(${tradingTicks.badData}))`;
 
 /**
  * Each bond's latest usable tick per ground, for the bonds of these issuers: the latest day
  * with a last price, a yield to maturity and a positive duration, none marked bad data, and a
- * yield the display rules show with its duration (at most 20 %, spec section 5). One row per
- * (bond, ground), read backwards along the ticks' primary key.
+ * yield the display rules show (at most 2000 %). A yield above 20 % keeps its duration here:
+ * the map places a bond by its duration (the quote tables blank it, spec bond page section 5),
+ * and a high-yield issuer's bonds are still points. One row per (bond, ground), read backwards
+ * along the ticks' primary key; `alive` says whether the bond lives on `day` (lib/bond-life).
  */
-export function findLatestPoints(db: Executor, emitentIds: readonly number[]) {
+export function findLatestPoints(db: Executor, emitentIds: readonly number[], day: string) {
   return db
     .selectDistinctOn([tradingTicks.emissionId, tradingTicks.tradingGroundId], {
       emissionId: tradingTicks.emissionId,
@@ -67,6 +83,7 @@ export function findLatestPoints(db: Executor, emitentIds: readonly number[]) {
       price: sql<number>`${tradingTicks.lastPrice}`.mapWith(Number),
       yieldPercent: sql<number>`${tradingTicks.ytmLast}`.mapWith(Number),
       durationYears: sql<number>`${tradingTicks.dur}`.mapWith(Number),
+      alive: sql<boolean>`${aliveOnSql('emissions', sql`${day}::date`)}`.mapWith(Boolean),
     })
     .from(tradingTicks)
     .innerJoin(emissions, eq(emissions.id, tradingTicks.emissionId))
@@ -79,7 +96,7 @@ export function findLatestPoints(db: Executor, emitentIds: readonly number[]) {
         sql`${tradingTicks.lastPrice} is not null`,
         sql`${tradingTicks.ytmLast} is not null`,
         sql`${tradingTicks.dur} > 0`,
-        lte(tradingTicks.ytmLast, DURATION_SPREAD_YIELD_MAX),
+        lte(tradingTicks.ytmLast, YIELD_SHOWN_MAX),
         trusted('last_price'),
         trusted('ytm_last'),
         trusted('dur'),
