@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BondPlacement, BondResume, FULL_ACCESS_LEVEL, LANGUAGES } from '@bondsight/contracts';
 import type { App } from '../src/app';
@@ -167,7 +167,7 @@ describe.skipIf(databaseMissing)(`placement and resume on ${databaseKind}`, () =
           price: emissionOffers.price,
         })
         .from(emissionOffers)
-        .where(and(eq(emissionOffers.emissionId, bond.id), gte(emissionOffers.date, today())))
+        .where(and(eq(emissionOffers.emissionId, bond.id), gt(emissionOffers.date, today())))
         .orderBy(asc(emissionOffers.date))
         .limit(1);
       expect(body.facts.nextOffer).toEqual(offer ?? null);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint, endpointGroup } from '../endpoint';
 import { ErrorBody } from '../errors';
+import { BondLifeSummary } from './bonds';
 import { IdParam } from './common';
 
 /*
@@ -22,7 +23,14 @@ export const BondResumeFacts = z.object({
   nextOffer: z
     .object({ type: z.enum(['put', 'call']), date: z.string(), price: z.number() })
     .nullable()
-    .meta({ description: 'The nearest put or call from today' }),
+    .meta({
+      description:
+        'The nearest put or call after today within the life of a bond that lives; null for ' +
+        'one that ended, defaulted or is not placed',
+    }),
+  life: BondLifeSummary.meta({
+    description: 'Its life on the day: alive, or when and how it ended or defaulted',
+  }),
   rating: z
     .object({ grade: z.string(), agency: z.string(), subject: z.enum(['emission', 'emitent']) })
     .nullable()
@@ -51,8 +59,9 @@ export const bondResumeEndpoints = endpointGroup(
     summary: 'A short resume of the bond in plain words, in the interface language',
     description:
       'Issuer and sector, currency, coupon, maturity, outstanding volume, the nearest put or ' +
-      'call, the rating and where it trades: public facts, the same for every tier. 404 for ' +
-      'an unknown bond.',
+      'call, the rating and where it trades: public facts, the same for every tier. A bond ' +
+      'that ended says when and how (matured, called, redeemed early), a defaulted one since ' +
+      'when its payments are missed. 404 for an unknown bond.',
     tag: 'resume',
     params: IdParam,
     responses: { 200: BondResume, 404: ErrorBody },

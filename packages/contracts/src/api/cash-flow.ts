@@ -7,13 +7,18 @@ import { IdParam, Provenance } from './common';
 
 /**
  * Where a payment stands on the server's date: `paid` (on record, or past by the calendar
- * where the source records no payments), `not_paid` (due, but the source recorded no payment
- * though it knew the date had passed: a missed payment), `next` (the first one still to come)
- * or `future`.
+ * where the source records no payments), `not_paid` (due, but missed: the bond defaulted on or
+ * before it, or the source recorded no payment though it knew the date had passed), `next`
+ * (the first one still to come of a bond that lives) or `future`. A bond that ended (matured,
+ * called, redeemed early) has no payment after its end: those rows are not listed.
  */
 export const CASH_FLOW_STATUSES = ['paid', 'not_paid', 'next', 'future'] as const;
-/** An option's date against the server's date: `past`, `next` (the first to come) or `future`. */
-export const OPTION_STATUSES = ['past', 'next', 'future'] as const;
+/**
+ * An option against the server's date: `past`, `next` (the first to come of a bond that lives),
+ * `future`, `exercised` (the option that ended the bond) or `cancelled` (it can no longer
+ * happen: after the bond's end, or from its default).
+ */
+export const OPTION_STATUSES = ['past', 'next', 'future', 'exercised', 'cancelled'] as const;
 
 const date = (description: string) => z.string().nullable().meta({ description });
 
@@ -68,7 +73,9 @@ export const CashFlowResponse = z.object({
   currency: z.string(),
   faceValue: z.number(),
   today: z.string().meta({ description: 'YYYY-MM-DD: the date the statuses were set against' }),
-  flows: z.array(CashFlowRow).meta({ description: 'Every payment, by number' }),
+  flows: z
+    .array(CashFlowRow)
+    .meta({ description: "Every payment of the bond's life, by number (none after its end)" }),
   options: z.array(BondOption).meta({ description: 'Put and call options, by date' }),
   provenance: Provenance.nullable().meta({
     description: "The schedule's source and the latest as-of among its rows; null without rows",
@@ -83,8 +90,9 @@ export const cashFlowEndpoints = endpointGroup(
     operationId: 'getBondCashFlow',
     summary: "A bond's cash flow (coupons and redemptions) and its put and call options",
     description:
-      'Past payments are marked paid, the next one `next`. Open to everyone. (The Excel ' +
-      'export: GET /api/bonds/{id}/cash-flow/export/, then its link.)',
+      'Past payments are marked paid, the next one `next`; a bond that ended lists no ' +
+      'payment after its end, a defaulted one its missed payments as `not_paid`. Open to ' +
+      'everyone. (The Excel export: GET /api/bonds/{id}/cash-flow/export/, then its link.)',
     tag: 'cash-flow',
     params: IdParam,
     responses: { 200: CashFlowResponse, 404: ErrorBody },

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction';
 import {
   currencies,
@@ -30,26 +30,22 @@ export async function findBond(db: Executor, id: number) {
   return row ?? null;
 }
 
-/** The nearest put or call on or after `today`. */
-export async function findNextOffer(db: Executor, emissionId: number, today: string) {
-  const [row] = await db
+/** The bond's puts and calls, by date (the nearest one a yield may go to is the service's). */
+export function findOffers(db: Executor, emissionId: number) {
+  return db
     .select({ type: emissionOffers.type, date: emissionOffers.date, price: emissionOffers.price })
     .from(emissionOffers)
-    .where(and(eq(emissionOffers.emissionId, emissionId), gte(emissionOffers.date, today)))
-    .orderBy(asc(emissionOffers.date), asc(emissionOffers.id))
-    .limit(1);
-  return row ?? null;
+    .where(eq(emissionOffers.emissionId, emissionId))
+    .orderBy(asc(emissionOffers.date), asc(emissionOffers.id));
 }
 
-/** The rate of the coupon period running on `today` (the first payment not yet due). */
-export async function findCurrentCouponRate(db: Executor, emissionId: number, today: string) {
-  const [row] = await db
-    .select({ rate: emissionCashFlows.couponRate })
+/** Each payment's date and the coupon rate of its period, by number. */
+export function findCouponRates(db: Executor, emissionId: number) {
+  return db
+    .select({ date: emissionCashFlows.date, rate: emissionCashFlows.couponRate })
     .from(emissionCashFlows)
-    .where(and(eq(emissionCashFlows.emissionId, emissionId), gte(emissionCashFlows.date, today)))
-    .orderBy(asc(emissionCashFlows.num))
-    .limit(1);
-  return row?.rate ?? null;
+    .where(eq(emissionCashFlows.emissionId, emissionId))
+    .orderBy(asc(emissionCashFlows.num));
 }
 
 /** The bond's own rating actions and its issuer's, oldest first. */

@@ -7,6 +7,8 @@ import {
 } from '@bondsight/contracts';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
+import { flowsOfLife, yieldableOffers } from '../../lib/bond-life';
+import { findLife } from '../../lib/bond-life-query';
 import { pickConservativeRating } from '../../lib/current-rating';
 import * as repo from './bond-resume.repository';
 import { writeResume } from './resume-text';
@@ -34,6 +36,9 @@ const labels = (lang: Language, module: string) =>
 /**
  * A short resume of the bond, written from its stored terms, offers, ratings and trading
  * grounds in the interface language, as of `today` (the nearest offer, years to maturity).
+ * Its life (lib/bond-life.ts) says whether it still lives: an ended bond's text says when and
+ * how it ended and names no offer; a variable coupon is the rate of the period running today
+ * within its life (an ended bond's last period).
  */
 export async function getResume(
   db: Db,
@@ -44,12 +49,17 @@ export async function getResume(
   const row = await repo.findBond(db, id);
   if (!row) throw notFound();
   const { bond, emitent } = row;
-  const [offer, currentRate, actions, grounds] = await Promise.all([
-    repo.findNextOffer(db, id, today),
-    repo.findCurrentCouponRate(db, id, today),
+  const [offers, rates, life, actions, grounds] = await Promise.all([
+    repo.findOffers(db, id),
+    repo.findCouponRates(db, id),
+    findLife(db, id, today),
     repo.findRatingActions(db, bond),
     repo.findGrounds(db, id),
   ]);
+  if (!life) throw notFound();
+  const offer = yieldableOffers(offers, life, today)[0] ?? null;
+  const lived = flowsOfLife(rates, life);
+  const currentRate = (lived.find((f) => f.date >= today) ?? lived.at(-1))?.rate ?? null;
   const rating = pickConservativeRating(
     actions.map((a) => ({ ...a, subject: a.subject as 'emission' | 'emitent' })),
   );
@@ -67,6 +77,7 @@ export async function getResume(
     maturityDate: bond.maturityDate,
     outstandingVolume: bond.outstandingVolume,
     nextOffer: offer,
+    life,
     rating: rating && {
       grade: rating.action.grade ?? '',
       agency: pickText(rating.action.agencyNames, lang),

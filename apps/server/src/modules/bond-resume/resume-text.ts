@@ -69,6 +69,29 @@ function couponSentence(
 }
 
 /**
+ * How an ended bond ended, in place of its maturity: the day and the event (an exercised call
+ * or put with its price, an early redemption, a buy-back, a conversion), or that it matured;
+ * a cancelled issue says so. Null while it lives (or is in default): the maturity is said.
+ */
+function lifeSentence(
+  facts: BondResumeFacts,
+  t: Templates,
+  f: ReturnType<typeof formatters>,
+): string | null {
+  const life = facts.life;
+  if (life.state === 'cancelled') return fill(t.cancelled);
+  if (life.endDate === null) return null;
+  const date = f.date(life.endDate);
+  if (life.state === 'matured') return fill(t.maturity_past, { date });
+  if (life.state !== 'redeemed_early') return null;
+  const byOption = (life.endEvent === 'call' || life.endEvent === 'put') && life.endPrice !== null;
+  if (byOption)
+    return fill(t[`ended_${life.endEvent}`], { date, price: f.percent(life.endPrice!) });
+  const event = life.endEvent === 'buyback' || life.endEvent === 'conversion' ? life.endEvent : '';
+  return fill(t[event ? `ended_${event}` : 'ended_early_redemption'], { date });
+}
+
+/**
  * The resume in three short paragraphs: what the bond is and what it pays; when it ends and
  * how much of it is out; its rating, where it trades and what is special about it. Every
  * sentence is a label of the `resume` module; a fact that is not stored leaves its sentence
@@ -95,20 +118,30 @@ export function writeResume(
       });
 
   const maturity = facts.maturityDate;
+  const life = facts.life;
   const years =
     maturity && maturity >= today
       ? daysBetween(parseIsoDate(today), parseIsoDate(maturity)) / 365.25
       : null;
   // Matured or redeemed: no volume out, and where it traded in the past tense.
   const ended =
-    (maturity !== null && years === null) || ENDED_TRADING_STATUS_IDS.includes(facts.statusId);
+    life.state === 'matured' ||
+    life.state === 'redeemed_early' ||
+    (maturity !== null && years === null) ||
+    ENDED_TRADING_STATUS_IDS.includes(facts.statusId);
   const offer = facts.nextOffer;
   const terms = [
-    maturity === null
-      ? fill(t.maturity_none)
-      : years === null
-        ? fill(t.maturity_past, { date: f.date(maturity) })
-        : fill(t.maturity_future, { date: f.date(maturity), years: f.years(years) }),
+    lifeSentence(facts, t, f) ??
+      (maturity === null
+        ? fill(t.maturity_none)
+        : years === null
+          ? fill(t.maturity_past, { date: f.date(maturity) })
+          : fill(t.maturity_future, { date: f.date(maturity), years: f.years(years) })),
+    life.state === 'default'
+      ? life.defaultedOn
+        ? fill(t.defaulted, { date: f.date(life.defaultedOn) })
+        : fill(t.defaulted_undated)
+      : '',
     facts.outstandingVolume !== null && !ended
       ? fill(t.outstanding, { volume: f.money(facts.outstandingVolume, facts.currency) })
       : '',

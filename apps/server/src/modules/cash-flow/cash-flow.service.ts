@@ -2,6 +2,8 @@ import { readLabels } from '@bondsight/labels';
 import type { CashFlowResponse, Language } from '@bondsight/contracts';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
+import { flowsOfLife } from '../../lib/bond-life';
+import { findLife } from '../../lib/bond-life-query';
 import * as repo from './cash-flow.repository';
 import { flowStatuses, optionStatuses } from './payment-status';
 
@@ -9,7 +11,9 @@ const isoDay = (moment: Date) => moment.toISOString().slice(0, 10);
 
 /**
  * A bond's cash flow and options as stored, each marked against `today` (YYYY-MM-DD): paid
- * payments, the next payment and the next option (see payment-status.ts).
+ * payments, the next payment and the next option (see payment-status.ts). Only the payments of
+ * the bond's life are listed (lib/bond-life.ts): a called bond's stored coupons after the call
+ * never came; a defaulted bond's payments from its default are missed.
  */
 export async function getCashFlow(
   db: Db,
@@ -19,7 +23,13 @@ export async function getCashFlow(
 ): Promise<CashFlowResponse> {
   const bond = await repo.findBond(db, id);
   if (!bond) throw notFound();
-  const [flows, offers] = await Promise.all([repo.findFlows(db, id), repo.findOffers(db, id)]);
+  const [stored, offers, life] = await Promise.all([
+    repo.findFlows(db, id),
+    repo.findOffers(db, id),
+    findLife(db, id, today),
+  ]);
+  if (!life) throw notFound();
+  const flows = flowsOfLife(stored, life);
   const statuses = flowStatuses(
     flows.map((f) => ({
       date: f.date,
@@ -27,11 +37,9 @@ export async function getCashFlow(
       asOf: isoDay(f.asOf),
     })),
     today,
+    life,
   );
-  const options = optionStatuses(
-    offers.map((o) => o.date),
-    today,
-  );
+  const options = optionStatuses(offers, today, life);
   // The spec's coupon_is_estimated_text: the note itself, in the request's language.
   const estimated = readLabels(lang, 'cash_flow')?.coupon_estimated ?? 'coupon_estimated';
   const newest = flows.reduce<(typeof flows)[number] | null>(

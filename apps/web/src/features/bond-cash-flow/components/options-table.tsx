@@ -9,7 +9,10 @@ const OPTION_KINDS: Record<string, string> = {
   'make-whole': 'cash_flow:option_kind_make_whole',
 };
 
-/** Put and call options (offerts), by date: past ones set back, the next one highlighted. */
+/**
+ * Put and call options (offerts), by date: past ones set back, the next one highlighted; the
+ * one that ended the bond marked exercised, the ones that can no longer happen cancelled.
+ */
 export function OptionsTable({ options }: { options: readonly BondOption[] }) {
   const { t } = useTranslation('cash_flow');
   const format = useFormatters();
