@@ -10,6 +10,7 @@ export const NAMESPACES = [
   'auth',
   'bond',
   'bond.statuses',
+  'bond.life',
   'entities',
   'shell',
   'chart',

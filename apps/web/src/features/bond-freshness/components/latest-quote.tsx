@@ -9,9 +9,18 @@ import { StaleMark } from '../../../widgets/freshness/stale-mark';
 
 /**
  * The bond's latest price and yields, each with who stands behind it, and under them the
- * freshness mark: the ground, the day, and 'stale' once older than the limit.
+ * freshness mark: the ground, the day, and 'stale' once older than the limit. Without
+ * `withYields` (a bond that no longer lives) only the price.
  */
-export function LatestQuote({ quote, asOf }: { quote: SummaryQuote; asOf: string }) {
+export function LatestQuote({
+  quote,
+  asOf,
+  withYields = true,
+}: {
+  quote: SummaryQuote;
+  asOf: string;
+  withYields?: boolean;
+}) {
   const { t } = useTranslation('bond_freshness');
   const format = useFormatters();
   const ground = quote.tradingGroundName;
@@ -31,16 +40,17 @@ export function LatestQuote({ quote, asOf }: { quote: SummaryQuote; asOf: string
       show: (value) => format.price(value) || '—',
       origin: quote.priceOrigin,
     },
-    {
+  ];
+  if (withYields)
+    values.push({
       key: 'ytm',
       label: t('bond_freshness:ytm'),
       value: quote.ytm,
       show: percent,
       origin: 'computed',
-    },
-  ];
+    });
   // The exchange's own yield only where the ground published one.
-  if (quote.exchangeYield !== null)
+  if (withYields && quote.exchangeYield !== null)
     values.push({
       key: 'exchange-yield',
       label: t('bond_freshness:exchange_yield'),

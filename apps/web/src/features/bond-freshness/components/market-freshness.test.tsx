@@ -37,6 +37,14 @@ const bond = (overrides: Partial<BondSummary> = {}) =>
     provenance: { source: 'demo', asOf: '2026-11-20T00:00:00.000Z' },
     latestQuote: QUOTE,
     liquidity: LIQUIDITY,
+    life: {
+      state: 'outstanding',
+      alive: true,
+      endDate: '2031-01-10',
+      endEvent: null,
+      endPrice: null,
+      defaultedOn: null,
+    },
     ...overrides,
   }) as BondSummary;
 
@@ -74,6 +82,30 @@ describe('the summary market line', () => {
     expect(mark.getAttribute('data-stale')).toBe('true');
     expect(within(mark).getByTestId('stale-mark')).toBeTruthy();
     expect(screen.queryByTestId('quote-exchange-yield')).toBeNull();
+  });
+
+  it('shows an ended bond’s last price and staleness but no yield', async () => {
+    await renderShell(
+      <MarketFreshness
+        bond={bond({
+          latestQuote: { ...QUOTE, date: '2025-07-02', ageDays: 506, stale: true, ytm: null },
+          life: {
+            state: 'redeemed_early',
+            alive: false,
+            endDate: '2025-07-04',
+            endEvent: 'call',
+            endPrice: 101,
+            defaultedOn: null,
+          },
+        })}
+      />,
+    );
+    expect(screen.getByTestId('quote-price').textContent).toContain('101.2346');
+    expect(screen.queryByTestId('quote-ytm')).toBeNull();
+    expect(screen.queryByTestId('quote-exchange-yield')).toBeNull();
+    const mark = screen.getByTestId('freshness-mark');
+    expect(mark.getAttribute('data-stale')).toBe('true');
+    expect(within(mark).getByTestId('stale-mark')).toBeTruthy();
   });
 
   it('shows a computed price (the estimation ground) as computed', async () => {

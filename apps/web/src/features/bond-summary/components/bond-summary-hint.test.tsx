@@ -27,6 +27,14 @@ const BOND = {
   maturityDate: '2031-01-10',
   coupon: { type: 'fixed', rate: 12.5, frequency: 4, dayCount: 'ACT/365F' },
   outstandingVolume: 5e9,
+  life: {
+    state: 'outstanding',
+    alive: true,
+    endDate: '2031-01-10',
+    endEvent: null,
+    endPrice: null,
+    defaultedOn: null,
+  },
 } as Bond;
 
 /** The card inside a router (its issuer link needs one). */
@@ -59,5 +67,61 @@ describe('the summary card', () => {
     );
     const card = await screen.findByTestId('bond-summary');
     expect(within(card).queryByTestId('hint')).toBeNull();
+  });
+});
+
+describe('the summary’s life line', () => {
+  const life = (over: Partial<Bond['life']>): Bond => ({
+    ...BOND,
+    life: { ...BOND.life, alive: false, ...over },
+  });
+
+  it('says nothing of a bond that lives', async () => {
+    await renderCard(<BondSummary bond={BOND} />);
+    await screen.findByTestId('bond-summary');
+    expect(screen.queryByTestId('summary-life')).toBeNull();
+  });
+
+  it('says when and how an early-redeemed bond ended, at what price, and why no yield', async () => {
+    await renderCard(
+      <BondSummary
+        bond={life({
+          state: 'redeemed_early',
+          endDate: '2025-07-04',
+          endEvent: 'call',
+          endPrice: 101,
+        })}
+      />,
+    );
+    const line = await screen.findByTestId('summary-life');
+    expect(line.getAttribute('data-state')).toBe('redeemed_early');
+    expect(line.getAttribute('data-end-event')).toBe('call');
+    // The harness shows label keys with their values.
+    expect(line.textContent).toContain('redeemed_call');
+    expect(line.textContent).toContain('no_yield_ended');
+  });
+
+  it('names a matured bond, a buy-back and a default by their own words', async () => {
+    const cases: [Partial<Bond['life']>, string, string][] = [
+      [
+        { state: 'matured', endDate: '2026-08-01', endEvent: 'maturity', endPrice: 100 },
+        'matured',
+        'no_yield_ended',
+      ],
+      [
+        { state: 'redeemed_early', endDate: '2026-03-01', endEvent: 'buyback' },
+        'redeemed_buyback',
+        'no_yield_ended',
+      ],
+      [{ state: 'default', defaultedOn: '2026-02-20' }, 'default', 'no_yield_default'],
+      [{ state: 'default', defaultedOn: null }, 'default_undated', 'no_yield_default'],
+    ];
+    for (const [over, key, why] of cases) {
+      await renderCard(<BondSummary bond={life(over)} />);
+      const line = await screen.findByTestId('summary-life');
+      expect(line.textContent, key).toContain(key);
+      expect(line.textContent, key).toContain(why);
+      cleanup();
+    }
   });
 });

@@ -6,9 +6,11 @@ import type { BondSummary as Bond } from '@bondsight/contracts';
 import { useFormatters } from '../../../lib/use-formatters';
 import { DefinitionList } from '../../../widgets/data-state/definition-list';
 import { Hint } from '../../../widgets/hint/hint';
+import { LifeLine } from './life-line';
 
 /**
- * The bond's terms as stored: the spec's "resume info" block. `children` (the page gives the
+ * The bond's terms as stored: the spec's "resume info" block. A bond that does not simply live
+ * says first, in words, when and how it ended (or defaulted). `children` (the page gives the
  * latest market and liquidity line) follow the terms inside the same card.
  */
 export function BondSummary({ bond, children }: { bond: Bond; children?: ReactNode }) {
@@ -23,6 +25,7 @@ export function BondSummary({ bond, children }: { bond: Bond; children?: ReactNo
     <section className="card" aria-labelledby="summary-title" data-testid="bond-summary">
       <h2 id="summary-title">{t('bond:summary_title')}</h2>
       <Hint>{t('bond_freshness:hint_summary')}</Hint>
+      <LifeLine life={bond.life} />
       <DefinitionList
         items={[
           { term: t('bond:isin'), value: bond.isin ?? '', testId: 'summary-isin' },
