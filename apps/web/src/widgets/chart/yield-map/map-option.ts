@@ -13,6 +13,8 @@ export const MAP_COLOURS = {
   others: '#ff4500',
   added: '#2e9e44',
   curve: '#8a8f98',
+  /** Ended bonds: grey rings, apart from the live points and the curve's line. */
+  ended: '#9aa0a6',
   trend: '#7b3fa0',
   selected: '#111111',
 } as const;
@@ -21,6 +23,7 @@ export interface MapTexts {
   main: string;
   others: string;
   added: string;
+  ended: string;
   trend: string;
   xAxis: string;
   yAxis: string;
@@ -99,10 +102,16 @@ export function buildMapOption(input: MapOptionInput) {
       ? { borderColor: MAP_COLOURS.selected, borderWidth: 3 }
       : undefined,
   }));
+  // Ended bonds: hollow grey rings under the live points (own bond still a diamond).
+  const endedData = pointData(input, view.ended).map((d) => ({
+    ...d,
+    symbol: d.symbol === 'diamond' ? 'diamond' : 'emptyCircle',
+  }));
   const series: unknown[] = [
     scatter(texts.main, MAP_COLOURS.main, pointData(input, view.main)),
     scatter(texts.others, MAP_COLOURS.others, pointData(input, view.others)),
     scatter(texts.added, MAP_COLOURS.added, addedData),
+    { ...scatter(texts.ended, MAP_COLOURS.ended, endedData), z: 2 },
   ];
   if (view.curve)
     series.push({
@@ -131,6 +140,7 @@ export function buildMapOption(input: MapOptionInput) {
     ...(view.main.length > 0 ? [texts.main] : []),
     ...(view.others.length > 0 ? [texts.others] : []),
     ...(view.added.length > 0 ? [texts.added] : []),
+    ...(view.ended.length > 0 ? [texts.ended] : []),
     ...(view.curve ? [view.curve.name] : []),
     ...(view.trend ? [texts.trend] : []),
   ];

@@ -65,6 +65,7 @@ describe('the map drawn by real ECharts', () => {
           main: 'Issuer bonds',
           others: 'Related',
           added: 'Added',
+          ended: 'Ended',
           trend: 'Logarithmic',
           xAxis: 'Duration, years',
           yAxis: 'Yield, %',

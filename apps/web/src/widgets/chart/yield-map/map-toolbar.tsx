@@ -13,9 +13,14 @@ interface MapToolbarProps {
   onAllLabels(on: boolean): void;
   onDeleteMode(): void;
   onFullscreen(): void;
+  /** The bonds that ended on this view: the switch shows when there are any (off by default). */
+  ended?: { count: number; shown: boolean; onShow(on: boolean): void };
 }
 
-/** The map mode's switches (spec section 2 "Chart widget"): trend, labels, delete, full screen. */
+/**
+ * The map mode's switches (spec section 2 "Chart widget"): trend, labels, delete, full screen;
+ * and ours: the matured and redeemed bonds, drawn apart on request.
+ */
 export function MapToolbar(props: MapToolbarProps) {
   const { t } = useTranslation(['issuer_map', 'common']);
   return (
@@ -46,6 +51,14 @@ export function MapToolbar(props: MapToolbarProps) {
         onChange={props.onAllLabels}
         testId="yield-map-all-labels"
       />
+      {props.ended && props.ended.count > 0 && (
+        <Switch
+          checked={props.ended.shown}
+          label={t('show_ended', { count: props.ended.count })}
+          onChange={props.ended.onShow}
+          testId="yield-map-show-ended"
+        />
+      )}
       {!props.deleteMode && (
         <button
           type="button"

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildMapOption, MAP_COLOURS } from './map-option';
 import { buildMapView, groundForCurrency, pointKey } from './map-view';
-import type { YieldMapData, YieldMapPoint } from './types';
+import type { YieldMapData, YieldMapEndedPoint, YieldMapPoint } from './types';
 
 const point = (over: Partial<YieldMapPoint>): YieldMapPoint => ({
   id: 1,
@@ -53,6 +53,23 @@ const data: YieldMapData = {
   },
 };
 
+/** A bond that matured: its last quote at a duration near 0 and a high yield. */
+const ended = (over: Partial<YieldMapEndedPoint>): YieldMapEndedPoint => ({
+  ...point({ id: 9, x: 0.01, y: 17, name: 'Old' }),
+  state: 'matured',
+  ended_on: '2025-06-01',
+  ...over,
+});
+const withEnded: YieldMapData = {
+  ...data,
+  emitentMapDate: '2026-11-20',
+  emitentMapEnded: [
+    ended({ id: 9 }),
+    ended({ id: 10, x: 0.02, y: 16, is_main_emission: 0, state: 'redeemed_early' }),
+    ended({ id: 11, trading_ground_id: 4 }),
+  ],
+};
+
 const base = {
   data,
   currencyId: 1,
@@ -91,6 +108,33 @@ describe('the map view', () => {
     expect(more.curve!.points.map(([x]) => x)).toEqual([0.25, 1, 2, 3, 5]);
   });
 
+  it('leaves the ended bonds out unless asked, and never fits the trend through them', () => {
+    const live = buildMapView({ ...base, trend: 'linear' });
+    const hidden = buildMapView({ ...base, data: withEnded, trend: 'linear' });
+    expect(hidden.ended).toEqual([]);
+    // Two ended bonds on this currency and ground, one on the other ground.
+    expect(hidden.endedCount).toBe(2);
+    expect(hidden.trend).toEqual(live.trend);
+    expect(hidden.xMin).toBe(1.5);
+
+    const shown = buildMapView({ ...base, data: withEnded, trend: 'linear', showEnded: true });
+    expect(shown.ended.map((p) => p.id)).toEqual([9, 10]);
+    expect(shown.main.map((p) => p.id)).toEqual([1, 2]);
+    // The same trend as without them: the live bonds' fit, drawn over the live bonds' x.
+    expect(shown.trend).toEqual(live.trend);
+    expect(shown.trend![0]![0]).toBe(1.5);
+    // The axis starts at the ended points, so they are seen.
+    expect(shown.xMin).toBe(0.01);
+    // A removed ended point goes like any other.
+    const fewer = buildMapView({
+      ...base,
+      data: withEnded,
+      showEnded: true,
+      removed: new Set([pointKey({ id: 9, trading_ground_id: 1 })]),
+    });
+    expect(fewer.ended.map((p) => p.id)).toEqual([10]);
+  });
+
   it('keeps the ground on a currency change when the currency has it, else takes its first', () => {
     expect(groundForCurrency(data, 2, 1)).toBe(10);
     expect(groundForCurrency(data, 1, 4)).toBe(4);
@@ -117,6 +161,7 @@ describe('the map option', () => {
     main: 'Issuer',
     others: 'Related',
     added: 'Added',
+    ended: 'Ended',
     trend: 'Linear',
     xAxis: 'Duration',
     yAxis: 'Yield',
@@ -144,6 +189,27 @@ describe('the map option', () => {
     expect(main!.labelLayout.hideOverlap).toBe(true);
     expect(option.xAxis.min).toBe(1.5);
     expect(option.yAxis.axisLabel.show).toBe(true);
-    expect(option.series).toHaveLength(5);
+    expect(option.series).toHaveLength(6);
+  });
+
+  it('draws ended bonds as grey rings in their own series, in the legend only when shown', () => {
+    const build = (showEnded: boolean) =>
+      buildMapOption({
+        view: buildMapView({ ...base, data: withEnded, showEnded }),
+        selected: new Set(),
+        labels: false,
+        allLabels: false,
+        gridTop: 48,
+        texts,
+        tooltip: () => '',
+      });
+    const series = (option: ReturnType<typeof build>) =>
+      option.series as { name: string; itemStyle: { color: string }; data: { symbol: string }[] }[];
+    const on = series(build(true)).find((s) => s.name === 'Ended')!;
+    expect(on.itemStyle.color).toBe(MAP_COLOURS.ended);
+    expect(on.data.map((d) => d.symbol)).toEqual(['emptyCircle', 'emptyCircle']);
+    expect(build(true).legend.data).toContain('Ended');
+    expect(series(build(false)).find((s) => s.name === 'Ended')!.data).toEqual([]);
+    expect(build(false).legend.data).not.toContain('Ended');
   });
 });

@@ -32,6 +32,12 @@ export function PointList({ view, selected, deleteMode, highlightId, onActivate 
       own: p.id === highlightId,
     })),
     ...view.added.map((p) => ({ key: p.key, name: p.pointName, kind: 'added', own: false })),
+    ...view.ended.map((p) => ({
+      key: pointKey(p),
+      name: p.name,
+      kind: 'ended',
+      own: p.id === highlightId,
+    })),
   ];
   if (items.length === 0) return null;
   const press = (key: string) => (event: MouseEvent) =>

@@ -22,6 +22,16 @@ export interface YieldMapPoint {
   shape_only: boolean;
 }
 
+/**
+ * A bond that matured or was redeemed early by the map date: its last quote before it ended.
+ * History: drawn apart on request, never in the trend.
+ */
+export interface YieldMapEndedPoint extends YieldMapPoint {
+  state: 'matured' | 'redeemed_early';
+  /** YYYY-MM-DD: the last day of its life. */
+  ended_on: string | null;
+}
+
 export interface YieldMapOption {
   id: number;
   text: string;
@@ -36,7 +46,12 @@ export interface YieldMapCurve {
 
 export interface YieldMapData {
   emitentName: string;
+  /** The bonds alive on the map date. */
   emitentMap: YieldMapPoint[];
+  /** YYYY-MM-DD: the date the points are alive on. */
+  emitentMapDate?: string | null;
+  /** Bonds that ended by the map date (absent: none). */
+  emitentMapEnded?: YieldMapEndedPoint[];
   emitentMapCurrencies: YieldMapOption[];
   emitentMapCurrencyId: number | null;
   emitentMapCurvesData: Record<string, YieldMapCurve>;

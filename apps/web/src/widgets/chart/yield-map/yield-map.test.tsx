@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { YieldMapData, YieldMapPoint } from './types';
+import type { YieldMapData, YieldMapEndedPoint, YieldMapPoint } from './types';
 import YieldMap from './yield-map';
 
 // happy-dom has no canvas: the chart records its options instead of drawing.
@@ -53,7 +53,19 @@ const data: YieldMapData = {
   emitentMapGrounds: { 1: [{ id: 1, text: 'Moscow Exchange' }], 2: [{ id: 10, text: 'OTC' }] },
 };
 
-async function renderMap() {
+/** Bond 8 matured: its last quote at a duration near 0, a high yield. */
+const matured: YieldMapEndedPoint = {
+  ...point(8, { x: 0.01, y: 17, duration: 0.01, yield: 17 }),
+  state: 'matured',
+  ended_on: '2025-06-01',
+};
+const withEnded: YieldMapData = {
+  ...data,
+  emitentMapDate: '2026-11-20',
+  emitentMapEnded: [matured],
+};
+
+async function renderMap(mapData: YieldMapData = data, highlightId?: number) {
   const instance = i18next.createInstance();
   await instance.init({
     lng: 'eng',
@@ -61,13 +73,21 @@ async function renderMap() {
     defaultNS: 'issuer_map',
     nsSeparator: ':',
     keySeparator: false,
-    resources: { eng: { issuer_map: { selected_count: 'Selected: {{count}}' } } },
+    resources: {
+      eng: {
+        issuer_map: {
+          selected_count: 'Selected: {{count}}',
+          show_ended: 'Show ended ({{count}})',
+          map_date: 'Alive on {{date}}',
+        },
+      },
+    },
     interpolation: { escapeValue: false },
     parseMissingKeyHandler: (key) => key,
   });
   render(
     <I18nextProvider i18n={instance}>
-      <YieldMap id="test-map" data={data} />
+      <YieldMap id="test-map" data={mapData} highlightId={highlightId} />
     </I18nextProvider>,
   );
 }
@@ -148,5 +168,36 @@ describe('YieldMap', () => {
     expect(screen.getByTestId('yield-map-point-added:1').textContent).toBe('Mine');
     const added = drawn.at(-1)!.series[2]!.data as { value: number[] }[];
     expect(added[0]!.value).toEqual([2.35, 11.235]);
+  });
+
+  it('offers the ended bonds behind a switch, off by default, outside the trend', async () => {
+    await renderMap(withEnded);
+    expect(screen.getByTestId('yield-map-date').textContent).toMatch(/^Alive on /);
+    fireEvent.change(screen.getByTestId('yield-map-trend'), { target: { value: 'linear' } });
+    const trend = map().getAttribute('data-trend');
+    expect(map().getAttribute('data-ended')).toBe('hidden');
+    expect(map().getAttribute('data-ended-count')).toBe('1');
+    expect(screen.queryByTestId('yield-map-point-8:1')).toBeNull();
+    const toggle = screen.getByTestId('yield-map-show-ended');
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    expect(toggle.textContent).toBe('Show ended (1)');
+
+    fireEvent.click(toggle);
+    expect(map().getAttribute('data-ended')).toBe('shown');
+    expect(screen.getByTestId('yield-map-point-8:1').getAttribute('data-kind')).toBe('ended');
+    // Drawn apart (the last series), and the trend unchanged.
+    const series = drawn.at(-1)!.series as { name: string; data?: unknown[] }[];
+    expect(series[3]!.name).toBe('ended_legend');
+    expect(series[3]!.data).toHaveLength(1);
+    expect(map().getAttribute('data-trend')).toBe(trend);
+  });
+
+  it('has no switch without ended bonds, and shows them at once on an ended bond’s page', async () => {
+    await renderMap();
+    expect(screen.queryByTestId('yield-map-show-ended')).toBeNull();
+    cleanup();
+    await renderMap(withEnded, 8);
+    expect(map().getAttribute('data-ended')).toBe('shown');
+    expect(screen.getByTestId('yield-map-point-8:1').className).toContain('is-own');
   });
 });

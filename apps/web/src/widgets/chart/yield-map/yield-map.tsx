@@ -16,7 +16,7 @@ import { mapLayout } from './map-layout';
 import { buildMapOption } from './map-option';
 import { buildMapView, groundForCurrency, groundsOf, pointKey } from './map-view';
 import { PointList } from './point-list';
-import type { AddedPoint, YieldMapData, YieldMapPoint } from './types';
+import type { AddedPoint, YieldMapData, YieldMapEndedPoint, YieldMapPoint } from './types';
 import { useMapChart } from './use-map-chart';
 import './yield-map.css';
 
@@ -41,10 +41,13 @@ export default function YieldMap({ id, data, highlightId, pointHref }: YieldMapP
     root.current?.classList.toggle(FULLSCREEN_CLASS, fullscreen);
   }, [fullscreen]);
 
-  // The bond page opens the map on its own bond's currency and ground when it has a point.
-  const own = data.emitentMap.find((p) => p.id === highlightId);
+  // The bond page opens the map on its own bond's currency and ground when it has a point; a
+  // bond that has ended is drawn among the ended ones, which then start shown.
+  const ownEnded = data.emitentMapEnded?.find((p) => p.id === highlightId);
+  const own = data.emitentMap.find((p) => p.id === highlightId) ?? ownEnded;
   const [currencyId, setCurrencyId] = useState(own?.currency_id ?? data.emitentMapCurrencyId ?? 0);
   const [groundId, setGroundId] = useState(own?.trading_ground_id ?? data.emitentMapGroundId ?? 0);
+  const [showEnded, setShowEnded] = useState(own !== undefined && own === ownEnded);
   const [trend, setTrend] = useState<TrendType>('not_selected');
   const [labels, setLabels] = useState(false);
   const [allLabels, setAllLabels] = useState(false);
@@ -56,8 +59,8 @@ export default function YieldMap({ id, data, highlightId, pointHref }: YieldMapP
   const nextAdded = useRef(1);
 
   const view = useMemo(
-    () => buildMapView({ data, currencyId, groundId, removed, added, trend }),
-    [data, currencyId, groundId, removed, added, trend],
+    () => buildMapView({ data, currencyId, groundId, removed, added, trend, showEnded }),
+    [data, currencyId, groundId, removed, added, trend, showEnded],
   );
   const layout = mapLayout(fullscreen, allLabels);
 
@@ -93,8 +96,9 @@ export default function YieldMap({ id, data, highlightId, pointHref }: YieldMapP
   };
 
   const points = useMemo(() => {
-    const byKey = new Map<string, YieldMapPoint>();
-    for (const p of data.emitentMap) byKey.set(pointKey(p), p);
+    const byKey = new Map<string, YieldMapPoint | YieldMapEndedPoint>();
+    for (const p of [...data.emitentMap, ...(data.emitentMapEnded ?? [])])
+      byKey.set(pointKey(p), p);
     return byKey;
   }, [data]);
 
@@ -123,6 +127,9 @@ export default function YieldMap({ id, data, highlightId, pointHref }: YieldMapP
       const addedPoint = added.find((p) => p.key === key);
       const title = point?.ttl ?? addedPoint?.pointName ?? '';
       const lines = [`<b>${escapeHtml(title)}</b>`];
+      // An ended bond says how and when it ended: its point is its last quote before that.
+      if (point && 'state' in point && point.ended_on)
+        lines.push(escapeHtml(t(`ended_${point.state}`, { date: format.date(point.ended_on) })));
       // Spec section 6: values only for full access (the server sends none to others).
       if (point && !point.shape_only)
         lines.push(
@@ -154,6 +161,7 @@ export default function YieldMap({ id, data, highlightId, pointHref }: YieldMapP
           main: t('emission_legend'),
           others: t('related_legend'),
           added: t('added_legend'),
+          ended: t('ended_legend'),
           trend: t(`trend_${trend}`),
           xAxis: t('x_axis'),
           yAxis: t('y_axis'),
@@ -164,7 +172,7 @@ export default function YieldMap({ id, data, highlightId, pointHref }: YieldMapP
   );
   const host = useMapChart(option, layout.height, onPoint);
 
-  const empty = view.main.length + view.others.length + view.added.length === 0;
+  const empty = view.main.length + view.others.length + view.added.length + view.ended.length === 0;
   const trendEnds = view.trend
     ? `${view.trend[0]![1].toFixed(6)}|${view.trend[view.trend.length - 1]![1].toFixed(6)}`
     : '';
@@ -182,6 +190,8 @@ export default function YieldMap({ id, data, highlightId, pointHref }: YieldMapP
       data-trend={trendEnds}
       data-x-min={view.xMin}
       data-values={view.shaped ? 'hidden' : 'shown'}
+      data-ended={showEnded ? 'shown' : 'hidden'}
+      data-ended-count={view.endedCount}
     >
       <MapSelectors
         currencies={data.emitentMapCurrencies}
@@ -191,6 +201,11 @@ export default function YieldMap({ id, data, highlightId, pointHref }: YieldMapP
         onCurrency={onCurrency}
         onGround={onGround}
       />
+      {data.emitentMapDate && (
+        <p className="muted yield-map-date" data-testid="yield-map-date">
+          {t('map_date', { date: format.date(data.emitentMapDate) })}
+        </p>
+      )}
       <MapToolbar
         trend={trend}
         labels={labels}
@@ -205,6 +220,7 @@ export default function YieldMap({ id, data, highlightId, pointHref }: YieldMapP
           setLastRemoved(null);
         }}
         onFullscreen={toggleFullscreen}
+        ended={{ count: view.endedCount, shown: showEnded, onShow: setShowEnded }}
       />
       {deleteMode && (
         <DeletePanel count={selected.size} onRemove={onRemove} onClose={leaveDeleteMode} />
