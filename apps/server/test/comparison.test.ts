@@ -23,6 +23,8 @@ interface Tab {
     id: number;
     name: string;
     highlighting: { text: string; start: number; length: number };
+    state?: string;
+    ended_on?: string | null;
   }[];
 }
 
@@ -44,6 +46,10 @@ describe.skipIf(databaseMissing)(`comparison search on ${databaseKind}`, () => {
     full = await signedInClient(app, 'full@example.com', FULL_ACCESS_LEVEL);
   });
   afterAll(() => app?.close());
+
+  /** Live on its data date: an item without an end (the answer's state says so). */
+  const alive = (item: Tab['items'][number]) =>
+    ['outstanding', 'placement', 'technical_default'].includes(item.state ?? '');
 
   const search = async (term: string, lang = 'eng', hash = 4242) => {
     const response = await full.post(`/api/bonds/${ofz30}/getAutocompleteData/?lang=${lang}`, {
@@ -74,14 +80,16 @@ describe.skipIf(databaseMissing)(`comparison search on ${databaseKind}`, () => {
         .values({ emissionId: added!.id, tradingGroundId: 1, date: '2026-11-20', lastPrice: 99 });
 
       const { bonds: tab, indexes } = await search('bank', 'eng', 777);
-      const names = tab.items.map((i) => i.name);
       expect(tab.count).toBeGreaterThan(10);
       expect(tab.items.length).toBe(10);
       expect(tab).toMatchObject({ selected: true, showList: true });
       expect(indexes).toMatchObject({ count: 0, selected: false, showList: false, items: [] });
-      // More than 10 names start with "Bank": the one that only holds it is not listed.
-      expect(names.every((n) => n.startsWith('Bank'))).toBe(true);
-      expect([...names].sort()).toEqual(names);
+      // Live bonds first; within each, the names that start with "Bank", then by name.
+      const rank = (i: Tab['items'][number]) =>
+        `${alive(i) ? 0 : 1}${i.name.startsWith('Bank') ? 0 : 1}${i.name}`;
+      const ranks = tab.items.map(rank);
+      expect([...ranks].sort()).toEqual(ranks);
+      expect(alive(tab.items[0]!)).toBe(true);
       for (const item of tab.items) {
         const { text, start, length } = item.highlighting;
         expect(text.slice(start, start + length).toLowerCase()).toBe('bank');
@@ -92,6 +100,8 @@ describe.skipIf(databaseMissing)(`comparison search on ${databaseKind}`, () => {
           id: added!.id,
           name: 'Aardvark Banking 2030',
           highlighting: { text: 'Aardvark Banking 2030', start: 9, length: 7 },
+          state: 'outstanding',
+          ended_on: null,
         },
       ]);
     });
@@ -113,8 +123,90 @@ describe.skipIf(databaseMissing)(`comparison search on ${databaseKind}`, () => {
           id: ofz30,
           name: 'OFZ 26230',
           highlighting: { text: 'SU26230RMFS1', start: 0, length: 7 },
+          state: 'outstanding',
+          ended_on: null,
         },
       ]);
+    });
+
+    it('lists live bonds first, then the ended ones saying how and since when', async () => {
+      // OFZ 26219 matured on 16 Sep 2026, before the world's date; OFZ 26230 lives.
+      const { bonds: tab } = await search('OFZ 262');
+      expect(tab.items.map((i) => i.id)).toEqual([ofz30, ofz19]);
+      expect(tab.items[0]).toMatchObject({ state: 'outstanding', ended_on: null });
+      expect(tab.items[1]).toMatchObject({ state: 'matured', ended_on: '2026-09-16' });
+      // By name alone 26219 would come first.
+      expect('OFZ 26219' < 'OFZ 26230').toBe(true);
+    });
+
+    it('reads the life, not the stored status: an outstanding bond past maturity goes last', async () => {
+      const before = (await search('OFZ 262')).bonds.items.map((i) => i.id);
+      expect(before[0]).toBe(ofz30);
+      const [row] = await app.db
+        .select({ maturityDate: emissions.maturityDate, statusId: emissions.statusId })
+        .from(emissions)
+        .where(eq(emissions.id, ofz30));
+      expect(row!.statusId).toBe(192);
+      await app.db
+        .update(emissions)
+        .set({ maturityDate: '2026-01-15' })
+        .where(eq(emissions.id, ofz30));
+      try {
+        const { bonds: tab } = await search('OFZ 262');
+        // Both ended now: by name, 26219 first; 26230 says it matured (its status still 192).
+        expect(tab.items.map((i) => i.id)).toEqual([ofz19, ofz30]);
+        expect(tab.items[1]).toMatchObject({ state: 'matured', ended_on: '2026-01-15' });
+      } finally {
+        await app.db
+          .update(emissions)
+          .set({ maturityDate: row!.maturityDate })
+          .where(eq(emissions.id, ofz30));
+      }
+    });
+
+    it('puts every live bond of a broad search before any ended one', async () => {
+      let mixed = 0;
+      for (const term of ['001P', 'BO-0', 'RU00Z', 'Bank']) {
+        const { bonds: tab } = await search(term);
+        const flags = tab.items.map(alive);
+        const firstDead = flags.indexOf(false);
+        if (firstDead > 0) mixed++;
+        if (firstDead >= 0)
+          expect(
+            flags.slice(firstDead).every((f) => !f),
+            term,
+          ).toBe(true);
+        for (const item of tab.items.filter((i) => !alive(i)))
+          expect(['matured', 'redeemed_early', 'default', 'cancelled', 'announced']).toContain(
+            item.state,
+          );
+      }
+      expect(mixed).toBeGreaterThan(0);
+    });
+
+    it('does not offer a bond without a priced tick (nothing to draw)', async () => {
+      const [row] = await app.db.select().from(emissions).where(eq(emissions.id, ofz30));
+      const { id: _id, ...copy } = row!;
+      const [unpriced] = await app.db
+        .insert(emissions)
+        .values({ ...copy, isin: 'XS0000000002', names: { eng: 'Zebra Unpriced 2031' } })
+        .returning({ id: emissions.id });
+      await app.db.insert(tradingTicks).values({
+        emissionId: unpriced!.id,
+        tradingGroundId: 1,
+        date: '2026-11-19',
+        lastPrice: null,
+      });
+      expect((await search('Zebra Unpriced')).bonds.items).toEqual([]);
+      await app.db
+        .insert(tradingTicks)
+        .values({
+          emissionId: unpriced!.id,
+          tradingGroundId: 1,
+          date: '2026-11-20',
+          lastPrice: 98,
+        });
+      expect((await search('Zebra Unpriced')).bonds.items.map((i) => i.id)).toEqual([unpriced!.id]);
     });
 
     it('matches names in the request language', async () => {
@@ -253,6 +345,10 @@ describe.skipIf(databaseMissing)(`comparison search on ${databaseKind}`, () => {
       expect(signedIn.json()).toEqual({
         error: { code: 'access_denied_auth', message: 'access_denied_auth' },
       });
+      // The raw answers below full access hold nothing of the search: no bond, no life.
+      for (const raw of [visitor.body, signedIn.body])
+        for (const word of ['state', 'ended_on', 'items', 'max_date', 'Bank'])
+          expect(raw).not.toContain(word);
       // A read: full access needs no CSRF header.
       const response = await app.inject({
         method: 'POST',

@@ -3,6 +3,7 @@ import { endpoint, endpointGroup } from '../endpoint';
 import { ErrorBody } from '../errors';
 import { IdParam, INT4_MAX, Int4Id, SafeText } from './common';
 import { ChartModel } from './chart';
+import { BOND_LIFE_STATES } from '../statuses';
 
 /*
  * The comparison search of the bond page (spec, issuer blocks section 2 "Comparison search",
@@ -54,6 +55,23 @@ export const AutocompleteItem = z.object({
         'What matched the term (the name, ISIN, ticker or code) and where: `start` and ' +
         '`length` in UTF-16 units of `text`, for the page to mark (no HTML is sent)',
     }),
+  state: z
+    .enum(BOND_LIFE_STATES)
+    .optional()
+    .meta({
+      description:
+        "A bond's life on its data's as-of date (lib/bond-life.ts): live ones are listed first, " +
+        'then the matured, redeemed, cancelled and defaulted ones. Absent for an index',
+    }),
+  ended_on: z
+    .string()
+    .nullable()
+    .optional()
+    .meta({
+      description:
+        'YYYY-MM-DD: the day a bond that is no longer alive ended (matured, redeemed early); ' +
+        'null while it lives or when unknown. Absent for an index',
+    }),
 });
 export const AutocompleteTab = z.object({
   name: z.enum(['bonds', 'indexes']).meta({ description: "The tab's key (the page's label)" }),
@@ -100,7 +118,9 @@ export const comparisonEndpoints = endpointGroup(
     summary: 'Comparison search: bonds and indexes matching a term, 10 a tab',
     description:
       'Matches a name in the request language (or English), an ISIN, a ticker or an index ' +
-      'code, prefix matches first; only bonds with ticks and indexes with values are listed. ' +
+      'code: bonds alive on their data date first (then matured, redeemed, cancelled and ' +
+      'defaulted ones), prefix matches first within each; only bonds with a priced tick (a ' +
+      'line to draw) and indexes with values are listed. ' +
       'Full access only (the access table\'s "bond.compare").',
     tag: 'comparison',
     params: IdParam,

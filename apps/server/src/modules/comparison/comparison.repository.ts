@@ -1,5 +1,6 @@
 import { and, asc, eq, ilike, max, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction';
+import { aliveOnSql } from '../../lib/bond-life';
 import {
   emissions,
   indexes,
@@ -35,10 +36,21 @@ export interface SearchHit {
   total: number;
 }
 
+/** A bond hit: whether it lives on its data's as-of date, and that date (YYYY-MM-DD). */
+export interface BondHit extends SearchHit {
+  alive: boolean;
+  asOfDay: string;
+}
+
+/** The bond's data date: its as-of day (UTC), as the bond page reads its life. */
+const asOfDay = sql`(${emissions.asOf} at time zone 'UTC')::date`;
+
 /**
- * Bonds whose name (in the language), ISIN or ticker holds the term, among bonds with ticks
- * (a chart line needs some): those starting with it first, then by name. ILIKE over every
- * bond: enough for the comparison search until the site search brings its index.
+ * Bonds whose name (in the language), ISIN or ticker holds the term, among bonds with a priced
+ * tick (a chart line needs one): those alive on their data date first (lib/bond-life.ts; an
+ * ended bond draws its history, after them), then those starting with the term, then by name.
+ * ILIKE over every bond: enough for the comparison search until the site search brings its
+ * index.
  */
 export function searchBonds(db: Executor, term: string, lang: string, limit: number) {
   const contains = `%${literal(term)}%`;
@@ -51,6 +63,8 @@ export function searchBonds(db: Executor, term: string, lang: string, limit: num
       isin: emissions.isin,
       code: emissions.secid,
       total: sql<number>`count(*) over ()`.mapWith(Number),
+      alive: sql<boolean>`${aliveOnSql('emissions', asOfDay)}`.mapWith(Boolean),
+      asOfDay: sql<string>`${asOfDay}::text`,
     })
     .from(emissions)
     .where(
@@ -60,15 +74,17 @@ export function searchBonds(db: Executor, term: string, lang: string, limit: num
           ilike(emissions.isin, contains),
           ilike(emissions.secid, contains),
         ),
-        sql`exists (select 1 from ${tradingTicks} t where t.emission_id = ${emissions.id})`,
+        sql`exists (select 1 from ${tradingTicks} t
+          where t.emission_id = ${emissions.id} and t.last_price is not null)`,
       ),
     )
     .orderBy(
+      sql`case when ${aliveOnSql('emissions', asOfDay)} then 0 else 1 end`,
       sql`case when ${or(ilike(name, starts), ilike(emissions.isin, starts), ilike(emissions.secid, starts))} then 0 else 1 end`,
       asc(name),
       asc(emissions.id),
     )
-    .limit(limit) as Promise<SearchHit[]>;
+    .limit(limit) as Promise<BondHit[]>;
 }
 
 /** Indexes whose name (in the language) or code holds the term, among those with values. */

@@ -9,6 +9,8 @@ import {
 } from '@bondsight/contracts';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
+import { findLives } from '../../lib/bond-life-query';
+import type { BondLife } from '../../lib/bond-life';
 import * as repo from './comparison.repository';
 
 /**
@@ -27,13 +29,30 @@ export async function autocomplete(
     repo.searchBonds(db, term, lang, COMPARE_TAB_LIMIT),
     repo.searchIndexes(db, term, lang, COMPARE_TAB_LIMIT),
   ]);
-  const tabs = [
-    tab('bonds', 'bonds', true, bonds, term, lang),
-    tab('indexes', 'index', false, indexes, term, lang),
-  ];
+  const lives = await bondLives(db, bonds);
+  const bondTab = tab('bonds', 'bonds', true, bonds, term, lang);
+  bondTab.items = bondTab.items.map((item) => {
+    const life = lives.get(item.id);
+    if (!life) return item;
+    return { ...item, state: life.state, ended_on: life.alive ? null : life.endDate };
+  });
+  const tabs = [bondTab, tab('indexes', 'index', false, indexes, term, lang)];
   const open = tabs.find((t) => t.count > 0) ?? tabs[0]!;
   open.selected = true;
   return { hash: body.hash, tabs };
+}
+
+/**
+ * The life of each listed bond on its own data date (lifeOf, lib/bond-life.ts): the list says
+ * which are no longer alive and since when.
+ */
+async function bondLives(db: Db, hits: readonly repo.BondHit[]) {
+  const lives = new Map<number, BondLife>();
+  const byDay = new Map<string, number[]>();
+  for (const hit of hits) byDay.set(hit.asOfDay, [...(byDay.get(hit.asOfDay) ?? []), hit.id]);
+  for (const [day, ids] of byDay)
+    for (const [id, life] of await findLives(db, ids, day)) lives.set(id, life);
+  return lives;
 }
 
 function tab(
