@@ -4,7 +4,7 @@ import { FULL_ACCESS_LEVEL, NSD_TRADING_GROUND_ID, type ChartType } from '@bonds
 import type { App } from '../src/app';
 import { emissions, indexValues, tradingTicks } from '../src/db/schema/index';
 import { createTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
-import { seedTestWorld } from './support/seed-world';
+import { seedTestWorld, TEST_AS_OF } from './support/seed-world';
 import { signedInClient } from './support/user-fixtures';
 
 /**
@@ -25,6 +25,8 @@ const ESTIMATION = 4;
  */
 const OFZ_LAST = '2026-09-14';
 const PERIOD = { startDate: '2026-08-20', endDate: '2026-11-20' };
+/** Days from a date to the test world's as-of date (TEST_AS_OF, every bond's as-of). */
+const ageOn = (date: string) => (Date.parse(TEST_AS_OF) - Date.parse(date)) / 86_400_000;
 
 const body = (items: Item[], extra: Record<string, unknown> = {}) => ({
   items,
@@ -88,7 +90,10 @@ describe.skipIf(databaseMissing)(`chart data (get_tradings) on ${databaseKind}`,
       expect(ticks.length).toBeGreaterThan(40);
       ticks.forEach((tick, i) => {
         const row = rows[i]!;
+        // The period reaches the line's latest value: its newest tick says how old it is.
+        const latest = i === rows.length - 1 ? { age_days: ageOn(row.date), stale: false } : {};
         expect(tick).toEqual({
+          ...latest,
           date: row.date,
           date_numeric: Date.parse(`${row.date}T00:00:00Z`),
           model: 'bonds',
@@ -151,7 +156,8 @@ describe.skipIf(databaseMissing)(`chart data (get_tradings) on ${databaseKind}`,
       ticks.forEach((tick, i) => {
         const row = rows[i]!;
         const value = chartType === 'yield' ? row.ytmLast : row.gSpread;
-        expect(Object.keys(tick).filter((k) => !BASE_KEYS.includes(k))).toEqual(fields);
+        const own = (k: string) => !BASE_KEYS.includes(k) && !FRESHNESS_KEYS.includes(k);
+        expect(Object.keys(tick).filter(own)).toEqual(fields);
         expect(tick[fields[0]!]).toBe(row.badData.includes(fields[0]!) ? null : value);
       });
       expect(ticks.some((t) => typeof t[fields[0]!] === 'number')).toBe(true);
@@ -271,6 +277,73 @@ describe.skipIf(databaseMissing)(`chart data (get_tradings) on ${databaseKind}`,
       );
       expect(before.json()).toEqual([]);
     });
+  });
+
+  describe("the latest value's freshness (issue 29: stale is said wherever it is shown)", () => {
+    const aged = (ticks: Tick[]) => ticks.filter((t) => 'age_days' in t || 'stale' in t);
+    const lineOf = (ticks: Tick[], model: string, id: number) =>
+      ticks.filter((t) => t.model === model && t.id === id);
+
+    it("marks each line's newest tick with its age against the as-of date, stale over 7 days", async () => {
+      const { ticks } = await ticksOf(
+        'full',
+        body([
+          { id: ofz19, tgId: MOEX, model: 'bonds' },
+          { id: ofz30, tgId: MOEX, model: 'bonds' },
+          { id: 1, tgId: 0, model: 'index' },
+        ]),
+      );
+      // OFZ 26219 stopped trading on OFZ_LAST, 67 days before the world's as-of date.
+      const matured = lineOf(ticks, 'bonds', ofz19);
+      expect(matured.at(-1)).toMatchObject({ date: OFZ_LAST, age_days: 67, stale: true });
+      expect(ageOn(OFZ_LAST)).toBe(67);
+      // OFZ 26230 trades up to the as-of date: fresh.
+      const live = lineOf(ticks, 'bonds', ofz30);
+      expect(live.at(-1)!.age_days).toBe(ageOn(live.at(-1)!.date));
+      expect(live.at(-1)!.age_days).toBeLessThanOrEqual(7);
+      expect(live.at(-1)!.stale).toBe(false);
+      // The index counts from the as-of date of the bonds it is drawn with.
+      const index = lineOf(ticks, 'index', 1);
+      expect(index.at(-1)!.age_days).toBe(ageOn(index.at(-1)!.date));
+      expect(index.at(-1)!.stale).toBe(ageOn(index.at(-1)!.date) > 7);
+      // One tick a line says it, never the history before it.
+      expect(aged(ticks)).toEqual([matured.at(-1), live.at(-1), index.at(-1)]);
+    });
+
+    it('says nothing when the period ends before the latest value (history, not stale)', async () => {
+      const { ticks } = await ticksOf(
+        'full',
+        body([{ id: ofz30, tgId: MOEX, model: 'bonds' }], { endDate: '2026-09-30' }),
+      );
+      expect(ticks.length).toBeGreaterThan(10);
+      expect(aged(ticks)).toEqual([]);
+    });
+
+    it('counts the tab’s own value: a line whose yields stop earlier is aged from its last yield', async () => {
+      // OFZ 26219's yields, like its prices, stop on OFZ_LAST; the yield tab ages that tick.
+      const { ticks } = await ticksOf(
+        'full',
+        body([{ id: ofz19, tgId: MOEX, model: 'bonds' }], { chartType: 'yield' }),
+      );
+      const last = ticks.filter((t) => t.ytm_last !== undefined).at(-1)!;
+      expect(aged(ticks)).toEqual([last]);
+      expect(last.age_days).toBe(ageOn(last.date));
+    });
+
+    it.each(['visitor', 'signedIn', 'full'])(
+      'sends the %s the same age and stale mark: dates are no hidden values',
+      async (tier) => {
+        const { raw, ticks } = await ticksOf(
+          tier,
+          body([{ id: ofz19, tgId: MOEX, model: 'bonds' }]),
+        );
+        expect(aged(ticks)).toEqual([ticks.at(-1)]);
+        expect(ticks.at(-1)).toMatchObject({ date: OFZ_LAST, age_days: 67, stale: true });
+        expect(raw).toContain('"age_days":67,"stale":true');
+        // Below full access the values stay a shape.
+        expect(ticks.every((t) => t.shape_only === (tier !== 'full'))).toBe(true);
+      },
+    );
   });
 
   describe('bad input', () => {
@@ -610,6 +683,9 @@ describe.skipIf(databaseMissing)(
     });
   },
 );
+
+/** A line's newest tick says how old the line's latest value is (chart freshness). */
+const FRESHNESS_KEYS = ['age_days', 'stale'];
 
 const BASE_KEYS = [
   'date',

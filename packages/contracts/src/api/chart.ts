@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STALE_AFTER_DAYS } from '../bond-limits';
 import { endpoint, endpointGroup } from '../endpoint';
 import { ErrorBody } from '../errors';
 import { INT4_MAX, Int4Id } from './common';
@@ -124,6 +125,21 @@ export const ChartTick = z.object({
   ytm_last: value('yield charts: yield to maturity of the last price, %'),
   g_spread: value('g_spread charts: G-spread, basis points'),
   value: value("index lines: the index's value"),
+  age_days: z
+    .number()
+    .int()
+    .optional()
+    .meta({
+      description:
+        "On a line's newest tick only, when no later value of the line is stored (the chart " +
+        "reaches the line's latest value): calendar days from its date to the data's as-of " +
+        "date (a bond's as-of; for an index, the latest as-of of the bonds asked with it, " +
+        'else the newest stored index value). Absent on every other tick',
+    }),
+  stale: z
+    .boolean()
+    .optional()
+    .meta({ description: `With age_days: the latest value is over ${STALE_AFTER_DAYS} days old` }),
 });
 export type ChartTick = z.infer<typeof ChartTick>;
 

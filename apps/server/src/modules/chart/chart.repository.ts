@@ -1,4 +1,17 @@
-import { and, desc, eq, gte, inArray, isNotNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  lt,
+  lte,
+  max,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { ChartType } from '@bondsight/contracts';
 import type { Executor } from '../../db/transaction';
 import { indexes, indexValues, tradingGrounds, tradingTicks } from '../../db/schema/index';
@@ -14,12 +27,21 @@ export interface Period {
   to: string;
 }
 
+/** A day as YYYY-MM-DD, whichever way the driver hands a date over (text or Date). */
+const dayText = (value: string | Date | null) =>
+  value === null
+    ? null
+    : typeof value === 'string'
+      ? value.slice(0, 10)
+      : value.toISOString().slice(0, 10);
+
 /**
- * What is known of each bond line asked for: whether the bond exists, the ground's names
- * (null when no such ground) and whether the bond has ticks there. One query for all lines;
- * each `exists` is one probe of the ticks' primary key.
+ * What is known of each bond line asked for: whether the bond exists and its data's as-of
+ * date, the ground's names (null when no such ground), whether the bond has ticks there and
+ * the line's latest day holding the chart type's value. One query for all lines; each
+ * subquery is one probe (or one backward scan) of the ticks' primary key.
  */
-export function describeBondSeries(db: Executor, keys: readonly BondSeriesKey[]) {
+export function describeBondSeries(db: Executor, keys: readonly BondSeriesKey[], type: ChartType) {
   const list = sql.join(
     keys.map((k) => sql`(${k.emissionId}::int, ${k.tradingGroundId}::int)`),
     sql`, `,
@@ -29,19 +51,37 @@ export function describeBondSeries(db: Executor, keys: readonly BondSeriesKey[])
       emissionId: sql<number>`p.e`.mapWith(Number),
       tradingGroundId: sql<number>`p.g`.mapWith(Number),
       bondKnown: sql<boolean>`exists (select 1 from emissions e where e.id = p.e)`,
+      asOf: sql<Date | null>`(select e.as_of from emissions e where e.id = p.e)`.mapWith(
+        (value: Date | string | null) => (value === null ? null : new Date(value)),
+      ),
       groundNames: tradingGrounds.names,
       traded: sql<boolean>`exists (select 1 from ${tradingTicks} t
         where t.emission_id = p.e and t.trading_ground_id = p.g)`,
+      latest: sql<string | null>`(select max(${tradingTicks.date}) from ${tradingTicks}
+        where ${tradingTicks.emissionId} = p.e and ${tradingTicks.tradingGroundId} = p.g
+        and ${holdsValue(type)})`.mapWith(dayText),
     })
     .from(sql`(values ${list}) as p(e, g)`)
     .leftJoin(tradingGrounds, sql`${tradingGrounds.id} = p.g`);
 }
 
+/** The indexes asked for, each with the day of its latest stored value. */
 export function findIndexes(db: Executor, ids: readonly number[]) {
   return db
-    .select({ id: indexes.id, names: indexes.names })
+    .select({
+      id: indexes.id,
+      names: indexes.names,
+      latest: sql<string | null>`(select max(v.date) from ${indexValues} v
+        where v.index_id = ${indexes.id})`.mapWith(dayText),
+    })
     .from(indexes)
     .where(inArray(indexes.id, [...ids]));
+}
+
+/** The newest day any index has a value (the index data's own as-of). */
+export async function newestIndexValueDate(db: Executor): Promise<string | null> {
+  const [row] = await db.select({ date: max(indexValues.date) }).from(indexValues);
+  return dayText(row?.date ?? null);
 }
 
 /**

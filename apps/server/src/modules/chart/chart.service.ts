@@ -13,6 +13,7 @@ import {
 } from '@bondsight/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { asOfDay, freshness } from '../../lib/freshness';
 import { shownDurationOrSpread, shownYield, usable } from '../../lib/display-rules';
 import { shapeScale, toShape } from '../../lib/chart-shape';
 import * as repo from './chart.repository';
@@ -46,8 +47,8 @@ export async function getTradings(
   const period = { from: body.startDate, to: body.endDate };
   const bondLines = lines.filter((l) => l.item.model === 'bonds');
   const indexLines = lines.filter((l) => l.item.model === 'index');
-  const [grounds] = await Promise.all([
-    checkBondLines(db, bondLines, lang),
+  const [{ names: grounds, latest: bondLatest }, indexLatest] = await Promise.all([
+    checkBondLines(db, bondLines, lang, body.chartType),
     checkIndexLines(db, indexLines),
   ]);
 
@@ -83,21 +84,51 @@ export async function getTradings(
   // high and volume are for the extended chart and the archive, which ask for the bond alone),
   // a third of the answer for 20 lines of 10 years.
   const closesOnly = lines.length > 1;
+  // An index has no as-of of its own: the data's date of the bonds it is drawn with, else
+  // the newest value any index has.
+  const bondAsOfs = [...bondLatest.values()].map((l) => l.asOf).filter((d) => d !== null);
+  const indexAsOf =
+    indexLines.length === 0
+      ? null
+      : bondAsOfs.length > 0
+        ? bondAsOfs.reduce((a, b) => (a > b ? a : b))
+        : await repo.newestIndexValueDate(db);
+
   const ticks: ChartTick[] = [];
   for (const { item } of lines) {
+    let line: ChartTick[];
+    let latest: { date: string | null; asOf: string | null };
     if (item.model === 'bonds') {
       const rows = bondTicks.get(`${item.id}:${item.tgId}`) ?? [];
       const ground = { id: item.tgId, name: grounds.get(item.tgId) ?? '' };
       const decision = decideValues(subject, 'chart.values', item.tgId);
-      ticks.push(...bondLine(item.id, ground, rows, body.chartType, decision, closesOnly));
+      line = bondLine(item.id, ground, rows, body.chartType, decision, closesOnly);
+      const known = bondLatest.get(`${item.id}:${item.tgId}`);
+      latest = { date: known?.date ?? null, asOf: known?.asOf ?? null };
     } else {
       const rows = indexTicks.get(String(item.id)) ?? [];
       // An index has no ground: the kind of value decides alone.
       const decision = decideAccess(subject, 'chart.values');
-      ticks.push(...indexLine(item.id, rows, decision));
+      line = indexLine(item.id, rows, decision);
+      latest = { date: indexLatest.get(item.id) ?? null, asOf: indexAsOf };
     }
+    markLatest(line, latest);
+    ticks.push(...line);
   }
   return ticks;
+}
+
+/**
+ * The freshness of a line's latest value (lib/freshness.ts, the summary's rule), on its newest
+ * tick when that is the latest stored: a chart of an earlier period shows history, not a stale
+ * latest value. Dates only: a tier that sees the shape sees the dates too.
+ */
+function markLatest(line: ChartTick[], latest: { date: string | null; asOf: string | null }) {
+  const newest = line[line.length - 1];
+  if (!newest || latest.asOf === null || newest.date !== latest.date) return;
+  const { ageDays, stale } = freshness(newest.date, latest.asOf);
+  newest.age_days = ageDays;
+  newest.stale = stale;
 }
 
 /** Spec: duplicates are ignored (an index's ground means nothing). */
@@ -118,11 +149,20 @@ const keyOf = (line: Line): repo.BondSeriesKey => ({
   tradingGroundId: line.item.tgId,
 });
 
-/** 404 for an unknown bond, or a ground the bond has no ticks on; the grounds' names. */
-async function checkBondLines(db: Db, lines: readonly Line[], lang: Language) {
+/**
+ * 404 for an unknown bond, or a ground the bond has no ticks on; the grounds' names, and each
+ * line's latest day of the chart type with its bond's as-of day (by "bond:ground").
+ */
+async function checkBondLines(db: Db, lines: readonly Line[], lang: Language, type: ChartType) {
   const names = new Map<number, string>();
-  if (lines.length === 0) return names;
-  const known = await repo.describeBondSeries(db, lines.map(keyOf));
+  const latest = new Map<string, { date: string | null; asOf: string | null }>();
+  if (lines.length === 0) return { names, latest };
+  const known = await repo.describeBondSeries(db, lines.map(keyOf), type);
+  for (const row of known)
+    latest.set(`${row.emissionId}:${row.tradingGroundId}`, {
+      date: row.latest,
+      asOf: row.asOf === null ? null : asOfDay(row.asOf),
+    });
   const fields: Record<string, string> = {};
   for (const line of lines) {
     const row = known.find(
@@ -133,12 +173,13 @@ async function checkBondLines(db: Db, lines: readonly Line[], lang: Language) {
     else names.set(line.item.tgId, pickText(row.groundNames, lang));
   }
   if (Object.keys(fields).length > 0) throw new AppError('not_found', 'not_found', fields);
-  return names;
+  return { names, latest };
 }
 
-/** 404 for an unknown index. */
-async function checkIndexLines(db: Db, lines: readonly Line[]): Promise<void> {
-  if (lines.length === 0) return;
+/** 404 for an unknown index; each index's latest day with a value, by id. */
+async function checkIndexLines(db: Db, lines: readonly Line[]) {
+  const latest = new Map<number, string | null>();
+  if (lines.length === 0) return latest;
   const rows = await repo.findIndexes(
     db,
     lines.map((l) => l.item.id),
@@ -148,6 +189,8 @@ async function checkIndexLines(db: Db, lines: readonly Line[]): Promise<void> {
   for (const line of lines)
     if (!found.has(line.item.id)) fields[`body.items.${line.at}.id`] = 'not_found';
   if (Object.keys(fields).length > 0) throw new AppError('not_found', 'not_found', fields);
+  for (const row of rows) latest.set(row.id, row.latest);
+  return latest;
 }
 
 /** The display rules (spec section 5): bad data, yields above 2000 %, spreads above 20 %. */

@@ -74,3 +74,28 @@ export function chartSeries(
   });
   return { series, missing };
 }
+
+/** A line's latest value, as old as the server counted (against the data's as-of date). */
+export interface LineLatest {
+  key: string;
+  date: string;
+  ageDays: number;
+  stale: boolean;
+}
+
+/**
+ * Each line's latest value where the answer reaches it: the server marks a line's newest tick
+ * with its age only then (a period ending earlier shows history, not a stale latest value).
+ */
+export function latestOfLines(ticks: readonly ChartTick[]): LineLatest[] {
+  const latest: LineLatest[] = [];
+  for (const tick of ticks)
+    if (tick.age_days !== undefined && tick.stale !== undefined)
+      latest.push({
+        key: tickKey(tick),
+        date: tick.date,
+        ageDays: tick.age_days,
+        stale: tick.stale,
+      });
+  return latest;
+}

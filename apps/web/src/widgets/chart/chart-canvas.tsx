@@ -11,9 +11,11 @@ interface Props {
   message: string | null;
   /** Lines drawn, in data-lines. */
   lines: number;
+  /** The value axes' titles (canvas text), also in data-axes, joined by ' | '. */
+  axes?: readonly string[];
 }
 
-export function ChartCanvas({ option, height, label, message, lines }: Props) {
+export function ChartCanvas({ option, height, label, message, lines, axes = [] }: Props) {
   const { host } = useECharts(option, height, { init });
   return (
     <div
@@ -25,6 +27,7 @@ export function ChartCanvas({ option, height, label, message, lines }: Props) {
       data-testid="chart-canvas"
       data-message={message ?? ''}
       data-lines={lines}
+      data-axes={axes.join(' | ')}
     />
   );
 }

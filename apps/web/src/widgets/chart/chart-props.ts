@@ -6,6 +6,7 @@ import type {
   ChartRange,
   ChartSeries,
   TrendType,
+  ValueAxis,
 } from './types';
 
 export interface ChartWidgetProps {
@@ -19,6 +20,10 @@ export interface ChartWidgetProps {
   description?: string;
   /** Unit of the values (%, RUB...), shown by the y axis and the tooltip. */
   measure?: string;
+  /** The left axis when it needs more than `measure`: a title unlike its unit, signed values. */
+  valueAxis?: ValueAxis;
+  /** The right axis, of the lines with `side: 'right'`; drawn while one of them is shown. */
+  rightAxis?: ValueAxis;
   /**
    * Below full access the server sends only the shape: the y axis values and the tooltip
    * values are hidden, the tooltip names the lines only.

@@ -23,7 +23,7 @@ import {
   type ExportFormat,
 } from './constants';
 import { exportChart } from './export';
-import { buildChartOption, totalHeight, type ChartOptionInput } from './option';
+import { axisTitles, buildChartOption, totalHeight, type ChartOptionInput } from './option';
 import { isStartAfterEnd } from './period';
 import type { ChartSeries } from './types';
 import { useChartView } from './use-chart-view';
@@ -54,7 +54,7 @@ export default function ChartWidget(props: ChartWidgetProps) {
 
   const zoom = props.zoom ?? false;
   const locale = INTL_LOCALE[language];
-  const { series, title, measure } = props;
+  const { series, title, measure, valueAxis, rightAxis } = props;
   const { hidden, fonts, showLogo, trend } = view;
   // Memoised on what is drawn, so ECharts is not reset on renders that change nothing.
   const optionInput = useMemo<ChartOptionInput>(
@@ -63,6 +63,8 @@ export default function ChartWidget(props: ChartWidgetProps) {
       hidden,
       title,
       measure,
+      valueAxis,
+      rightAxis,
       valuesHidden,
       fonts,
       narrow,
@@ -82,6 +84,8 @@ export default function ChartWidget(props: ChartWidgetProps) {
       hidden,
       title,
       measure,
+      valueAxis,
+      rightAxis,
       valuesHidden,
       fonts,
       narrow,
@@ -163,6 +167,7 @@ export default function ChartWidget(props: ChartWidgetProps) {
             label={props.title ?? t('chart')}
             message={message}
             lines={props.series.filter((line) => !hidden.has(line.id)).length}
+            axes={axisTitles(optionInput)}
           />
         )}
         {props.loading && (

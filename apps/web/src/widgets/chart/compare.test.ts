@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  applyValueMode,
+  cutToCommonStart,
   dropEmptySeries,
   latestCommonStart,
-  normalise,
   spreadLine,
   VALUE_MODE,
 } from './compare';
@@ -23,48 +22,30 @@ const b: ChartPoint[] = [
 ];
 
 describe('value modes', () => {
-  it('normalises to percent change from the first point', () => {
-    expect(normalise(a).map(([, v]) => v)).toEqual([0, expect.closeTo(10), expect.closeTo(21)]);
-    expect(
-      normalise([
-        [d(0), 0],
-        [d(1), 5],
-      ]).map(([, v]) => v),
-    ).toEqual([null, null]);
-  });
-
   it('finds the latest common start', () => {
     expect(latestCommonStart([{ data: a }, { data: b }])).toBe(d(1));
     expect(latestCommonStart([{ data: [] }])).toBeNull();
   });
 
-  it('keeps values in mode 1', () => {
-    const lines = [{ id: 'a', data: a }];
-    expect(applyValueMode(lines, VALUE_MODE.absolute)).toEqual(lines);
-  });
-
-  it('cuts every line to the common start, then normalises, in mode 2', () => {
-    const [first, second] = applyValueMode(
-      [
-        { id: 'a', data: a },
-        { id: 'b', data: b },
-      ],
-      VALUE_MODE.normalised,
-    );
+  it('cuts every line to the common start in mode 2, leaving the values to the page', () => {
+    const [first, second] = cutToCommonStart([
+      { id: 'a', data: a },
+      { id: 'b', data: b },
+    ]);
     expect(first).toEqual({
       id: 'a',
       data: [
-        [d(1), 0],
-        [d(2), expect.closeTo(10)],
+        [d(1), 110],
+        [d(2), 121],
       ],
     });
-    expect(second).toEqual({
-      id: 'b',
-      data: [
-        [d(1), 0],
-        [d(2), expect.closeTo(-20)],
-      ],
-    });
+    expect(second).toEqual({ id: 'b', data: b });
+    expect(VALUE_MODE).toEqual({ absolute: 1, normalised: 2 });
+  });
+
+  it('leaves lines without data as they are', () => {
+    const lines = [{ id: 'e', data: [[d(0), null]] as ChartPoint[] }];
+    expect(cutToCommonStart(lines)).toEqual(lines);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * Comparison helpers for pages that put several lines on one chart (spec, bond page section 4):
- * value mode 1 absolute or 2 normalised, the spread line between two lines, and dropping lines
- * without data. Pure: they take and return series data, never touch the chart.
+ * value mode 1 absolute or 2 normalised (from a common start), the spread line between two
+ * lines, and dropping lines without data. Pure: they take and return series data, never touch
+ * the chart.
  */
 import { chartDayStart } from './time';
 import type { ChartPoint } from './types';
@@ -23,24 +24,15 @@ export function latestCommonStart(series: readonly WithData[]): number | null {
   return start;
 }
 
-/** Percent change from the first known point; a line starting at 0 has no such change. */
-export function normalise(data: readonly ChartPoint[]): ChartPoint[] {
-  const base = firstKnown(data)?.[1];
-  return data.map(([t, v]) => [t, v === null || !base ? null : (v / base - 1) * 100] as const);
-}
-
 /**
- * Mode 1 keeps the values; mode 2 cuts every line to the latest common start date (so all
- * start together) and shows each as percent change from that first point.
+ * Mode 2's common start (spec): every line cut to the latest common start date, so all start
+ * together. How each line's change from that first point is measured is the page's rule (a
+ * price changes in percent, a yield in percentage points...): it maps the cut lines.
  */
-export function applyValueMode<S extends WithData>(series: readonly S[], mode: ValueMode): S[] {
-  if (mode === VALUE_MODE.absolute) return [...series];
+export function cutToCommonStart<S extends WithData>(series: readonly S[]): S[] {
   const start = latestCommonStart(series);
   if (start === null) return [...series];
-  return series.map((line) => ({
-    ...line,
-    data: normalise(line.data.filter(([t]) => t >= start)),
-  }));
+  return series.map((line) => ({ ...line, data: line.data.filter(([t]) => t >= start) }));
 }
 
 /**

@@ -23,8 +23,18 @@ export function formatAxisValue(value: number, mlnLabel: string, locale: string)
   return numberFormat(locale, 4).format(value);
 }
 
-/** A tooltip value: the same millions rule, up to 4 decimals (prices have 4). */
-export function formatValue(value: number | null, mlnLabel: string, locale: string): string {
+/**
+ * A tooltip value: the same millions rule, up to 4 decimals (prices have 4). A change
+ * (`signed`) shows its sign: +0.35 beside -0.35.
+ */
+export function formatValue(
+  value: number | null,
+  mlnLabel: string,
+  locale: string,
+  signed = false,
+): string {
   if (value === null || !Number.isFinite(value)) return '—';
-  return formatAxisValue(value, mlnLabel, locale);
+  const text = formatAxisValue(value, mlnLabel, locale);
+  // Rounded to nothing, a change has no sign either.
+  return signed && value > 0 && /[1-9]/.test(text) ? `+${text}` : text;
 }

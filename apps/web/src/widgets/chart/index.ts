@@ -11,10 +11,9 @@ export type { ChartWidgetProps } from './chart-props';
 export * from './types';
 export * from './constants';
 export {
-  applyValueMode,
+  cutToCommonStart,
   dropEmptySeries,
   latestCommonStart,
-  normalise,
   spreadLine,
   VALUE_MODE,
 } from './compare';

@@ -6,6 +6,7 @@
 import type { GridComponentOption } from 'echarts/components';
 import { CHART_HEIGHT } from './constants';
 import { formatAxisValue } from './format';
+import { hasRightAxis, onRight } from './option-series';
 import type { ChartSeries } from './types';
 
 const ZOOM_SPACE = 40;
@@ -16,7 +17,10 @@ export interface LayoutInput {
   series: readonly ChartSeries[];
   hidden: ReadonlySet<string>;
   title?: string;
+  /** The left axis' title (its unit, or a longer name). */
   measure?: string;
+  /** The right axis' title, when the lines drawn against it are shown. */
+  rightMeasure?: string;
   valuesHidden: boolean;
   titleFont: number;
   axisFont: number;
@@ -26,12 +30,15 @@ export interface LayoutInput {
   locale: string;
 }
 
-/** Width in px of the widest y label over the visible lines' values (extremes and middle). */
-export function yLabelWidth(input: LayoutInput): number {
+/**
+ * Width in px of the widest y label over the visible lines' values (extremes and middle): of
+ * the left axis' lines, or of the right axis' (`side`).
+ */
+export function yLabelWidth(input: LayoutInput, side: 'left' | 'right' = 'left'): number {
   let min = Infinity;
   let max = -Infinity;
   for (const s of input.series) {
-    if (input.hidden.has(s.id)) continue;
+    if (input.hidden.has(s.id) || onRight(s) !== (side === 'right')) continue;
     for (const [, v] of s.data) {
       if (v === null) continue;
       if (v < min) min = v;
@@ -47,12 +54,17 @@ export function yLabelWidth(input: LayoutInput): number {
 }
 
 export function gridLayout(input: LayoutInput, secondary: boolean): GridComponentOption[] {
-  // The y axis name (the unit) sits above the plot, so it needs its own row under the title.
-  const nameRow = input.measure && !input.valuesHidden ? input.axisFont + 10 : 0;
+  const rightAxis = hasRightAxis(input.series, input.hidden);
+  // The y axis names (the units) sit above the plot, so they need their own row under the title.
+  const named = input.measure || (rightAxis && input.rightMeasure);
+  const nameRow = named && !input.valuesHidden ? input.axisFont + 10 : 0;
   const top = (input.title ? input.titleFont + 36 : 28) + nameRow;
   const bottom = 32 + (input.zoom ? ZOOM_SPACE : 0);
   const left = input.valuesHidden ? 16 : Math.max(24, yLabelWidth(input) + 16);
-  const side = { left, right: 24, outerBoundsMode: 'none' as const };
+  // A right axis has its labels outside the plot, as the left one.
+  const right =
+    rightAxis && !input.valuesHidden ? Math.max(24, yLabelWidth(input, 'right') + 16) : 24;
+  const side = { left, right, outerBoundsMode: 'none' as const };
   if (!secondary) return [{ ...side, top, bottom }];
   const overturn = CHART_HEIGHT.overturn;
   return [

@@ -2,6 +2,7 @@
 import { LOGO_TEXT, MAIN_COLOUR } from './constants';
 import { formatValue } from './format';
 import { formatChartDate, fromChartTime } from './time';
+import type { ValueAxis } from './types';
 
 const DAY_MS = 86_400_000;
 /** The id suffix of trend lines; the tooltip leaves them out (they repeat their series). */
@@ -28,7 +29,10 @@ export interface TooltipTexts {
   valuesHidden: boolean;
   mln: string;
   locale: string;
+  /** The unit of every line, unless `axisOf` names each line's own axis. */
   measure?: string;
+  /** The value axis of a line by its id: its unit, and whether its values are signed changes. */
+  axisOf?: (seriesId: string) => ValueAxis;
 }
 
 /**
@@ -47,8 +51,10 @@ export function tooltipHtml(params: TooltipParam | TooltipParam[], texts: Toolti
     const name = escapeHtml(p.seriesName ?? '');
     if (texts.valuesHidden) return `${marker}${name}`;
     const raw = Array.isArray(p.value) ? p.value[1] : p.value;
-    const value = formatValue(typeof raw === 'number' ? raw : null, texts.mln, texts.locale);
-    const unit = texts.measure ? ` ${escapeHtml(texts.measure)}` : '';
+    const axis = texts.axisOf?.(String(p.seriesId ?? '')) ?? { unit: texts.measure };
+    const number = typeof raw === 'number' ? raw : null;
+    const value = formatValue(number, texts.mln, texts.locale, axis.signed);
+    const unit = axis.unit ? ` ${escapeHtml(axis.unit)}` : '';
     return `${marker}${name}: <b>${escapeHtml(value)}</b>${unit}`;
   });
   return [`<div class="bschart-tip-date">${header}</div>`, ...lines].join('<br/>');

@@ -11,6 +11,8 @@ export interface SeriesInput {
   hidden: ReadonlySet<string>;
   trend: TrendType;
   texts: { trendName: (seriesName: string) => string };
+  /** The index of the right value axis in the option, when it is drawn. */
+  rightAxisIndex?: number;
 }
 
 export function colourOf(series: ChartSeries, index: number): string {
@@ -19,6 +21,14 @@ export function colourOf(series: ChartSeries, index: number): string {
 
 export function hasSecondary(series: readonly ChartSeries[]): boolean {
   return series.some((s) => s.yAxis === 1);
+}
+
+/** Drawn against the main chart's right axis (the reversed chart has no right axis). */
+export const onRight = (series: ChartSeries) => series.side === 'right' && series.yAxis !== 1;
+
+/** Whether the main chart draws its right axis: a shown line is drawn against it. */
+export function hasRightAxis(series: readonly ChartSeries[], hidden: ReadonlySet<string>) {
+  return series.some((s) => onRight(s) && !hidden.has(s.id));
 }
 
 /** The canvas height: the main chart plus the reversed chart under it when there is one. */
@@ -34,13 +44,15 @@ export function lineSeries(input: SeriesInput): LineSeriesOption[] {
     if (input.hidden.has(s.id)) return;
     const colour = colourOf(s, index);
     const axis = s.yAxis ?? 0;
+    const yAxisIndex =
+      onRight(s) && input.rightAxisIndex !== undefined ? input.rightAxisIndex : axis;
     lines.push({
       type: 'line',
       id: s.id,
       name: s.name,
       data: shifted(s.data),
       xAxisIndex: axis,
-      yAxisIndex: axis,
+      yAxisIndex,
       step: s.step ? 'end' : false,
       showSymbol: false,
       // Largest-triangle sampling keeps the shape of a 10-year daily series at screen width.
@@ -56,7 +68,7 @@ export function lineSeries(input: SeriesInput): LineSeriesOption[] {
         name: input.texts.trendName(s.name),
         data: shifted(trend),
         xAxisIndex: axis,
-        yAxisIndex: axis,
+        yAxisIndex,
         showSymbol: false,
         silent: true,
         lineStyle: { width: 1.5, type: 'dashed', color: colour },

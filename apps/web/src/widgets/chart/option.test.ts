@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CHART_HEIGHT, DEFAULT_FONT_SIZES, MAIN_COLOUR } from './constants';
-import { buildChartOption, colourOf, totalHeight, type ChartOptionInput } from './option';
+import {
+  axisTitles,
+  buildChartOption,
+  colourOf,
+  totalHeight,
+  type ChartOptionInput,
+} from './option';
 import { escapeHtml, tooltipHtml } from './option-parts';
 import { gridLayout, yLabelWidth, type LayoutInput } from './option-layout';
 import type { ChartSeries } from './types';
@@ -129,6 +135,55 @@ describe('chart option', () => {
     expect(option.series[1].yAxisIndex).toBe(1);
     expect(totalHeight([bond, { ...index, yAxis: 1 }], 600)).toBe(800);
     expect(totalHeight([bond], 600)).toBe(600);
+  });
+
+  it('draws a right-side line against its own axis, with its own title and unit', () => {
+    const right = { ...index, side: 'right' as const };
+    const option = opt({
+      series: [bond, right],
+      valueAxis: { unit: 'bp', name: 'Change, bp', signed: true },
+      rightAxis: { unit: '%', name: 'Index change, %', signed: true },
+    });
+    expect(option.yAxis).toHaveLength(2);
+    expect(option.yAxis[0].name).toBe('Change, bp');
+    expect(option.yAxis[1]).toMatchObject({
+      position: 'right',
+      gridIndex: 0,
+      name: 'Index change, %',
+    });
+    expect(option.series.map((s: Any) => s.yAxisIndex)).toEqual([0, 1]);
+    expect(
+      axisTitles(input({ series: [bond, right], measure: 'pts', rightAxis: { unit: 'p' } })),
+    ).toEqual(['pts', 'p']);
+    // Each row of the tooltip carries its own axis' unit, a change its sign.
+    const html = option.tooltip.formatter([
+      { seriesId: 'b1', seriesName: 'OFZ', marker: '', axisValue: t0 + H3, value: [t0 + H3, 35] },
+      {
+        seriesId: 'i1',
+        seriesName: 'Index',
+        marker: '',
+        axisValue: t0 + H3,
+        value: [t0 + H3, -1.5],
+      },
+    ]);
+    expect(html).toContain('OFZ: <b>+35</b> bp');
+    expect(html).toContain('Index: <b>-1.5</b> %');
+    // The right labels get room on the right.
+    expect(option.grid[0].right).toBeGreaterThan(24);
+  });
+
+  it('drops the right axis while its lines are hidden, and keeps one scale without them', () => {
+    const right = { ...index, side: 'right' as const };
+    const option = opt({
+      series: [bond, right],
+      hidden: new Set(['i1']),
+      rightAxis: { unit: 'p' },
+    });
+    expect(option.yAxis).toHaveLength(1);
+    expect(option.grid[0].right).toBe(24);
+    expect(axisTitles(input({ series: [bond, right], measure: '%', valuesHidden: true }))).toEqual(
+      [],
+    );
   });
 
   it('adds zoom only when asked', () => {

@@ -15,14 +15,14 @@ import { MOBILE_Y_AXIS_FONT, DEFAULT_FONT_SIZES } from './constants';
 import { formatAxisValue } from './format';
 import { gridLayout } from './option-layout';
 import { logoGraphic, messageGraphic, tooltipHtml, type TooltipParam } from './option-parts';
-import { hasSecondary, lineSeries, timeExtent } from './option-series';
+import { hasRightAxis, hasSecondary, lineSeries, onRight, timeExtent } from './option-series';
 import { fromChartTime, formatChartDate } from './time';
-import type { ChartSeries, FontSizes, TrendType } from './types';
+import type { ChartSeries, FontSizes, TrendType, ValueAxis } from './types';
 
 /** Spec, chart constants: the default 1000 ms of drawing. */
 export const DRAW_DURATION_MS = 1000;
 
-export { colourOf, hasSecondary, totalHeight } from './option-series';
+export { colourOf, hasRightAxis, hasSecondary, totalHeight } from './option-series';
 
 export type ChartOption = ComposeOption<
   | LineSeriesOption
@@ -40,6 +40,10 @@ export interface ChartOptionInput {
   title?: string;
   /** Unit of the values (%, RUB...), shown by the y axis and in the tooltip. */
   measure?: string;
+  /** The left axis when it needs more than `measure` (a longer title, signed values). */
+  valueAxis?: ValueAxis;
+  /** The right axis of the lines with `side: 'right'`. */
+  rightAxis?: ValueAxis;
   valuesHidden: boolean;
   fonts: FontSizes;
   narrow: boolean;
@@ -66,8 +70,26 @@ const AXIS_DATE_FORMATS = {
   millisecond: '{HH}:{mm}:{ss}',
 };
 
+/** The left and right value axes as drawn: a right one only while a line uses it. */
+function valueAxes(input: ChartOptionInput) {
+  const left: ValueAxis = input.valueAxis ?? { unit: input.measure };
+  const right = hasRightAxis(input.series, input.hidden) ? (input.rightAxis ?? {}) : null;
+  return { left, right };
+}
+
+const titleOf = (axis: ValueAxis) => axis.name ?? axis.unit;
+
+/** The titles of the value axes drawn (left, then right), none when values are hidden. */
+export function axisTitles(input: ChartOptionInput): string[] {
+  if (input.valuesHidden) return [];
+  const { left, right } = valueAxes(input);
+  return [left, ...(right ? [right] : [])].map(titleOf).filter((t): t is string => !!t);
+}
+
 export function buildChartOption(input: ChartOptionInput): ChartOption {
   const secondary = hasSecondary(input.series);
+  const { left, right } = valueAxes(input);
+  const rightIds = new Set(input.series.filter(onRight).map((s) => s.id));
   // Two charts must line their dates up; one chart lets ECharts fit its own span.
   const span = secondary ? timeExtent(input) : {};
   const axes = secondary ? [0, 1] : [0];
@@ -102,6 +124,8 @@ export function buildChartOption(input: ChartOptionInput): ChartOption {
         axisFont: input.fonts.axis,
         yFont,
         mln: input.texts.mln,
+        measure: titleOf(left),
+        rightMeasure: right ? titleOf(right) : undefined,
       },
       secondary,
     ),
@@ -113,21 +137,48 @@ export function buildChartOption(input: ChartOptionInput): ChartOption {
       axisLine: { lineStyle: { color: '#c4cfda' } },
       splitLine: { show: false },
     })),
-    yAxis: axes.map((gridIndex) => ({
-      type: 'value',
-      gridIndex,
-      scale: true,
-      inverse: gridIndex === 1,
-      // The unit names the main axis; on the reversed chart it would sit at the bottom.
-      name: input.valuesHidden || gridIndex === 1 ? undefined : input.measure,
-      nameTextStyle: { fontSize: input.fonts.axis, color: '#5b6b7c' },
-      axisLabel: {
-        show: !input.valuesHidden,
-        fontSize: yFont,
-        formatter: (value: number) => formatAxisValue(value, input.texts.mln, input.locale),
-      },
-      splitLine: { lineStyle: { color: '#edf1f5', type: 'dashed' } },
-    })),
+    yAxis: [
+      ...axes.map((gridIndex) => ({
+        type: 'value' as const,
+        gridIndex,
+        scale: true,
+        inverse: gridIndex === 1,
+        // The unit names the main axis; on the reversed chart it would sit at the bottom.
+        name: input.valuesHidden || gridIndex === 1 ? undefined : titleOf(left),
+        nameTextStyle: { fontSize: input.fonts.axis, color: '#5b6b7c' },
+        axisLabel: {
+          show: !input.valuesHidden,
+          fontSize: yFont,
+          formatter: (value: number) => formatAxisValue(value, input.texts.mln, input.locale),
+        },
+        splitLine: { lineStyle: { color: '#edf1f5', type: 'dashed' as const } },
+      })),
+      // Another unit (an index's points beside prices) gets its own scale on the right; its
+      // grid lines would cross the left one's, so it draws none.
+      ...(right
+        ? [
+            {
+              type: 'value' as const,
+              gridIndex: 0,
+              position: 'right' as const,
+              scale: true,
+              name: input.valuesHidden ? undefined : titleOf(right),
+              // Ends at the axis, so a long title stays on the canvas.
+              nameTextStyle: {
+                fontSize: input.fonts.axis,
+                color: '#5b6b7c',
+                align: 'right' as const,
+              },
+              axisLabel: {
+                show: !input.valuesHidden,
+                fontSize: yFont,
+                formatter: (value: number) => formatAxisValue(value, input.texts.mln, input.locale),
+              },
+              splitLine: { show: false },
+            },
+          ]
+        : []),
+    ],
     axisPointer: { link: [{ xAxisIndex: 'all' }] },
     tooltip: {
       trigger: 'axis',
@@ -137,7 +188,7 @@ export function buildChartOption(input: ChartOptionInput): ChartOption {
           valuesHidden: input.valuesHidden,
           mln: input.texts.mln,
           locale: input.locale,
-          measure: input.measure,
+          axisOf: (id) => (right && rightIds.has(id) ? right : left),
         }),
     },
     dataZoom: input.zoom
@@ -153,6 +204,6 @@ export function buildChartOption(input: ChartOptionInput): ChartOption {
         ]
       : [],
     graphic: { elements: graphics } as GraphicComponentOption,
-    series: lineSeries(input),
+    series: lineSeries({ ...input, rightAxisIndex: right ? axes.length : undefined }),
   };
 }

@@ -22,12 +22,27 @@ export interface ChartSeries {
   link?: boolean | string;
   /** 1 draws the series on the reversed secondary chart under the main one; default 0. */
   yAxis?: 0 | 1;
+  /**
+   * 'right': drawn on the main chart against a second value axis on its right, for values of
+   * another unit (an index's level in points beside bond prices in % of face). Default 'left'.
+   */
+  side?: 'left' | 'right';
   /** Shows a remove button in the legend (the page drops the series on the event). */
   removable?: boolean;
   /** Initially hidden; the legend can show it. Default visible. */
   visible?: boolean;
   /** Draw as steps (ratings, rates) instead of a straight line between points. */
   step?: boolean;
+}
+
+/** A value axis of the main chart: its title and the unit of its lines' values. */
+export interface ValueAxis {
+  /** Written after each tooltip value of the axis' lines ("%", "bp", "points"). */
+  unit?: string;
+  /** The axis title above it; default the unit. */
+  name?: string;
+  /** The values are changes: the tooltip shows their sign (+0.35, -1.2). */
+  signed?: boolean;
 }
 
 /** A preset period tab: id (its label is chart:period_{id} unless `label` is given) and length. */

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BondSummary, ChartTick } from '@bondsight/contracts';
 import { EXCEL_EXPORT_MAX_POINTS } from '@bondsight/contracts/bond-limits';
+import { isoDay } from '../chart-range';
+import { lineKey } from '../chart-lines';
 import type { ChartRange } from '../../../widgets/chart';
 import { apiUrl } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
@@ -11,7 +13,7 @@ import { MaskedCell } from '../../../widgets/masked-value/masked-cell';
 import { Notice } from '../../../widgets/data-state/notice';
 import { Pager } from '../../../widgets/pager/pager';
 import { archiveRows, type ArchiveRow } from '../archive-rows';
-import { isoDay } from '../chart-range';
+import { LineFreshness } from './line-freshness';
 
 const PAGE_SIZE = 50;
 
@@ -55,6 +57,9 @@ export function ArchiveView({
     query: { tg: groundId, from: isoDay(range.from), to: isoDay(range.to) },
   });
   const shown = rows.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
+  // The newest row is the bond's latest quote on the ground: say when it is stale.
+  const ground = bond.tradingGrounds.find((g) => g.id === groundId)?.name ?? '';
+  const line = [{ id: lineKey({ model: 'bonds', id: bond.id, tgId: groundId }), name: ground }];
   return (
     <div className="archive-view" data-testid="chart-archive">
       <div className="card-header">
@@ -78,6 +83,7 @@ export function ArchiveView({
           />
         )}
       </div>
+      <LineFreshness ticks={price} names={line} />
       {rows.length === 0 && !loading ? (
         <p className="muted">{t('errors:no_data_for_period')}</p>
       ) : (

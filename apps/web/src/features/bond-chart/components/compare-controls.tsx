@@ -10,14 +10,14 @@ interface CompareControlsProps {
   main: CompareItem;
   compared: CompareItem[];
   search: ChartSearch;
-  /** Lines drawn now: the spread line needs exactly two. */
-  lineCount: number;
+  /** The spread line can be drawn: exactly two lines, of one unit. */
+  spreadable: boolean;
   onSearch(change: Partial<ChartSearch>): void;
 }
 
 /** The comparison's switches: the panel (opened on first use), value mode and spread line. */
 export function CompareControls(props: CompareControlsProps) {
-  const { bond, main, compared, search, lineCount, onSearch } = props;
+  const { bond, main, compared, search, spreadable, onSearch } = props;
   const { t } = useTranslation('bond-chart');
   const [open, setOpen] = useState(false);
   return (
@@ -48,7 +48,7 @@ export function CompareControls(props: CompareControlsProps) {
           ))}
         </div>
       )}
-      {lineCount === 2 && (
+      {spreadable && (
         <label className="checkbox">
           <input
             type="checkbox"

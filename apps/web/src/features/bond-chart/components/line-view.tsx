@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { BondSummary } from '@bondsight/contracts';
 import {
-  applyValueMode,
   BOND_PERIOD_TABS,
   LazyChartWidget,
   spreadLine,
   type ChartPeriodChange,
   type ChartRange,
   type ChartSeries,
+  type ValueAxis,
 } from '../../../widgets/chart';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
@@ -19,8 +19,11 @@ import type { ComparedLines } from '../api/get-tradings';
 import { chartSeries, groundNames, lineKey } from '../chart-lines';
 import type { ChartSearch } from '../chart-search';
 import { formatCompareItems, type CompareItem } from '../compare-items';
+import { planLines, type AxisUnit } from '../value-change';
 import { CompareControls } from './compare-controls';
+import { LineFreshness } from './line-freshness';
 import { ACTION_IDS, logUsage } from '../../../lib/action-log';
+import { Hint } from '../../../widgets/hint/hint';
 
 interface LineViewProps {
   bond: BondSummary;
@@ -32,6 +35,28 @@ interface LineViewProps {
   onSearch(change: Partial<ChartSearch>): void;
   onPeriodChange(change: ChartPeriodChange): void;
 }
+
+/** The unit written after a value, by axis unit (bond-chart labels). */
+const UNIT_LABELS: Record<AxisUnit, string> = {
+  percent_of_face: 'measure_price',
+  percent: 'measure_yield',
+  bp: 'measure_g_spread',
+  points: 'measure_points',
+  change_percent: 'measure_yield',
+  change_pp: 'measure_pp',
+  change_bp: 'measure_g_spread',
+};
+
+/** The axis' title, by axis unit. */
+const AXIS_LABELS: Record<AxisUnit, string> = {
+  percent_of_face: 'measure_price',
+  percent: 'measure_yield',
+  bp: 'measure_g_spread',
+  points: 'axis_points',
+  change_percent: 'axis_change_percent',
+  change_pp: 'axis_change_pp',
+  change_bp: 'axis_change_bp',
+};
 
 /** View 0: the line chart of the bond and what it is compared with. */
 export function LineView(props: LineViewProps) {
@@ -66,18 +91,33 @@ export function LineView(props: LineViewProps) {
       ]
     : [];
 
+  // Mode 2 shows each line's change from the common start, measured as its quantity is
+  // (value-change.ts); a line of another unit (an index beside bonds) takes the right axis.
+  const plan = useMemo(
+    () => planLines(series, search.chart, search.mode),
+    [series, search.chart, search.mode],
+  );
+  // A spread line between two lines of one unit only: a price minus an index level is nothing.
+  const spreadable = plan.series.length === 2 && plan.right === null;
   const shown = useMemo(() => {
-    const lines = series.length > 1 ? applyValueMode(series, search.mode) : series;
-    const spread = search.spread ? spreadLine(lines) : null;
+    const spread = search.spread && spreadable ? spreadLine(plan.series) : null;
     const spreadSeries: ChartSeries[] = spread
       ? [{ id: 'spread', name: t('chart:spread'), data: spread, model: 'bond' }]
       : [];
-    return [...lines, ...spreadSeries];
-  }, [series, search.mode, search.spread, t]);
+    return [...plan.series, ...spreadSeries];
+  }, [plan, spreadable, search.spread, t]);
 
   const valuesHidden = ticks.some((tick) => tick.shape_only) || !session.can('chart.values');
   const error = answer.error instanceof ApiError ? t(`errors:${answer.error.labelKey}`) : null;
-  const measure = search.mode === 2 && series.length > 1 ? '%' : t(`measure_${search.chart}`);
+  // Memoised: new axes on every render would redraw the chart on every render.
+  const axes = useMemo(() => {
+    const axisOf = (unit: AxisUnit): ValueAxis => ({
+      unit: t(UNIT_LABELS[unit]),
+      name: t(AXIS_LABELS[unit]),
+      signed: plan.change,
+    });
+    return { left: axisOf(plan.left), right: plan.right === null ? undefined : axisOf(plan.right) };
+  }, [plan, t]);
   return (
     <>
       <CompareControls
@@ -85,9 +125,11 @@ export function LineView(props: LineViewProps) {
         main={main}
         compared={compared}
         search={search}
-        lineCount={series.length}
+        spreadable={spreadable}
         onSearch={onSearch}
       />
+      {compared.length > 0 && <Hint>{t('hint_change')}</Hint>}
+      <LineFreshness ticks={ticks} names={series} />
       {notFound.length > 0 && (
         <Notice tone="warning" testId="compare-not-found">
           {t('compare_not_found', { names: notFound.join(', ') })}
@@ -98,7 +140,8 @@ export function LineView(props: LineViewProps) {
           id="bond-chart-widget"
           title={bond.name}
           series={shown}
-          measure={measure}
+          valueAxis={axes.left}
+          rightAxis={axes.right}
           valuesHidden={valuesHidden}
           loading={answer.isFetching && !Array.isArray(data)}
           noData={settled && series.length === 0}
