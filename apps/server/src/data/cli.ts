@@ -13,17 +13,27 @@ import { buildSearchEntries } from '../modules/search/search-entries.repository'
  *   generate [--bonds N] [--years N] [--seed N] [--as-of YYYY-MM-DD]   build the demo world
  *   import <source> <path>                                              load public data
  *   sync moex [--base-url URL] ...                                      pull from MOEX ISS
+ *   doctor [--as-of YYYY-MM-DD] [--examples N] [--list]                 check every invariant
+ *
+ * After a command that wrote data (generate done, import with or without rejected rows, sync
+ * with or without failed bonds) the doctor runs and its counts close the command's report;
+ * they never change the command's exit code, which says what the command itself did.
  */
 const COMMANDS: Record<string, () => Promise<DataCommand>> = {
   generate: async () => (await import('./demo-world/command')).default,
   import: async () => (await import('./importers/command')).default,
   sync: async () => (await import('./sync/command')).default,
+  doctor: async () => (await import('./doctor/command')).default,
 };
+
+/** The exit codes after which a command has written data (see each command's usage). */
+const WROTE: Record<string, readonly number[]> = { generate: [0], import: [0, 3], sync: [0, 1] };
 
 const USAGE = `Usage: npm run data -- <command>
   generate [--bonds N] [--years N] [--seed N] [--as-of YYYY-MM-DD]
   import <source> <path>        (npm run data -- import --help lists the sources)
   sync moex [--base-url URL]
+  doctor [--as-of YYYY-MM-DD] [--examples N] [--list]
 Stop the server first when it runs on embedded PGlite: one process may open its data dir.`;
 
 async function main(): Promise<number> {
@@ -41,6 +51,11 @@ async function main(): Promise<number> {
     const status = await command({ database, args });
     // The site search reads rows derived from the data: rebuild them for what was written.
     if (status === 0) await buildSearchEntries(database.db, progressBar('search entries'));
+    const help = args.some((a) => a === '--help' || a === '-h');
+    if (name && WROTE[name]?.includes(status) && !help) {
+      const { doctorAfterCommand } = await import('./doctor/after-command');
+      console.log(await doctorAfterCommand(database.db));
+    }
     return status;
   } finally {
     await database.close();

@@ -1,0 +1,36 @@
+import { benchmarksCheck } from './benchmarks';
+import { cashFlowsCheck } from './cash-flows';
+import { lifeCheck } from './life';
+import { quotesCheck, ticksCheck } from './market';
+import { multipliersCheck } from './multipliers';
+import { referencesCheck } from './references';
+import { relationsCheck } from './relations';
+import { statementRulesCheck, statementTotalsCheck } from './statements';
+import type { Check, Invariant } from './types';
+
+/**
+ * Every check the doctor runs, in the order it reports them: a bond's life first (the other
+ * groups read it), then its schedule, its market data, the benchmarks its spreads name, the
+ * issuers' statements and the graph. Each check is one pass over the tables it reads.
+ *
+ * Not checked, because nothing of them is stored: the issuer map's points and similar bonds
+ * are chosen per request by the server's modules (emitent-map, bonds/similar), which the data
+ * tool may not import.
+ */
+export const CHECKS: readonly Check[] = [
+  lifeCheck,
+  cashFlowsCheck,
+  ticksCheck,
+  quotesCheck,
+  benchmarksCheck,
+  statementTotalsCheck,
+  statementRulesCheck,
+  multipliersCheck,
+  relationsCheck,
+  referencesCheck,
+];
+
+/** Every invariant by code, in report order. */
+export const INVARIANTS: readonly (Invariant & { group: string })[] = CHECKS.flatMap((c) =>
+  c.invariants.map((i) => ({ ...i, group: c.group })),
+);

@@ -1,0 +1,280 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { lit, rulesSql, sqlCheck } from './types';
+
+/**
+ * Issuers' statements (report_values, keyed by line codes of the catalogue report_lines). The
+ * rules read line codes, not standards, so a new template (a bank's IFRS) is judged by the same
+ * rules as soon as it uses the catalogue's codes.
+ */
+
+/** Lines by meaning, over the standards' catalogues (bank RSBU, IFRS, RSBU form codes). */
+const TOTAL_ASSETS = ['total_assets', '1600'];
+const TOTAL_LIABILITIES_EQUITY = ['total_liabilities_equity', 'total_equity_liabilities', '1700'];
+const CASH_BEGINNING = ['cash_beginning', '4450'];
+const CASH_END = ['cash_end', '4500'];
+const CASH_CHANGE = ['net_change', 'net_change_in_cash', '4400'];
+/** Lines that are costs: stored with the sign of a cost (≤ 0), as every catalogue sums them. */
+const EXPENSES = [
+  'interest_expense',
+  'fee_expense',
+  'operating_expenses',
+  'cost_of_sales',
+  'sga_expenses',
+  'finance_costs',
+  '2120',
+  '2210',
+  '2220',
+  '2330',
+  '2350',
+];
+
+/**
+ * Capital adequacy minimums, %: the Bank of Russia's N1.0 8 %, N1.1 4.5 %, N1.2 6 % and the
+ * Basel total capital ratio 8 %. Above 100 % capital would exceed the risk it carries: a
+ * lending bank never gets there. A ratio outside is allowed only to a distressed issuer.
+ */
+const CAPITAL_RATIOS: readonly { line: string; min: number }[] = [
+  { line: 'n1_0', min: 8 },
+  { line: 'n1_1', min: 4.5 },
+  { line: 'n1_2', min: 6 },
+  { line: 'capital_adequacy_ratio', min: 8 },
+];
+const CAPITAL_RATIO_MAX = 100;
+/** Capital ratios are published to 0.01 of a percentage point. */
+const RATIO_PRECISION = 0.01;
+/**
+ * Distress: a defaulted or technically defaulted bond of the issuer, a default fact, or a
+ * current issuer rating of B− (B3) or lower: rank 16 on every scale of the catalogue.
+ */
+const DISTRESSED_RANK = 16;
+/**
+ * A year's dividends above a quarter of the share price is no regular payer's (the highest
+ * sustained dividend yields are 15–20 %): a unit or a per-share error.
+ */
+const MAX_DIVIDEND_YIELD = 0.25;
+
+const list = (codes: readonly string[]) =>
+  sql.join(
+    codes.map((c) => sql`${c}::text`),
+    sql`, `,
+  );
+const valueOf = (codes: readonly string[]) =>
+  sql`max(v.value) filter (where v.line_code in (${list(codes)}))`;
+
+/** A total that is not the sum of its lines, for every parent line of the catalogues. */
+export const statementTotalsCheck = sqlCheck(
+  'statements',
+  'statement totals',
+  [
+    {
+      code: 'statement_total_mismatch',
+      title:
+        'A total line is not the sum of its lines (the catalogue tree), beyond half a unit of the statement per line',
+      show: ['issuer', 'report', 'period', 'line', 'total', 'lines_sum'],
+    },
+  ],
+  () => ({
+    offending: sql`
+      with v as (
+        select v.report_id, v.table_code, v.period_type, v.period_end, l.parent_code, v.value
+        from report_values v
+        join financial_reports r on r.id = v.report_id
+        join report_lines l
+          on l.standard = r.standard and l.table_code = v.table_code and l.line_code = v.line_code
+        where l.parent_code is not null
+      ),
+      sums as (
+        select report_id, table_code, period_type, period_end, parent_code,
+          sum(value) as lines_sum, count(*) as lines
+        from v group by 1, 2, 3, 4, 5
+      )
+      select 'statement_total_mismatch'::text as code, r.emitent_id as issuer, s.report_id as report,
+        s.period_type || ' ' || s.period_end as period, s.table_code || '.' || s.parent_code as line,
+        p.value as total, s.lines_sum
+      from sums s
+      join report_values p on p.report_id = s.report_id and p.table_code = s.table_code
+        and p.line_code = s.parent_code and p.period_type = s.period_type
+        and p.period_end = s.period_end
+      join financial_reports r on r.id = s.report_id
+      where abs(p.value - s.lines_sum) > greatest(0.5 * s.lines, 1e-6 * abs(p.value))`,
+    order: 'issuer, report, period, line',
+  }),
+);
+
+/** The distress flag of issuer `r.emitent_id` (see DISTRESSED_RANK). */
+const distressed = (issuer: SQL) => sql`(
+  exists (select 1 from emissions d where d.emitent_id = ${issuer}
+    and (d.status_id in (174, 256) or d.defaulted_on is not null))
+  or exists (select 1 from bond_facts f where f.emitent_id = ${issuer} and f.kind = 'default')
+  or exists (
+    select 1 from rating_actions a join rating_scale_points g on g.id = a.scale_point_id
+    where a.emitent_id = ${issuer} and a.subject = 'emitent' and a.status = 'active'
+      and g.rank >= ${lit(DISTRESSED_RANK)}
+      and not exists (select 1 from rating_actions later
+        where later.emitent_id = a.emitent_id and later.subject = a.subject
+          and later.scale_id = a.scale_id
+          and (later.date > a.date or (later.date = a.date and later.id > a.id)))))`;
+
+/** Statement rules of one report period: balance, cash, capital, income, dividends. */
+export const statementRulesCheck = sqlCheck(
+  'statements',
+  'statement rules',
+  [
+    {
+      code: 'balance_not_balanced',
+      title:
+        'Total assets ≠ total liabilities and equity, beyond one unit of the statement (or a millionth of the total)',
+      show: ['issuer', 'report', 'period', 'assets', 'liabilities_equity'],
+    },
+    {
+      code: 'cash_does_not_roll',
+      title: 'Cash at the end ≠ cash at the beginning + net change in cash, beyond one unit',
+      show: ['issuer', 'report', 'period', 'cash_beginning', 'cash_change', 'cash_end'],
+    },
+    {
+      code: 'capital_ratio_not_recomputed',
+      title: `Capital ratio (N1.0, N1.1, N1.2) ≠ 100 × capital / risk-weighted assets, beyond ${RATIO_PRECISION} pp`,
+      show: ['issuer', 'report', 'period', 'detail'],
+    },
+    {
+      code: 'capital_ratio_out_of_range',
+      title:
+        'Capital ratio below its regulatory minimum (N1.0 8 %, N1.1 4.5 %, N1.2 6 %, Basel 8 %) or above ' +
+        `${CAPITAL_RATIO_MAX} %, for an issuer without a distress flag (a defaulted bond or a current rating of B− or lower)`,
+      show: ['issuer', 'report', 'period', 'detail'],
+    },
+    {
+      code: 'bank_negative_net_interest_income',
+      title: 'Net interest income below zero: a bank that pays more interest than it earns',
+      show: ['issuer', 'report', 'period', 'net_interest_income'],
+    },
+    {
+      code: 'expense_with_income_sign',
+      title:
+        'A cost line (interest, fee, operating, cost of sales...) stored with the sign of income',
+      show: ['issuer', 'report', 'period', 'detail'],
+    },
+    {
+      code: 'dividend_implausible',
+      title: `Dividend per share negative, or above ${MAX_DIVIDEND_YIELD * 100} % of the share price (market cap / shares, else the stock's close)`,
+      show: ['issuer', 'report', 'period', 'dividend_per_share', 'share_price'],
+    },
+  ],
+  () => {
+    const ratio = (line: string) => sql.raw(`p.${line}`);
+    const recomputed: Record<string, SQL> = {
+      n1_0: sql`100 * p.own_funds / nullif(p.rwa, 0)`,
+      n1_1: sql`100 * p.cet1 / nullif(p.rwa, 0)`,
+      n1_2: sql`100 * (p.cet1 + p.at1) / nullif(p.rwa, 0)`,
+    };
+    const off = Object.entries(recomputed).map(
+      ([line, expr]) => sql`case when abs(${ratio(line)} - ${expr}) > ${lit(RATIO_PRECISION)}
+        then ${sql.raw(`'${line}='`)} || round(${ratio(line)}::numeric, 2)
+          || ' recomputed ' || round((${expr})::numeric, 2) end`,
+    );
+    const outOfRange = CAPITAL_RATIOS.map(
+      (c) =>
+        sql`(${ratio(c.line)} < ${lit(c.min)} or ${ratio(c.line)} > ${lit(CAPITAL_RATIO_MAX)})`,
+    );
+    const outText = CAPITAL_RATIOS.map(
+      (c) => sql`case when ${outOfRange[CAPITAL_RATIOS.indexOf(c)]}
+        then ${sql.raw(`'${c.line}='`)} || round(${ratio(c.line)}::numeric, 2) end`,
+    );
+    // The implied price of the statement's own market cap, else the stock's close by then
+    // (looked up by the prices' key, only for periods that pay a dividend without a market cap).
+    const sharePrice = sql`coalesce(
+      p.market_cap * p.unit / nullif(p.shares_outstanding * 1e6, 0),
+      (select c.close from equity_prices c where c.equity_id = p.stock and c.date <= p.period_end
+        order by c.date desc limit 1))`;
+    const rules = rulesSql([
+      {
+        code: 'balance_not_balanced',
+        when: sql`abs(p.assets - p.liabilities_equity) > greatest(1, 1e-6 * abs(p.assets))`,
+      },
+      {
+        code: 'cash_does_not_roll',
+        when: sql`abs(p.cash_end - p.cash_beginning - p.cash_change) > greatest(1, 1e-6 * abs(p.cash_end))`,
+      },
+      {
+        code: 'capital_ratio_not_recomputed',
+        when: sql`concat_ws(' ', ${sql.join(off, sql`, `)}) <> ''`,
+      },
+      {
+        code: 'capital_ratio_out_of_range',
+        when: sql`(${sql.join(outOfRange, sql` or `)}) and not ${distressed(sql`p.issuer`)}`,
+      },
+      { code: 'bank_negative_net_interest_income', when: sql`p.net_interest_income < 0` },
+      { code: 'expense_with_income_sign', when: sql`p.positive_expenses is not null` },
+      {
+        code: 'dividend_implausible',
+        when: sql`p.dividend_per_share < 0
+          or p.dividend_per_share > ${lit(MAX_DIVIDEND_YIELD)} * ${sharePrice}`,
+      },
+    ]);
+    return {
+      offending: sql`
+        with stocks as (
+          select emitent_id, min(id) as stock from equities
+          where kind = 'stock' and emitent_id is not null group by emitent_id
+        ),
+        p as (
+          select r.emitent_id as issuer, min(s.stock) as stock, v.report_id as report, v.period_type, v.period_end,
+            power(10::float8, r.unit_exponent) as unit,
+            ${valueOf(TOTAL_ASSETS)} as assets,
+            ${valueOf(TOTAL_LIABILITIES_EQUITY)} as liabilities_equity,
+            ${valueOf(CASH_BEGINNING)} as cash_beginning,
+            ${valueOf(CASH_END)} as cash_end,
+            ${valueOf(CASH_CHANGE)} as cash_change,
+            ${valueOf(['own_funds'])} as own_funds,
+            ${valueOf(['cet1_capital'])} as cet1,
+            ${valueOf(['additional_tier1'])} as at1,
+            ${valueOf(['rwa'])} as rwa,
+            ${sql.join(
+              CAPITAL_RATIOS.map((c) => sql`${valueOf([c.line])} as ${sql.raw(c.line)}`),
+              sql`, `,
+            )},
+            ${valueOf(['net_interest_income'])} as net_interest_income,
+            ${valueOf(['dividend_per_share'])} as dividend_per_share,
+            ${valueOf(['market_cap'])} as market_cap,
+            ${valueOf(['shares_outstanding'])} as shares_outstanding,
+            string_agg(v.table_code || '.' || v.line_code || '=' || round(v.value::numeric, 2), ' ')
+              filter (where v.line_code in (${list(EXPENSES)}) and v.value > 0) as positive_expenses
+          from report_values v
+          join financial_reports r on r.id = v.report_id
+          left join stocks s on s.emitent_id = r.emitent_id
+          where v.line_code in (${list([
+            ...TOTAL_ASSETS,
+            ...TOTAL_LIABILITIES_EQUITY,
+            ...CASH_BEGINNING,
+            ...CASH_END,
+            ...CASH_CHANGE,
+            'own_funds',
+            'cet1_capital',
+            'additional_tier1',
+            'rwa',
+            ...CAPITAL_RATIOS.map((c) => c.line),
+            'net_interest_income',
+            'dividend_per_share',
+            'market_cap',
+            'shares_outstanding',
+            ...EXPENSES,
+          ])})
+          group by r.emitent_id, v.report_id, r.unit_exponent, v.period_type, v.period_end
+        )
+        select x.code, p.issuer, p.report, p.period_type || ' ' || p.period_end as period,
+          p.assets, p.liabilities_equity, p.cash_beginning, p.cash_change, p.cash_end,
+          p.net_interest_income, p.dividend_per_share,
+          case when x.code = 'dividend_implausible' then round((${sharePrice})::numeric, 2) end
+            as share_price,
+          case x.code
+            when 'capital_ratio_not_recomputed' then concat_ws(' ', ${sql.join(off, sql`, `)})
+            when 'capital_ratio_out_of_range' then concat_ws(' ', ${sql.join(outText, sql`, `)})
+            when 'expense_with_income_sign' then p.positive_expenses
+          end as detail
+        from p
+        ${rules.lateral}
+        where ${rules.any} and x.broken`,
+      order: 'issuer, report, period',
+    };
+  },
+);
