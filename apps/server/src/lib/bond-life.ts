@@ -170,6 +170,21 @@ export function yieldableOffersOn<T extends { date: string }>(
 }
 
 /**
+ * Why a settlement (a calculator's date) on `day` cannot be: the bond had ended by then (its
+ * end day or later: nothing is left to settle), it was in default (a price would be a
+ * recovery value, not one of its cash flows), or its issue was cancelled. A label key of the
+ * `errors` module, or null when the day is one of its life.
+ */
+export function settlementRefusal(life: BondLife, day: string): string | null {
+  if (life.state === 'cancelled') return 'bond_cancelled';
+  if (life.state === 'default' && (life.defaultedOn === null || day >= life.defaultedOn))
+    return 'bond_defaulted_on_date';
+  const ended = life.state === 'matured' || life.state === 'redeemed_early';
+  if (ended && life.endDate !== null && day >= life.endDate) return 'bond_ended_on_date';
+  return null;
+}
+
+/**
  * SQL: the bond `e` (an emissions alias) is alive on `day` (a date expression): placed, issued,
  * not ended, not defaulted. The same rule as `lifeOf(...).alive` for statuses as stored.
  */

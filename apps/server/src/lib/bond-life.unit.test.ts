@@ -7,6 +7,7 @@ import {
   flowsOfLife,
   lifeOf,
   livedOn,
+  settlementRefusal,
   yieldableOffers,
   yieldableOffersOn,
   type BondLifeFacts,
@@ -238,6 +239,34 @@ describe('yieldable offers: never a past date, never beyond the end', () => {
     expect(livedOn(defaulted, '2025-01-04')).toBe(false);
     expect(livedOn(lifeOf(bond({ statusId: 256 }), OFFERS, TODAY), '2021-01-01')).toBe(false);
     expect(livedOn(lifeOf(bond({ statusId: 64 }), [], TODAY), '2021-01-01')).toBe(false);
+  });
+});
+
+describe('settlementRefusal: a calculator date inside the life, or why not', () => {
+  it('refuses a date on or after an ended bond’s end', () => {
+    const called = lifeOf(bond({ statusId: 112, redeemedOn: '2025-07-04' }), OFFERS, TODAY);
+    expect(settlementRefusal(called, '2025-07-03')).toBeNull();
+    expect(settlementRefusal(called, '2025-07-04')).toBe('bond_ended_on_date');
+    expect(settlementRefusal(called, TODAY)).toBe('bond_ended_on_date');
+    const matured = lifeOf(bond({ maturityDate: '2026-11-01' }), [], TODAY);
+    expect(settlementRefusal(matured, '2026-10-31')).toBeNull();
+    expect(settlementRefusal(matured, '2026-11-01')).toBe('bond_ended_on_date');
+  });
+
+  it('refuses a date from a default on, any date of an undated default or a cancelled issue', () => {
+    const defaulted = lifeOf(bond({ statusId: 256, defaultedOn: '2025-01-04' }), [], TODAY);
+    expect(settlementRefusal(defaulted, '2025-01-03')).toBeNull();
+    expect(settlementRefusal(defaulted, '2025-01-04')).toBe('bond_defaulted_on_date');
+    expect(settlementRefusal(lifeOf(bond({ statusId: 256 }), [], TODAY), '2021-01-01')).toBe(
+      'bond_defaulted_on_date',
+    );
+    expect(settlementRefusal(lifeOf(bond({ statusId: 64 }), [], TODAY), TODAY)).toBe(
+      'bond_cancelled',
+    );
+  });
+
+  it('lets a live bond settle any day', () => {
+    expect(settlementRefusal(lifeOf(bond(), OFFERS, TODAY), TODAY)).toBeNull();
   });
 });
 

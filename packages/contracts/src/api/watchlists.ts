@@ -273,10 +273,16 @@ export type LadderResponse = z.infer<typeof LadderResponse>;
 
 /* ---------- lifecycle alerts and the iCal feed ---------- */
 
+/**
+ * `call` is a call date to come, or (details.exercised) the call that ended the bond;
+ * `early_redemption` another early end of the whole issue (details.event: put,
+ * early_redemption, buyback, conversion; details.price when an option's).
+ */
 export const ALERT_KINDS = [
   'put_window',
   'coupon_reset',
   'call',
+  'early_redemption',
   'amortisation',
   'maturity',
   'rating_change',
@@ -296,7 +302,8 @@ export const WatchlistAlert = z.object({
   window_end: z.string().nullable().meta({ description: 'A put: last day to submit the bonds' }),
   details: z.record(z.string(), z.unknown()).meta({
     description:
-      'By kind: price (put/call, %), rate (coupon reset, %), agency/rating/previous ' +
+      'By kind: price (put/call, %; exercised: true for the call that ended the bond), ' +
+      'event and price (early redemption), rate (coupon reset, %), agency/rating/previous ' +
       '(rating change), amount (amortisation, per bond), status (default)',
   }),
   read: z.boolean(),

@@ -42,12 +42,15 @@ const isCalendarId = (id: unknown): id is Calendar =>
  * - a floater's or step-up's rate per period goes as a coupon step from the period's start
  *   (the engine takes the step that starts a period exactly as it takes a fixing);
  * - rouble bonds keep their kopeck rounding.
- * Options come from the offers table (the engine terms of stored bonds carry none).
+ * Options come from the offers table (the engine terms of stored bonds carry none); the caller
+ * gives those of the bond's life and, for a bond a call or put ended early, the end's price.
  */
 export function calculatorBondOf(
   stored: StoredBond,
   payments: readonly StoredPayment[],
   offers: readonly StoredOffer[],
+  /** % of face repaid at the end when not par: a call or put that ended the bond early. */
+  redemptionPrice?: number,
 ): CalculatorBondTerms {
   const terms: BondTerms = storedTermsOf(stored, payments);
   const issueDate = iso(terms.issueDate);
@@ -66,6 +69,9 @@ export function calculatorBondOf(
     ...(isCalendarId(terms.calendar) ? { calendar: terms.calendar } : {}),
     ...(terms.rounding ? { rounding: { ...terms.rounding } } : {}),
   };
+  // Explicit payments carry their own amounts; a schedule is repaid at the end's price.
+  if (!terms.cashFlows && redemptionPrice !== undefined && redemptionPrice !== 100)
+    bond.redemptionPrice = redemptionPrice;
   if (terms.cashFlows) {
     bond.cashflows = terms.cashFlows.map((f) => ({
       date: iso(f.date),

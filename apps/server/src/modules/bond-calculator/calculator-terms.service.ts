@@ -7,6 +7,13 @@ import {
 } from '@bondsight/contracts';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
+import {
+  flowsOfLife,
+  settlementRefusal,
+  yieldableOffersOn,
+  type BondLife,
+} from '../../lib/bond-life';
+import { findLife } from '../../lib/bond-life-query';
 import * as repo from './bond-calculator.repository';
 import { chooseBenchmark } from './benchmark.service';
 import { calculatorBondOf, type CalculatorBondTerms } from './calculator-bond';
@@ -20,18 +27,36 @@ const DEFAULT_NKD_PRECISION = 2;
 const noCashFlows = () =>
   new AppError('validation_failed', 'math_no_cash_flows', { 'params.id': 'math_no_cash_flows' });
 
-/** A stored bond's terms in the calculator's form; 400 when it has none to compute from. */
-async function termsOf(db: Db, bond: repo.BondRow): Promise<CalculatorBondTerms> {
-  const { issueDate, maturityDate } = bond;
+/**
+ * A stored bond's terms in the calculator's form; 400 when it has none to compute from. Given
+ * its life at a settlement date (lib/bond-life.ts): the schedule of its life (a bond called
+ * early matures on its call, at the call's price; no stored payment after its end) and only
+ * the options still to come on that date within it, the ones a yield may go to.
+ */
+async function termsOf(
+  db: Db,
+  bond: repo.BondRow,
+  at?: { life: BondLife; settlementDate: string },
+): Promise<CalculatorBondTerms> {
+  const { issueDate } = bond;
+  const maturityDate = at?.life.endDate ?? bond.maturityDate;
   if (!issueDate || !maturityDate) throw noCashFlows();
-  const [payments, offers] = await Promise.all([
+  const [stored, options] = await Promise.all([
     repo.findCashFlows(db, bond.id),
     repo.findOffers(db, bond.id),
   ]);
+  const payments = at ? flowsOfLife(stored, at.life) : stored;
+  const offers = at ? yieldableOffersOn(options, at.life, at.settlementDate) : options;
+  const byOption = at?.life.endEvent === 'call' || at?.life.endEvent === 'put';
   const variable = bond.couponType === 'floating' || bond.couponType === 'step';
   if ((variable || bond.isAmortizing) && payments.length === 0) throw noCashFlows();
   try {
-    return calculatorBondOf({ ...bond, issueDate, maturityDate }, payments, offers);
+    return calculatorBondOf(
+      { ...bond, issueDate, maturityDate },
+      payments,
+      offers,
+      byOption ? (at?.life.endPrice ?? undefined) : undefined,
+    );
   } catch (error) {
     if (error instanceof BondMathError)
       throw new AppError('validation_failed', `math_${error.code}`, {
@@ -83,7 +108,12 @@ export async function getCalculatorTerms(
   checkNkdDate(settlementDate, today, 'querystring.date');
   const bond = await repo.findBond(db, id);
   if (!bond) throw notFound();
-  const terms = await termsOf(db, bond);
+  // A date on or after an ended bond's end (or in its default) has nothing to compute.
+  const life = await findLife(db, bond.id, today);
+  if (!life) throw notFound();
+  const refusal = settlementRefusal(life, settlementDate);
+  if (refusal) throw new AppError('validation_failed', refusal, { 'querystring.date': refusal });
+  const terms = await termsOf(db, bond, { life, settlementDate });
   const [price, curve, benchmark] = await Promise.all([
     latestStoredPrice(db, bond.id, settlementDate, subject, lang),
     repo.findCurve(db, bond.currencyId, settlementDate),

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, lte, max, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction';
 import {
   accessRequests,
+  emissionOffers,
   emissions,
   marketParticipants,
   participantContacts,
@@ -54,6 +55,7 @@ export function findLatestTicks(db: Executor, emissionId: number, limit: number)
       ytoBid: tradingTicks.ytoBid,
       ytoOffer: tradingTicks.ytoOffer,
       offerProfitEffect: tradingTicks.offerProfitEffect,
+      offerDate: tradingTicks.offerDate,
       tSpread: tradingTicks.tSpread,
       gSpread: tradingTicks.gSpread,
       volumeMoney: tradingTicks.volumeMoney,
@@ -176,6 +178,15 @@ export function findQuoteRequests(db: Executor, userId: number, groundIds: numbe
       ),
     )
     .orderBy(desc(accessRequests.createdAt), desc(accessRequests.id));
+}
+
+/** The dates of the bond's puts and calls: a quote's yield to offer goes to the next one. */
+export function findOfferDates(db: Executor, emissionId: number) {
+  return db
+    .select({ date: emissionOffers.date })
+    .from(emissionOffers)
+    .where(eq(emissionOffers.emissionId, emissionId))
+    .orderBy(asc(emissionOffers.date));
 }
 
 /** Whether the user ever asked a market participant for its quotes (one index probe). */

@@ -12,9 +12,11 @@ import {
 } from '@bondsight/contracts';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
+import { findLife } from '../../lib/bond-life-query';
 import { revealer } from '../../lib/masking';
 import * as repo from './mp-quotes.repository';
 import { decideSource, requestDataOf, type RequestStatus } from './quote-access';
+import { rowYields } from './row-yields';
 import {
   daysBefore,
   participantQuoteRow,
@@ -92,10 +94,13 @@ export async function getMpQuotes(
 ): Promise<MpQuotesResponse> {
   await checkBond(db, path);
   const { bondId } = path;
-  const [grounds, participants] = await Promise.all([
+  const [grounds, participants, life, offers] = await Promise.all([
     repo.findTickGrounds(db, bondId),
     repo.findParticipants(db, bondId),
+    findLife(db, bondId, asker.today),
+    repo.findOfferDates(db, bondId),
   ]);
+  if (!life) throw notFound();
   const hidden = participants.filter((p) => p.hideQuotes).map((p) => p.id);
   const requests = latestRequests(
     asker.userId === null ? [] : await repo.findQuoteRequests(db, asker.userId, hidden),
@@ -160,7 +165,7 @@ export async function getMpQuotes(
     ]),
   ]);
   return {
-    ...tables(sources, ticks, quotes, bondId, dateLabel),
+    ...tables(sources, ticks, quotes, bondId, dateLabel, rowYields(life, offers)),
     contacts: contactsMap(contacts, asker.lang),
     date_label: dateLabel,
     request_data: Object.fromEntries(
@@ -170,13 +175,17 @@ export async function getMpQuotes(
   };
 }
 
-/** The three tables of the block, each by source (in the tabs' order), newest first. */
+/**
+ * The three tables of the block, each by source (in the tabs' order), newest first; each row's
+ * yields as its day allows them (`yieldsOn`: the bond's life, see row-yields.ts).
+ */
 function tables(
   sources: Source[],
   ticks: TickRow[],
   quotes: ParticipantQuoteRow[],
   bondId: number,
   dateLabel: string | null,
+  yieldsOn: ReturnType<typeof rowYields>,
 ): Pick<MpQuotesResponse, 'quotes' | 'priceToday' | 'endOfDayPrices'> {
   const last: QuoteRow[] = [];
   const today: QuoteRow[] = [];
@@ -184,7 +193,8 @@ function tables(
   for (const source of sources) {
     if (!source.isParticipant) {
       for (const tick of ticks.filter((t) => t.tradingGroundId === source.id)) {
-        const row = tickQuoteRow(tick, source, bondId, source.reveal);
+        const yields = yieldsOn(tick.date, tick.offerDate);
+        const row = tickQuoteRow(tick, source, bondId, source.reveal, yields);
         last.push(row);
         if (tick.date === dateLabel) today.push(row);
         // A day with a close or a valuation; a day of bids and asks only has no end price.
@@ -193,7 +203,7 @@ function tables(
       continue;
     }
     for (const quote of quotes.filter((q) => q.participantId === source.id)) {
-      const row = participantQuoteRow(quote, source, source.reveal);
+      const row = participantQuoteRow(quote, source, source.reveal, yieldsOn(quote.date, null));
       if (quote.rankAll <= LATEST_TICKS_LIMIT) last.push(row);
       if (quote.date === dateLabel) today.push(row);
       if (quote.endOfDay && quote.rankKind <= LATEST_TICKS_LIMIT) endOfDay.push(row);

@@ -6,6 +6,15 @@ export type TickRow = Awaited<ReturnType<typeof findLatestTicks>>[number];
 export type ParticipantQuoteRow = Awaited<ReturnType<typeof findParticipantQuotes>>[number];
 type Reveal = <T>(value: T) => T | MaskedValue;
 
+/**
+ * Which yields a row's day allows (lib/bond-life.ts, see row-yields.ts): to maturity while the
+ * bond lived toward it, to the row's offer while that offer was still to come within its life.
+ */
+export interface RowYields {
+  toMaturity: boolean;
+  toOffer: boolean;
+}
+
 /** What a row tells of its source: the parts of the spec's quote row that are not values. */
 export interface RowSource {
   id: number;
@@ -53,21 +62,28 @@ function footer(source: RowSource, archive: string | null) {
 
 /**
  * A ground's daily tick as a quote row: values marked bad data are blank like missing ones,
- * then the spec's display rules (yields above 2000 % blank; spreads blank above a 20 % yield),
- * then the subject's access (`reveal`). Its indicative price is the valuation, or the close.
+ * yields the row's day does not allow (`yields`) are blank, then the spec's display rules
+ * (yields above 2000 % blank; spreads blank above a 20 % yield), then the subject's access
+ * (`reveal`). Its indicative price is the valuation, or the close.
  */
 export function tickQuoteRow(
   tick: TickRow,
   source: RowSource,
   bondId: number,
   reveal: Reveal,
+  yields: RowYields,
 ): QuoteRow {
   const bad = tick.badData;
   const use = (value: number | null, field: string) => usable(value, field, bad);
-  const ytm = shownYield(use(tick.clearanceProfitEffect, 'clearance_profit_effect'));
-  const reference = ytm ?? shownYield(use(tick.indicativeYield, 'indicative_yield'));
+  const toMaturity = (value: number | null, field: string) =>
+    yields.toMaturity ? use(value, field) : null;
+  const toOffer = (value: number | null, field: string) =>
+    yields.toOffer ? use(value, field) : null;
+  const ytm = shownYield(toMaturity(tick.clearanceProfitEffect, 'clearance_profit_effect'));
+  const reference = ytm ?? shownYield(toMaturity(tick.indicativeYield, 'indicative_yield'));
+  // A spread is measured at the yield to maturity: none where that yield is not allowed.
   const spread = (value: number | null, field: string) =>
-    reveal(shownDurationOrSpread(use(value, field), reference));
+    reveal(shownDurationOrSpread(toMaturity(value, field), reference));
   const bid = use(tick.buyingQuote, 'buying_quote');
   const ask = use(tick.sellingQuote, 'selling_quote');
   return {
@@ -79,14 +95,14 @@ export function tickQuoteRow(
     indicative_price: reveal(
       use(tick.indicativePrice, 'indicative_price') ?? use(tick.legalClosePrice, 'legalcloseprice'),
     ),
-    indicative_yield_bid: reveal(shownYield(use(tick.ytmBid, 'ytm_bid'))),
-    indicative_yield_ask: reveal(shownYield(use(tick.ytmOffer, 'ytm_offer'))),
+    indicative_yield_bid: reveal(shownYield(toMaturity(tick.ytmBid, 'ytm_bid'))),
+    indicative_yield_ask: reveal(shownYield(toMaturity(tick.ytmOffer, 'ytm_offer'))),
     clearance_profit_effect: reveal(ytm),
     // A kind, not a value: every tier reads it (the web shows it as Maturity, Put/Call, Current).
     indicative_yield_type: tick.indicativeYieldType,
-    yto_bid: reveal(shownYield(use(tick.ytoBid, 'yto_bid'))),
-    yto_offer: reveal(shownYield(use(tick.ytoOffer, 'yto_offer'))),
-    offer_profit_effect: reveal(shownYield(use(tick.offerProfitEffect, 'offer_profit_effect'))),
+    yto_bid: reveal(shownYield(toOffer(tick.ytoBid, 'yto_bid'))),
+    yto_offer: reveal(shownYield(toOffer(tick.ytoOffer, 'yto_offer'))),
+    offer_profit_effect: reveal(shownYield(toOffer(tick.offerProfitEffect, 'offer_profit_effect'))),
     t_spread: spread(tick.tSpread, 't_spread'),
     g_spread: spread(tick.gSpread, 'g_spread'),
     trading_volume: reveal(use(tick.volumeMoney, 'volume_money')),
@@ -95,14 +111,17 @@ export function tickQuoteRow(
   };
 }
 
-/** A participant's quote as a quote row, through the same display rules and access. */
+/** A participant's quote as a quote row, through the same life, display rules and access. */
 export function participantQuoteRow(
   quote: ParticipantQuoteRow,
   source: RowSource,
   reveal: Reveal,
+  yields: RowYields,
 ): QuoteRow {
-  const ytm = shownYield(quote.clearanceProfitEffect);
-  const spread = (value: number | null) => reveal(shownDurationOrSpread(value, ytm));
+  const toMaturity = (value: number | null) => (yields.toMaturity ? value : null);
+  const toOffer = (value: number | null) => (yields.toOffer ? value : null);
+  const ytm = shownYield(toMaturity(quote.clearanceProfitEffect));
+  const spread = (value: number | null) => reveal(shownDurationOrSpread(toMaturity(value), ytm));
   return {
     ...header(source, quote.date, quote.time),
     end_of_day: quote.endOfDay,
@@ -110,12 +129,12 @@ export function participantQuoteRow(
     selling_quote: reveal(quote.sellingQuote),
     buying_selling_quote: reveal(bidAsk(quote.buyingQuote, quote.sellingQuote)),
     indicative_price: reveal(quote.indicativePrice),
-    indicative_yield_bid: reveal(shownYield(quote.indicativeYieldBid)),
-    indicative_yield_ask: reveal(shownYield(quote.indicativeYieldAsk)),
+    indicative_yield_bid: reveal(shownYield(toMaturity(quote.indicativeYieldBid))),
+    indicative_yield_ask: reveal(shownYield(toMaturity(quote.indicativeYieldAsk))),
     clearance_profit_effect: reveal(ytm),
-    yto_bid: reveal(shownYield(quote.ytoBid)),
-    yto_offer: reveal(shownYield(quote.ytoOffer)),
-    offer_profit_effect: reveal(shownYield(quote.offerProfitEffect)),
+    yto_bid: reveal(shownYield(toOffer(quote.ytoBid))),
+    yto_offer: reveal(shownYield(toOffer(quote.ytoOffer))),
+    offer_profit_effect: reveal(shownYield(toOffer(quote.offerProfitEffect))),
     t_spread: spread(quote.tSpread),
     g_spread: spread(quote.gSpread),
     trading_volume: reveal(quote.tradingVolume),

@@ -117,6 +117,38 @@ export async function upsertAlerts(db: Executor, rows: AlertRow[]) {
     });
 }
 
+/** Deletes the user's stored alerts of `bondIds` dated in [from, to] not among `derived`. */
+export async function deleteAlertsNotDerived(
+  db: Executor,
+  userId: number,
+  bondIds: number[],
+  range: { from: string; to: string },
+  derived: readonly AlertRow[],
+) {
+  if (bondIds.length === 0) return;
+  const keep = new Set(derived.map((r) => `${r.emissionId} ${r.kind} ${r.eventDate}`));
+  const stored = await db
+    .select({
+      id: watchlistAlerts.id,
+      emissionId: watchlistAlerts.emissionId,
+      kind: watchlistAlerts.kind,
+      eventDate: watchlistAlerts.eventDate,
+    })
+    .from(watchlistAlerts)
+    .where(
+      and(
+        eq(watchlistAlerts.userId, userId),
+        inArray(watchlistAlerts.emissionId, bondIds),
+        gte(watchlistAlerts.eventDate, range.from),
+        lte(watchlistAlerts.eventDate, range.to),
+      ),
+    );
+  const gone = stored
+    .filter((r) => !keep.has(`${r.emissionId} ${r.kind} ${r.eventDate}`))
+    .map((r) => r.id);
+  if (gone.length > 0) await db.delete(watchlistAlerts).where(inArray(watchlistAlerts.id, gone));
+}
+
 /** The user's alerts of held bonds: those in [from, to] and the unread ones before. */
 export async function findAlerts(
   db: Executor,

@@ -6,10 +6,12 @@ import {
   type NotificationsResponse,
 } from '@bondsight/contracts';
 import type { Db } from '../../db/client';
+import { findLives } from '../../lib/bond-life-query';
 import { readDataVersion } from '../../plugins/cached-answers.repository';
 import * as alerts from './alerts.repository';
 import type { AlertRow } from './alerts.repository';
 import { derivedRange, markDerived, stampKey } from './alerts-stamps';
+import { expectedFlows } from './holding-figures';
 import { flowsByBond } from './holdings.service';
 import * as repo from './holdings.repository';
 import { addDays, lifecycleEvents, type LifecycleEvent } from './lifecycle';
@@ -73,31 +75,39 @@ function uniqueRows(userId: number, events: LifecycleEvent[]): AlertRow[] {
   return [...rows.values()];
 }
 
-/** Every held bond's lifecycle events from `from` to `to`, rating changes included. */
+/**
+ * Every held bond's lifecycle events from `from` to `to`, rating changes included. Each bond's
+ * life on the data's as-of day (lib/bond-life.ts) decides what may still happen: no payment or
+ * option after its end or from its default, and its end once, as what it was.
+ */
 export async function deriveEvents(
   db: Db,
   holdings: HoldingRow[],
   range: { from: string; to: string; asOf: string },
 ) {
   const bondIds = [...new Set(holdings.map((h) => h.bondId))];
-  const [flows, offers, actions] = await Promise.all([
+  const [flows, offers, actions, lives] = await Promise.all([
     repo.findCashFlows(db, bondIds),
     repo.findOffers(db, bondIds),
     alerts.findRatingActions(db, bondIds, {
       from: addDays(range.asOf, -RATING_LOOKBACK_DAYS),
       to: range.to,
     }),
+    findLives(db, bondIds, range.asOf),
   ]);
   const flowMap = flowsByBond(flows);
   const bonds = new Map(holdings.map((h) => [h.bondId, h]));
-  const events = [...bonds.values()].flatMap((b) =>
-    lifecycleEvents(
+  const events = [...bonds.values()].flatMap((b) => {
+    const life = lives.get(b.bondId);
+    if (!life) return [];
+    return lifecycleEvents(
       b,
-      flowMap.get(b.bondId) ?? [],
+      expectedFlows(flowMap.get(b.bondId) ?? [], life),
       offers.filter((o) => o.bondId === b.bondId),
       range,
-    ),
-  );
+      life,
+    );
+  });
   const issuers = [...bonds.values()].map((b) => ({ bondId: b.bondId, emitentId: b.emitentId }));
   return [...events, ...(await ratingEvents(db, issuers, actions))];
 }
@@ -119,7 +129,11 @@ async function refreshAlerts(db: Db, userId: number) {
   const asOf = await repo.findDataAsOf(db);
   const range = { from: asOf, to: addDays(asOf, ALERT_HORIZON_DAYS), asOf };
   const events = await deriveEvents(db, holdings, range);
-  await alerts.upsertAlerts(db, uniqueRows(userId, events));
+  const rows = uniqueRows(userId, events);
+  await alerts.upsertAlerts(db, rows);
+  // An alert stored before that the data no longer gives (a bond's call after it ended, say)
+  // is no longer a fact: it goes.
+  await alerts.deleteAlertsNotDerived(db, userId, bondIds, range, rows);
   markDerived(db, userId, key, range);
   return { range, bondIds };
 }

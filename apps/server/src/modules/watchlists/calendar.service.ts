@@ -35,6 +35,7 @@ const TITLES: Record<LifecycleEvent['kind'], string> = {
   put_window: 'Put offer: submission window',
   coupon_reset: 'Floater coupon reset',
   call: 'Call date',
+  early_redemption: 'Early redemption',
   amortisation: 'Amortisation payment',
   maturity: 'Maturity',
   rating_change: 'Rating change',
@@ -53,7 +54,10 @@ function toVevent(event: LifecycleEvent, bondName: string, stamp: ICAL.Time) {
   const vevent = new ICAL.Component('vevent');
   const e = new ICAL.Event(vevent);
   e.uid = `${event.kind}-${event.bondId}-${event.eventDate}@bondsight`;
-  e.summary = `${TITLES[event.kind]}: ${bondName}`;
+  // The call that ended the bond is said as such: it happened, it is no date to watch.
+  const title =
+    event.details.exercised === true ? 'Call exercised, bond redeemed' : TITLES[event.kind];
+  e.summary = `${title}: ${bondName}`;
   e.description = describe(event);
   const windowEnd = typeof event.details.window_end === 'string' ? event.details.window_end : null;
   const start =

@@ -1,3 +1,5 @@
+import { flowsOfLife, type BondLife } from '../../lib/bond-life';
+
 /**
  * The arithmetic of one holding, free of access rules and SQL: current face, value, P&L and the
  * coupons received since the buy date. Amounts are in the bond's currency.
@@ -16,6 +18,20 @@ export interface FlowRow {
   /** Principal repaid per bond. */
   redemption: number | null;
   couponIsEstimated: boolean;
+}
+
+/**
+ * The payments a holder gets (lib/bond-life.ts): those of the bond's life (none after it
+ * ended), and of a defaulted bond only those before its default (the later ones are missed).
+ */
+export function expectedFlows<T extends { date: string }>(
+  flows: readonly T[],
+  life: BondLife,
+): T[] {
+  const lived = flowsOfLife(flows, life);
+  if (life.state !== 'default') return lived;
+  const from = life.defaultedOn;
+  return from === null ? [] : lived.filter((f) => f.date < from);
 }
 
 /** Face of one bond still outstanding on a day: the original face less what was repaid. */

@@ -10,9 +10,17 @@ import {
   type WatchlistsResponse,
 } from '@bondsight/contracts';
 import type { Db } from '../../db/client';
+import type { BondLife } from '../../lib/bond-life';
+import { findLives } from '../../lib/bond-life-query';
 import { shownDurationOrSpread, shownYield, usable } from '../../lib/display-rules';
 import { revealer } from '../../lib/masking';
-import { holdingFigures, outstandingFace, roundMoney, type FlowRow } from './holding-figures';
+import {
+  expectedFlows,
+  holdingFigures,
+  outstandingFace,
+  roundMoney,
+  type FlowRow,
+} from './holding-figures';
 import * as repo from './holdings.repository';
 
 /** The kind of values the page shows: the latest quotes, as on the bond summary. */
@@ -48,18 +56,26 @@ export function flowsByBond(flows: FlowRow[]) {
   return map;
 }
 
+/**
+ * One holding on the page. Its bond's life (lib/bond-life.ts) sets what it pays (no payment
+ * after its end, none missed after a default) and whether its latest quote still has a yield
+ * and a duration: an ended or defaulted bond's last price is history, as on the bond summary.
+ */
 function toHolding(
   row: HoldingRow,
   tick: TickRow | undefined,
-  flows: FlowRow[],
+  allFlows: FlowRow[],
+  life: BondLife | undefined,
   ctx: { subject: AccessSubject; lang: Language; asOf: string },
 ): WatchlistHolding {
   const reveal = revealer(tick ? decideValues(ctx.subject, KIND, tick.tradingGroundId) : 'allowed');
   const bad = tick?.badData ?? [];
+  const flows = life ? expectedFlows(allFlows, life) : allFlows;
+  const live = tick !== undefined && (life?.alive ?? true);
   const price = tick ? usable(tick.cleanPrice, 'last_price', bad) : null;
-  const ytm = tick ? shownYield(usable(tick.ytm, 'ytm_last', bad)) : null;
+  const ytm = live ? shownYield(usable(tick.ytm, 'ytm_last', bad)) : null;
   const accrued = tick ? usable(tick.nkd, 'nkd', bad) : null;
-  const duration = tick ? shownDurationOrSpread(usable(tick.duration, 'duration', bad), ytm) : null;
+  const duration = live ? shownDurationOrSpread(usable(tick.duration, 'duration', bad), ytm) : null;
   const face = outstandingFace(row.faceValue, flows, ctx.asOf);
   const figures = holdingFigures({
     price,
@@ -131,9 +147,10 @@ export async function watchlistPage(
     repo.findHoldings(db, userId),
   ]);
   const bondIds = [...new Set(rows.map((r) => r.bondId))];
-  const [ticks, flows] = await Promise.all([
+  const [ticks, flows, lives] = await Promise.all([
     repo.findLatestTicks(db, bondIds),
     repo.findCashFlows(db, bondIds),
+    findLives(db, bondIds, asOf),
   ]);
   const quotes = latestQuotes(ticks, subject);
   const flowMap = flowsByBond(flows);
@@ -144,7 +161,9 @@ export async function watchlistPage(
     lists: lists.map((list) => {
       const holdings = rows
         .filter((r) => r.listId === list.id)
-        .map((r) => toHolding(r, quotes.get(r.bondId), flowMap.get(r.bondId) ?? [], ctx));
+        .map((r) =>
+          toHolding(r, quotes.get(r.bondId), flowMap.get(r.bondId) ?? [], lives.get(r.bondId), ctx),
+        );
       return {
         id: list.id,
         name: list.name,

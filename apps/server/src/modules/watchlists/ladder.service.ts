@@ -8,7 +8,9 @@ import {
 import { addMonths, formatIsoDate, parseIsoDate } from '@bondsight/bond-math';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import { outstandingFace, roundMoney, type FlowRow } from './holding-figures';
+import { yieldableOffers } from '../../lib/bond-life';
+import { findLives } from '../../lib/bond-life-query';
+import { expectedFlows, outstandingFace, roundMoney, type FlowRow } from './holding-figures';
 import { flowsByBond } from './holdings.service';
 import * as repo from './holdings.repository';
 import * as lists from './watchlists.repository';
@@ -99,7 +101,11 @@ const rounded = (s: Sums): Sums => ({
   puts: roundMoney(s.puts),
 });
 
-/** The ladder of one of the user's lists, from the day after the data's as-of day. */
+/**
+ * The ladder of one of the user's lists, from the day after the data's as-of day. Each bond's
+ * life on that day (lib/bond-life.ts) decides what is still to come: no payment after its end
+ * or from its default, puts only while it lives and before its end.
+ */
 export async function ladder(
   db: Db,
   userId: number,
@@ -116,16 +122,24 @@ export async function ladder(
   const from = dayAfter(asOf);
   const to = formatIsoDate(addMonths(parseIsoDate(asOf), months));
   const bondIds = [...new Set(holdings.map((h) => h.bondId))];
-  const [flows, offers] = await Promise.all([
+  const [flows, offers, lives] = await Promise.all([
     repo.findCashFlows(db, bondIds),
     repo.findOffers(db, bondIds),
+    findLives(db, bondIds, asOf),
   ]);
   const flowMap = flowsByBond(flows);
   const rows = new Map<string, LadderRow>();
   const totals = new Map<string, Sums>();
   for (const h of holdings) {
-    const bondOffers = offers.filter((o) => o.bondId === h.bondId);
-    const events = holdingEvents(h, flowMap.get(h.bondId) ?? [], bondOffers, { from, to }, lang);
+    const life = lives.get(h.bondId);
+    if (!life) continue;
+    const bondOffers = yieldableOffers(
+      offers.filter((o) => o.bondId === h.bondId),
+      life,
+      asOf,
+    );
+    const bondFlows = expectedFlows(flowMap.get(h.bondId) ?? [], life);
+    const events = holdingEvents(h, bondFlows, bondOffers, { from, to }, lang);
     for (const e of events) {
       const month = e.date.slice(0, 7);
       const key = `${month} ${h.currency}`;

@@ -98,6 +98,10 @@ function AlertDetails({ details }: { details: Record<string, unknown> }) {
   const { t } = useTranslation('watchlist');
   const format = useFormatters();
   const parts: string[] = [];
+  // The call or other early end that ended the bond: what happened, then at what price.
+  if (details.exercised === true) parts.push(t('detail_exercised'));
+  if (typeof details.event === 'string')
+    parts.push(t(`end_event_${details.event}`, { defaultValue: details.event }));
   if (typeof details.price === 'number')
     parts.push(`${t('detail_price')} ${format.price(details.price)}`);
   if (typeof details.rate === 'number')
