@@ -175,84 +175,323 @@ describe.skipIf(databaseMissing)(`bond calculator block on ${databaseKind}`, () 
   });
 
   describe('GET /cb/emissions/item/global/json/{id}/: the T-spread benchmark', () => {
-    /** Non-government bonds whose latest tick carries a T-spread, and those whose does not. */
-    const corporates = () => bonds.filter((b) => b.bondKind !== 'sovereign' && b.maturityDate);
+    /*
+     * The rule (lib/benchmark-rule.ts) written out again over every stored bond and tick: a
+     * government bond of the currency and coupon kind, alive on the date and priced (a market
+     * ground's usable last price at most 5 days before), nearest in duration (floaters: in
+     * maturity), then maturity, then id.
+     */
+    type Tick = typeof tradingTicks.$inferSelect;
+    let ticks: Tick[];
+    const ticksOf = new Map<number, Tick[]>();
+    beforeAll(async () => {
+      ticks = await app.db.select().from(tradingTicks);
+      for (const t of ticks) ticksOf.set(t.emissionId, [...(ticksOf.get(t.emissionId) ?? []), t]);
+    });
+    const NON_MARKET = [4, NSD_TRADING_GROUND_ID];
+    const kindOf = (b: Bond) =>
+      ['fixed', 'zero', 'step'].includes(b.couponType)
+        ? 'fixed'
+        : b.couponType === 'floating' && b.floatingBase
+          ? `floating:${b.floatingBase.toUpperCase()}`
+          : b.couponType === 'floating'
+            ? null
+            : b.couponType;
+    const endOf = (b: Bond) => b.redeemedOn ?? b.maturityDate ?? '2200-12-31';
+    const alive = (b: Bond, day: string) =>
+      ![32, 64, 256].includes(b.statusId) &&
+      (b.issueDate === null || b.issueDate <= day) &&
+      endOf(b) > day &&
+      (b.defaultedOn === null || b.defaultedOn > day);
+    const durationOf = (t: Tick) =>
+      t.dur !== null && !t.badData.includes('dur')
+        ? t.dur
+        : t.duration !== null && !t.badData.includes('duration')
+          ? t.duration / 365.25
+          : null;
+    const newestFirst = (a: Tick, b: Tick) =>
+      a.date < b.date ? 1 : a.date > b.date ? -1 : a.tradingGroundId - b.tradingGroundId;
+    /** Its latest market price in the window ending on `day`. */
+    const pricedTick = (b: Bond, day: string) =>
+      (ticksOf.get(b.id) ?? [])
+        .filter(
+          (t) =>
+            !NON_MARKET.includes(t.tradingGroundId) &&
+            t.lastPrice !== null &&
+            !t.badData.includes('last_price') &&
+            t.date <= day &&
+            t.date >= plusDays(day, -5),
+        )
+        .sort(newestFirst)[0];
+    const fitOn = (bond: Bond, b: Bond, day: string) =>
+      b.bondKind === 'sovereign' &&
+      b.currencyId === bond.currencyId &&
+      b.id !== bond.id &&
+      kindOf(b) === kindOf(bond) &&
+      alive(b, day) &&
+      pricedTick(b, day) !== undefined;
+    function expectedChoice(bond: Bond, day: string) {
+      const kind = kindOf(bond);
+      const own = (ticksOf.get(bond.id) ?? [])
+        .filter(
+          (t) =>
+            t.tradingGroundId !== NSD_TRADING_GROUND_ID && t.date <= day && durationOf(t) !== null,
+        )
+        .sort(newestFirst)[0];
+      const duration = own ? durationOf(own) : null;
+      const byDuration = duration !== null && !kind?.startsWith('floating:');
+      const gap = (b: Bond) => {
+        const d = durationOf(pricedTick(b, day)!);
+        return byDuration && d !== null ? Math.abs(d - duration!) : Infinity;
+      };
+      const maturityGap = (b: Bond) => Math.abs(daysBetween(endOf(bond), endOf(b)));
+      const same = bonds.filter(
+        (b) =>
+          b.bondKind === 'sovereign' &&
+          b.currencyId === bond.currencyId &&
+          kind !== null &&
+          kindOf(b) === kind,
+      );
+      const fit = same.filter((b) => fitOn(bond, b, day));
+      const chosen = fit.sort(
+        (a, b) => gap(a) - gap(b) || 0 || maturityGap(a) - maturityGap(b) || a.id - b.id,
+      )[0];
+      return { chosen, fit, same, duration };
+    }
+    /** The date the answer chooses on: the bond's latest tick (the world ends before today). */
+    const answerDate = (bond: Bond) =>
+      (ticksOf.get(bond.id) ?? [])
+        .map((t) => t.date)
+        .sort()
+        .at(-1) ?? today();
+    const others = () => bonds.filter((b) => b.bondKind !== 'sovereign' && b.maturityDate);
+    const answer = async (bond: Bond, lang = 'eng') => {
+      const response = await get(`/cb/emissions/item/global/json/${bond.id}/?lang=${lang}`);
+      expect(response.statusCode).toBe(200);
+      return response.json();
+    };
 
-    it('names the government bond the latest stored T-spread was measured against', async () => {
+    it('chooses for every bond of the world by the documented rule, and says how', async () => {
+      const rules = new Set<string>();
+      for (const bond of others()) {
+        const day = answerDate(bond);
+        const { chosen, fit, duration } = expectedChoice(bond, day);
+        const body = await answer(bond);
+        expect(body.benchmark?.id ?? null, `bond ${bond.id}`).toBe(chosen?.id ?? null);
+        expect(body.choice).toMatchObject({
+          date: day,
+          couponKind: kindOf(bond),
+          priceWindowDays: 5,
+          candidates: fit.length,
+        });
+        rules.add(body.choice.rule);
+        if (!chosen) continue;
+        const benchmarkDuration = durationOf(pricedTick(chosen, day)!);
+        expect(body.choice).toMatchObject({
+          reason: null,
+          maturityGapDays: daysBetween(endOf(bond), endOf(chosen)),
+          benchmarkPricedOn: pricedTick(chosen, day)!.date,
+        });
+        if (duration === null) expect(body.choice.bondDurationYears).toBeNull();
+        else expect(body.choice.bondDurationYears).toBeCloseTo(duration, 4);
+        expect(body.choice.benchmarkDurationYears).toBeCloseTo(benchmarkDuration!, 4);
+        if (duration !== null)
+          expect(body.choice.durationGapYears).toBeCloseTo(benchmarkDuration! - duration, 3);
+        expect(body.benchmark).toMatchObject({
+          isin: chosen.isin,
+          name: chosen.names.eng,
+          maturityDate: chosen.maturityDate,
+          coupon: { rate: chosen.couponRate, frequency: chosen.couponFrequency },
+        });
+      }
+      expect([...rules]).toEqual(expect.arrayContaining(['nearest_duration', 'nearest_maturity']));
+    });
+
+    it('measures a fixed-coupon corporate against a fixed government bond, never a floater', async () => {
       let checked = 0;
-      for (const bond of corporates()) {
-        const latest = await latestTick(bond.id, isNotNull(tradingTicks.emissionId));
-        if (!latest?.tSpreadBenchmark || latest.tSpread === null) continue;
-        const response = await get(`/cb/emissions/item/global/json/${bond.id}/?lang=eng`);
-        expect(response.statusCode).toBe(200);
-        const body = response.json();
+      for (const bond of others().filter((b) => b.couponType === 'fixed')) {
+        const body = await answer(bond);
+        if (!body.benchmark) continue;
         const benchmark = bonds.find((b) => b.id === body.benchmark.id)!;
         expect(benchmark.bondKind).toBe('sovereign');
-        expect(benchmark.currencyId).toBe(bond.currencyId);
-        expect(benchmark.names.eng).toBe(latest.tSpreadBenchmark);
-        expect(body.choice).toEqual({
-          rule: 'stored_t_spread',
-          reason: null,
-          maturityGapDays: daysBetween(bond.maturityDate!, benchmark.maturityDate!),
-        });
+        expect(['fixed', 'zero', 'step']).toContain(benchmark.couponType);
+        // Matched on duration, or on maturity while the bond has no duration yet.
+        expect(body.choice.rule).toBe(
+          body.choice.bondDurationYears === null ? 'nearest_maturity' : 'nearest_duration',
+        );
+        expect(alive(benchmark, body.choice.date)).toBe(true);
+        const rus = await answer(bond, 'rus');
+        expect(rus.benchmark.name).toBe(benchmark.names.rus ?? benchmark.names.eng);
+        checked++;
+      }
+      expect(checked).toBeGreaterThan(3);
+    });
+
+    it('stores every T-spread of the world against a benchmark that passes the rule on its day', async () => {
+      const stored = ticks.filter((t) => t.tSpreadBenchmark !== null);
+      expect(stored.length).toBeGreaterThan(100);
+      const byId = new Map(bonds.map((b) => [b.id, b]));
+      const wrong: string[] = [];
+      for (const t of stored) {
+        const bond = byId.get(t.emissionId)!;
+        const benchmark = bonds.find(
+          (b) =>
+            b.bondKind === 'sovereign' &&
+            b.currencyId === bond.currencyId &&
+            (b.names.eng ?? b.isin) === t.tSpreadBenchmark,
+        );
+        const at = `tick ${t.emissionId} ${t.date} against ${t.tSpreadBenchmark}`;
+        if (!benchmark || !fitOn(bond, benchmark, t.date)) {
+          wrong.push(`${at}: unfit`);
+          continue;
+        }
+        // Its value is the two close yields' difference, the benchmark's within the window.
+        const from = plusDays(t.date, -5);
+        const own = t.ytmClose ?? t.ytmLast!;
+        const matches = (ticksOf.get(benchmark.id) ?? []).some(
+          (b) =>
+            b.ytmClose !== null &&
+            b.date <= t.date &&
+            b.date >= from &&
+            Math.abs((own - b.ytmClose) * 100 - t.tSpread!) < 1e-6,
+        );
+        if (!matches) wrong.push(`${at}: ${t.tSpread} is no difference of close yields`);
+      }
+      expect(wrong.slice(0, 5)).toEqual([]);
+    });
+
+    it('shows the latest stored T-spread with the benchmark it names', async () => {
+      let checked = 0;
+      for (const bond of others()) {
+        const [latest] = await app.db
+          .select()
+          .from(tradingTicks)
+          .where(
+            and(eq(tradingTicks.emissionId, bond.id), isNotNull(tradingTicks.tSpreadBenchmark)),
+          )
+          .orderBy(desc(tradingTicks.date), asc(tradingTicks.tradingGroundId))
+          .limit(1);
+        if (!latest || latest.tradingGroundId === NSD_TRADING_GROUND_ID) continue;
+        const body = await answer(bond);
+        const named = bonds.find(
+          (b) => b.bondKind === 'sovereign' && b.names.eng === latest.tSpreadBenchmark,
+        )!;
         expect(body.storedTSpread).toEqual({
           date: latest.date,
           tradingGroundId: latest.tradingGroundId,
+          benchmarkName: latest.tSpreadBenchmark,
+          benchmarkId: named.id,
+          dropped: null,
           value: latest.badData.includes('t_spread') ? null : latest.tSpread,
         });
-        // The benchmark's latest price and yield are its latest stored tick's.
-        const priced = await latestTick(benchmark.id);
-        expect(body.benchmark).toMatchObject({
-          isin: benchmark.isin,
-          name: benchmark.names.eng,
-          issueDate: benchmark.issueDate,
-          maturityDate: benchmark.maturityDate,
-          coupon: { rate: benchmark.couponRate, frequency: benchmark.couponFrequency },
-          latest: {
-            date: priced!.date,
-            tradingGroundId: priced!.tradingGroundId,
-            cleanPrice: priced!.lastPrice,
-          },
-        });
-        const rus = (await get(`/cb/emissions/item/global/json/${bond.id}/?lang=rus`)).json();
-        expect(rus.benchmark.name).toBe(benchmark.names.rus ?? benchmark.names.eng);
-        if (++checked === 3) break;
+        if (++checked === 5) break;
       }
       expect(checked).toBeGreaterThan(0);
     });
 
-    it('otherwise takes the outstanding sovereign of the currency with the nearest maturity', async () => {
-      let checked = 0;
-      for (const bond of corporates()) {
-        const body = (await get(`/cb/emissions/item/global/json/${bond.id}/`)).json();
-        if (body.choice.rule !== 'nearest_maturity') continue;
-        // The documented rule written out again over all stored bonds.
-        const asOf = (await latestTick(bond.id, isNotNull(tradingTicks.emissionId)))?.date;
-        const gap = (b: Bond) => Math.abs(daysBetween(bond.maturityDate!, b.maturityDate!));
-        const expected = bonds
-          .filter(
-            (b) =>
-              b.bondKind === 'sovereign' &&
-              b.currencyId === bond.currencyId &&
-              b.maturityDate !== null &&
-              b.maturityDate > (asOf ?? today()),
-          )
-          .sort((a, b) => gap(a) - gap(b) || a.id - b.id)[0];
-        expect(body.benchmark.id).toBe(expected!.id);
-        checked++;
-      }
-      expect(checked, 'the test world has a bond whose stored benchmark matured').toBeGreaterThan(
-        0,
+    it('drops a stored T-spread measured against an unfit bond, in the answer and the quotes', async () => {
+      const bond = others().find(
+        (b) =>
+          b.couponType === 'fixed' &&
+          ticks.some((t) => t.emissionId === b.id && t.tSpreadBenchmark && t.tradingGroundId === 1),
+      )!;
+      const floater = bonds.find(
+        (b) =>
+          b.bondKind === 'sovereign' &&
+          b.couponType === 'floating' &&
+          b.currencyId === bond.currencyId,
       );
+      const [latest] = await app.db
+        .select()
+        .from(tradingTicks)
+        .where(and(eq(tradingTicks.emissionId, bond.id), isNotNull(tradingTicks.tSpreadBenchmark)))
+        .orderBy(desc(tradingTicks.date), asc(tradingTicks.tradingGroundId))
+        .limit(1);
+      const where = and(
+        eq(tradingTicks.emissionId, bond.id),
+        eq(tradingTicks.tradingGroundId, latest!.tradingGroundId),
+        eq(tradingTicks.date, latest!.date),
+      );
+      const quotes = async () => {
+        const response = await get(
+          `/api/bonds/mp-quotes/${bond.id}/${bond.emitentId}/${bond.statusId}/`,
+        );
+        expect(response.statusCode).toBe(200);
+        return (response.json().quotes as Record<string, unknown>[]).find(
+          (r) => r.trading_ground_id === latest!.tradingGroundId && r.date === latest!.date,
+        );
+      };
+      try {
+        // Shown while its benchmark is fit...
+        expect((await answer(bond)).storedTSpread.value).toBe(latest!.tSpread);
+        expect((await quotes())?.t_spread).toBe(latest!.tSpread);
+        // ...dropped when it names a floater (a source's mistake), a bond nobody knows, or one
+        // not yet issued on the tick's day.
+        const cases: [string, string][] = [
+          [
+            floater ? floater.names.eng! : 'OFZ 00000',
+            floater ? 'other_coupon_kind' : 'unknown_benchmark',
+          ],
+          ['OFZ 99999', 'unknown_benchmark'],
+        ];
+        const unborn = bonds.find(
+          (b) =>
+            b.bondKind === 'sovereign' &&
+            b.currencyId === bond.currencyId &&
+            kindOf(b) === 'fixed' &&
+            b.issueDate !== null &&
+            b.issueDate > latest!.date,
+        );
+        if (unborn) cases.push([unborn.names.eng!, 'not_alive']);
+        for (const [name, reason] of cases) {
+          await app.db.update(tradingTicks).set({ tSpreadBenchmark: name }).where(where);
+          const body = await answer(bond);
+          expect(body.storedTSpread, name).toMatchObject({
+            benchmarkName: name,
+            dropped: reason,
+            value: null,
+          });
+          expect((await quotes())?.t_spread, name).toBeNull();
+        }
+      } finally {
+        await app.db
+          .update(tradingTicks)
+          .set({ tSpreadBenchmark: latest!.tSpreadBenchmark })
+          .where(where);
+      }
     });
 
-    it('gives a government bond none: it is a benchmark itself', async () => {
+    it('gives none, with the reason, where no bond is fit: a key-rate floater, a government bond', async () => {
+      const keyRate = bonds.find(
+        (b) =>
+          b.bondKind !== 'sovereign' &&
+          b.couponType === 'floating' &&
+          !bonds.some(
+            (s) =>
+              s.bondKind === 'sovereign' &&
+              s.couponType === 'floating' &&
+              s.currencyId === b.currencyId &&
+              s.floatingBase === b.floatingBase,
+          ),
+      );
+      expect(
+        keyRate,
+        'the test world has a floater on a rate no government bond pays',
+      ).toBeDefined();
+      const body = await answer(keyRate!);
+      expect(body.benchmark).toBeNull();
+      expect(body.choice).toMatchObject({
+        rule: 'none',
+        reason: 'no_government_bond',
+        candidates: 0,
+        maturityGapDays: null,
+        durationGapYears: null,
+      });
       const sovereign = byIsin('SU26230RMFS1');
-      const body = (await get(`/cb/emissions/item/global/json/${sovereign.id}/`)).json();
-      expect(body).toEqual({
+      expect(await answer(sovereign)).toMatchObject({
         bondId: sovereign.id,
         benchmark: null,
-        choice: { rule: 'none', reason: 'sovereign', maturityGapDays: null },
+        choice: { rule: 'none', reason: 'sovereign', candidates: 0, maturityGapDays: null },
         storedTSpread: null,
       });
     });
@@ -263,7 +502,9 @@ describe.skipIf(databaseMissing)(`bond calculator block on ${databaseKind}`, () 
         .flatMap((path) => Object.values(path))
         .map((op) => op as { operationId: string; responses: Record<string, unknown> });
       const benchmark = operations.find((op) => op.operationId === 'getTSpreadBenchmark');
-      expect(JSON.stringify(benchmark?.responses['200'])).toContain('stored_t_spread');
+      const documented = JSON.stringify(benchmark?.responses['200']);
+      for (const word of ['nearest_duration', 'none_alive_priced', 'other_coupon_kind'])
+        expect(documented).toContain(word);
       expect(operations.some((op) => op.operationId === 'getBondCalculatorTerms')).toBe(true);
     });
   });
@@ -341,6 +582,21 @@ describe.skipIf(databaseMissing)(`bond calculator block on ${databaseKind}`, () 
       ).json();
       // Both prices are of the settlement day: each yield is the one stored with its tick.
       expect(benchmarkTick!.date).toBe(tick.date);
+      // The calculator says which bond it chose on the settlement date, and why.
+      const benchmark = bonds.find((b) => b.id === terms.benchmark.id)!;
+      expect(benchmark).toMatchObject({ bondKind: 'sovereign', currencyId: bond.currencyId });
+      expect(['fixed', 'zero', 'step']).toContain(benchmark.couponType);
+      expect(terms.benchmarkChoice).toMatchObject({
+        rule: 'nearest_duration',
+        reason: null,
+        date: tick.date,
+        couponKind: 'fixed',
+        benchmarkPricedOn: tick.date,
+      });
+      expect(terms.benchmarkChoice.durationGapYears).toBeCloseTo(
+        terms.benchmarkChoice.benchmarkDurationYears - terms.benchmarkChoice.bondDurationYears,
+        3,
+      );
       expect(result.spreads.tSpread).toBeCloseTo(
         (tick.ytmLast! - benchmarkTick!.ytmLast!) * 100,
         6,
@@ -353,6 +609,22 @@ describe.skipIf(databaseMissing)(`bond calculator block on ${databaseKind}`, () 
       const body = (await get(`/api/bonds/${byIsin('SU26230RMFS1').id}/calculator-terms/`)).json();
       expect(body.settlementDate).toBe(today());
       expect(body.benchmark).toBeNull(); // a government bond
+      expect(body.benchmarkChoice).toMatchObject({ rule: 'none', reason: 'sovereign' });
+    });
+
+    it('has no benchmark on a day no government bond of its kind was alive and priced', async () => {
+      const bond = bonds.find(
+        (b) => b.bondKind === 'corporate' && b.couponType === 'fixed' && !b.isAmortizing,
+      )!;
+      const body = (await get(`/api/bonds/${bond.id}/calculator-terms/?date=2001-03-15`)).json();
+      expect(body.benchmark).toBeNull();
+      expect(body.benchmarkChoice).toMatchObject({
+        rule: 'none',
+        reason: 'none_alive_priced',
+        date: '2001-03-15',
+        candidates: 0,
+        priceWindowDays: 5,
+      });
     });
   });
 
@@ -443,6 +715,34 @@ describe.skipIf(databaseMissing)(`bond calculator block on ${databaseKind}`, () 
         expect(new Set(Object.values(raw)).size, url).toBe(1);
         expect(raw.visitor).not.toContain('masked');
       }
+    });
+
+    it('chooses the same benchmark for every tier: a paid NSD duration never steers it', async () => {
+      const candidates = bonds.filter(
+        (b) => b.bondKind === 'corporate' && b.couponType === 'fixed' && !b.isAmortizing,
+      );
+      const bond = candidates[candidates.length - 1]!;
+      const url = `/cb/emissions/item/global/json/${bond.id}/?lang=eng`;
+      const before = JSON.parse((await bodies(url)).visitor);
+      expect(before.benchmark).not.toBeNull();
+      const latest = await latestTick(bond.id, isNotNull(tradingTicks.emissionId));
+      // An NSD valuation the next day with an absurd duration: only the NSD tier sees it.
+      await app.db.insert(tradingTicks).values({
+        emissionId: bond.id,
+        tradingGroundId: NSD_TRADING_GROUND_ID,
+        date: plusDays(latest!.date, 1),
+        lastPrice: 55.5,
+        ytmLast: 31.5,
+        dur: 25,
+        duration: 25 * 365.25,
+      });
+      const raw = await bodies(url);
+      const choices = TIERS.map((tier) => JSON.parse(raw[tier]).choice);
+      for (const choice of choices) expect(choice).toEqual(choices[0]);
+      expect(choices[0].bondDurationYears).toBeCloseTo(before.choice.bondDurationYears, 4);
+      expect(JSON.parse(raw.visitor).benchmark.id).toBe(before.benchmark.id);
+      for (const tier of ['visitor', 'signedIn', 'fullNoNsd'] as const)
+        expect(raw[tier]).not.toContain('55.5');
     });
 
     it('shows a price of the NSD ground (381) only to full access with the NSD flag', async () => {

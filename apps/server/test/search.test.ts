@@ -32,6 +32,10 @@ describe.skipIf(databaseMissing)(`site search on ${databaseKind}`, () => {
     stock: 0,
     etf: 0,
     index: 0,
+    /** "Pulsar" bonds: live, not placed yet, and four that ended (matured, past maturity, called, cancelled). */
+    pulsarLive: 0,
+    pulsarAnnounced: 0,
+    pulsarEnded: [] as number[],
   };
 
   const suggest = async (type: string, term: string, extra: Record<string, string> = {}) => {
@@ -59,11 +63,23 @@ describe.skipIf(databaseMissing)(`site search on ${databaseKind}`, () => {
           .values({ ...issuer, names, fullNames: names, registryCode: null })
           .returning({ id: emitents.id })
       )[0]!.id;
+    // A bond alive on the world's date unless told otherwise (the template may have ended).
     const addBond = async (values: Partial<typeof bond>) =>
       (
         await app.db
           .insert(emissions)
-          .values({ ...bond, isin: null, secid: null, registrationNumber: null, ...values })
+          .values({
+            ...bond,
+            isin: null,
+            secid: null,
+            registrationNumber: null,
+            issueDate: '2021-06-01',
+            maturityDate: '2031-06-01',
+            redeemedOn: null,
+            endEvent: null,
+            defaultedOn: null,
+            ...values,
+          })
           .returning({ id: emissions.id })
       )[0]!.id;
 
@@ -85,6 +101,31 @@ describe.skipIf(databaseMissing)(`site search on ${databaseKind}`, () => {
     ids.wordMatch = await addBond({
       names: { rus: 'Финанс Квазар', eng: 'Finans Kvazar' },
       statusId: 192,
+    });
+    // Ended bonds named before the live one (ids first): the life, not the id, orders them.
+    ids.pulsarEnded = [
+      await addBond({
+        names: { eng: 'Pulsar 2030' },
+        statusId: 128,
+        maturityDate: '2025-03-01',
+        redeemedOn: '2025-03-01',
+        endEvent: 'maturity',
+      }),
+      // Its status was never updated: outstanding past its maturity is matured.
+      await addBond({ names: { eng: 'Pulsar 2031' }, statusId: 192, maturityDate: '2026-02-01' }),
+      await addBond({
+        names: { eng: 'Pulsar 2032' },
+        statusId: 112,
+        redeemedOn: '2025-06-01',
+        endEvent: 'call',
+      }),
+      await addBond({ names: { eng: 'Pulsar 2033' }, statusId: 64 }),
+    ];
+    ids.pulsarLive = await addBond({ names: { eng: 'Pulsar 2034' }, statusId: 192 });
+    ids.pulsarAnnounced = await addBond({
+      names: { eng: 'Pulsar 2035' },
+      statusId: 32,
+      issueDate: '2027-03-01',
     });
     // An issuer and a bond whose names are markup.
     ids.xssIssuer = await addIssuer({ eng: '<script>alert("x")</script> Xsstest & Co' });
@@ -165,6 +206,72 @@ describe.skipIf(databaseMissing)(`site search on ${databaseKind}`, () => {
     const typo = idsOf(await suggest('bonds', 'квазарр'));
     expect(typo[0]).toBe(ids.live);
     expect(typo).toContain(ids.defaulted);
+  });
+
+  it('lists live bonds first, then the matured, redeemed and cancelled ones, by their life', async () => {
+    const answer = await suggest('bonds', 'Pulsar');
+    expect(idsOf(answer)).toEqual([ids.pulsarLive, ids.pulsarAnnounced, ...ids.pulsarEnded]);
+    expect(answer.items.map((i) => i.status)).toEqual([
+      'live',
+      'live',
+      'matured',
+      'matured',
+      'matured',
+      'matured',
+    ]);
+    // The see-all page ranks alike, and so does every tier's raw answer.
+    const page = await app.inject({ method: 'GET', url: '/api/search/bonds/?q=Pulsar' });
+    expect(page.statusCode).toBe(200);
+    expect((page.json() as SearchPageResponse).items.map((i) => i.id)).toEqual(idsOf(answer));
+    const raws = [];
+    for (const client of [
+      new TestClient(app),
+      await signedInClient(app, 'pulsar-user@example.com'),
+      await fullAccessClient(app, 'pulsar-full@example.com'),
+    ]) {
+      const response = await client.post('/api/suggest/bonds/', { term: 'Pulsar' });
+      expect(response.statusCode).toBe(200);
+      raws.push(response.body);
+    }
+    expect(raws[1]).toBe(raws[0]);
+    expect(raws[2]).toBe(raws[0]);
+    expect(JSON.parse(raws[0]!).items.map((i: { id: number }) => i.id)).toEqual(idsOf(answer));
+  });
+
+  it('calls an issuer whose bonds all ended "matured", one with a live bond "live"', async () => {
+    const [liveRow] = await app.db
+      .select()
+      .from(emissions)
+      .where(sql`${emissions.id} = ${ids.live}`);
+    const [issuerRow] = await app.db.select().from(emitents).limit(1);
+    const { id: _b, ...row } = liveRow!;
+    const { id: _e, ...template } = issuerRow!;
+    const names = { eng: 'Zircon Holding Pulsaria' };
+    const [issuer] = await app.db
+      .insert(emitents)
+      .values({ ...template, names, fullNames: names, registryCode: null })
+      .returning({ id: emitents.id });
+    const bond = (values: Partial<typeof row>) =>
+      app.db.insert(emissions).values({
+        ...row,
+        emitentId: issuer!.id,
+        isin: null,
+        secid: null,
+        registrationNumber: null,
+        ...values,
+      });
+    await bond({ names: { eng: 'Zircon 2025' }, statusId: 192, maturityDate: '2025-05-01' });
+    await rebuildNow(app.db);
+    expect((await suggest('companies', 'Zircon Holding')).items[0]).toMatchObject({
+      id: issuer!.id,
+      status: 'matured',
+    });
+    await bond({ names: { eng: 'Zircon 2029' }, statusId: 192 });
+    await rebuildNow(app.db);
+    expect((await suggest('companies', 'Zircon Holding')).items[0]).toMatchObject({
+      id: issuer!.id,
+      status: 'live',
+    });
   });
 
   it('matches typos against the distinct texts without their numbered words (search_stems)', async () => {

@@ -22,3 +22,8 @@ export const ESTIMATION_TRADING_GROUND_ID = 4;
 export const SAVED_FILTER_NAME_MAX = 60;
 /** Saved filters one user may keep per list: the selector stays a short list. */
 export const SAVED_FILTERS_PER_PAGE = 20;
+/**
+ * A T-spread's benchmark must have a market price at most this many calendar days before the
+ * date it is used on (a weekend and a holiday; an older price is no benchmark).
+ */
+export const BENCHMARK_PRICE_DAYS = 5;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint, endpointGroup } from '../endpoint';
 import { ErrorBody } from '../errors';
+import { BENCHMARK_PRICE_DAYS } from '../bond-limits';
 import { LANGUAGES } from '../languages';
 import { CouponTerms, EmitentRef } from './bonds';
 import { CalculatorBond, CalculatorCurve } from './calculator';
@@ -76,6 +77,81 @@ export const CalculatorTermsCurve = z
       'published curves are reference data.',
   });
 
+export const BENCHMARK_RULES = ['nearest_duration', 'nearest_maturity', 'none'] as const;
+export type BenchmarkRule = (typeof BENCHMARK_RULES)[number];
+export const BENCHMARK_ABSENCE = ['sovereign', 'no_government_bond', 'none_alive_priced'] as const;
+export type BenchmarkAbsence = (typeof BENCHMARK_ABSENCE)[number];
+export const STORED_T_SPREAD_DROPS = [
+  'unknown_benchmark',
+  'other_coupon_kind',
+  'not_alive',
+  'not_priced',
+] as const;
+export type StoredTSpreadDrop = (typeof STORED_T_SPREAD_DROPS)[number];
+
+/** How a T-spread's benchmark was chosen, or why there is none: the same for every reader. */
+export const BenchmarkChoice = z
+  .object({
+    rule: z.enum(BENCHMARK_RULES).meta({
+      description:
+        'How it was chosen. A benchmark is a government (sovereign) bond of the bond’s ' +
+        'currency and coupon kind (fixed, zero-coupon and step-up bonds against fixed ones; ' +
+        'a floater against a floater on the same reference rate), alive on the date and ' +
+        `priced: a market price (not Bondsight’s estimation, not the NSD ground) at most ` +
+        `${BENCHMARK_PRICE_DAYS} calendar days before the date. ` +
+        "'nearest_duration': of those, the nearest in Macaulay duration to the bond’s (its " +
+        "latest tick's on or before the date), then in maturity, then the lower id. " +
+        "'nearest_maturity': the same, on maturity alone, when the bond has no duration " +
+        "yet. 'none': no benchmark (see reason): no T-spread, never one against an unfit bond.",
+    }),
+    reason: z
+      .enum(BENCHMARK_ABSENCE)
+      .nullable()
+      .meta({
+        description:
+          "Why there is none: 'sovereign' (a government bond is a benchmark itself), " +
+          "'no_government_bond' (no government bond of its currency and coupon kind, e.g. " +
+          "a key-rate floater), 'none_alive_priced' (there are some, but none alive and " +
+          'priced on the date)',
+      }),
+    date: z.string().meta({
+      description:
+        'The date it was chosen on: the calculator’s settlement date, or for ' +
+        'GET /cb/emissions/item/global/json/{id}/ the bond’s latest tick (the as-of of its ' +
+        'data), today without ticks',
+    }),
+    couponKind: z.string().nullable().meta({
+      description: "The coupon kind matched: 'fixed' or 'floating:<BASE>' (e.g. floating:RUONIA)",
+    }),
+    priceWindowDays: z.number().int().meta({
+      description: 'How old a benchmark’s price may be, calendar days',
+    }),
+    candidates: z.number().int().meta({
+      description: 'How many government bonds passed (fit: same currency, kind, alive, priced)',
+    }),
+    bondDurationYears: z.number().nullable().meta({
+      description: 'The bond’s Macaulay duration on the date, years (its latest tick’s)',
+    }),
+    benchmarkDurationYears: z.number().nullable().meta({
+      description: 'The benchmark’s Macaulay duration, years (from its price in the window)',
+    }),
+    durationGapYears: z.number().nullable().meta({
+      description: 'Benchmark’s duration minus the bond’s, years',
+    }),
+    maturityGapDays: z.number().int().nullable().meta({
+      description: 'Days between the two maturities (benchmark minus bond)',
+    }),
+    benchmarkPricedOn: z.string().nullable().meta({
+      description: 'The date of the benchmark’s latest market price in the window',
+    }),
+  })
+  .meta({
+    description:
+      'Durations come from the open grounds (never the NSD one), like the latest quotes ' +
+      'every reader sees: the choice is the same for every tier.',
+  });
+export type BenchmarkChoice = z.infer<typeof BenchmarkChoice>;
+
 export const CalculatorTermsBenchmark = z
   .object({
     id: z.number().int(),
@@ -89,8 +165,7 @@ export const CalculatorTermsBenchmark = z
     }),
   })
   .meta({
-    description:
-      'The T-spread’s benchmark (chosen as GET /cb/emissions/item/global/json/{id}/ says)',
+    description: 'The T-spread’s benchmark on the settlement date (the rule of benchmarkChoice)',
   });
 
 export const CalculatorTerms = z.object({
@@ -120,6 +195,10 @@ export const CalculatorTerms = z.object({
   price: StoredPrice.nullable(),
   curve: CalculatorTermsCurve.nullable(),
   benchmark: CalculatorTermsBenchmark.nullable(),
+  benchmarkChoice: BenchmarkChoice.meta({
+    description:
+      'How the benchmark was chosen on the settlement date, or why there is none (no T-spread)',
+  }),
 });
 export type CalculatorTerms = z.infer<typeof CalculatorTerms>;
 
@@ -129,9 +208,6 @@ export const BenchmarkQuery = z.object({
     .optional()
     .meta({ description: 'Interface language of the names (the spec’s ?lang=)' }),
 });
-
-export const BENCHMARK_RULES = ['stored_t_spread', 'nearest_maturity', 'none'] as const;
-export const BENCHMARK_ABSENCE = ['sovereign', 'no_candidate'] as const;
 
 export const BenchmarkBond = z.object({
   id: z.number().int(),
@@ -145,7 +221,9 @@ export const BenchmarkBond = z.object({
   maturityDate: z.string().nullable(),
   coupon: CouponTerms,
   latest: StoredPrice.nullable().meta({
-    description: 'Its latest stored price and yield (any date), as the subject may see them',
+    description:
+      'Its latest stored price and yield on or before the choice’s date, as the subject may ' +
+      'see them',
   }),
 });
 
@@ -155,36 +233,31 @@ export const BenchmarkAnswer = z
     benchmark: BenchmarkBond.nullable().meta({
       description: 'The benchmark government bond; null when the bond has none',
     }),
-    choice: z.object({
-      rule: z.enum(BENCHMARK_RULES).meta({
-        description:
-          "How it was chosen. 'stored_t_spread': the government bond the bond’s latest " +
-          "stored T-spread was measured against (the tick's t_spread_benchmark), while it " +
-          'is outstanding on the bond’s latest tick. ' +
-          "'nearest_maturity': otherwise, the sovereign bond of the same currency, not " +
-          'matured at the bond’s latest tick (or today), whose maturity is nearest the bond’s ' +
-          "(ties: the lower id). 'none': no benchmark (see reason).",
-      }),
-      reason: z
-        .enum(BENCHMARK_ABSENCE)
-        .nullable()
-        .meta({
-          description:
-            "Why there is none: 'sovereign' (a government bond is the benchmark itself: no " +
-            "T-spread), 'no_candidate' (no sovereign bond of its currency)",
-        }),
-      maturityGapDays: z.number().int().nullable().meta({
-        description: 'Days between the two maturities (benchmark minus bond)',
-      }),
-    }),
+    choice: BenchmarkChoice,
     storedTSpread: z
       .object({
         date: z.string(),
         tradingGroundId: z.number().int(),
+        benchmarkName: z.string().meta({
+          description: 'The benchmark the source measured it against (t_spread_benchmark)',
+        }),
+        benchmarkId: z.number().int().nullable().meta({
+          description: 'That government bond, when one of the currency has that name or ISIN',
+        }),
+        dropped: z
+          .enum(STORED_T_SPREAD_DROPS)
+          .nullable()
+          .meta({
+            description:
+              'Why the stored value is not shown (null: shown): its benchmark fails the rule on ' +
+              "the tick's date — 'unknown_benchmark' (no government bond of the currency by " +
+              "that name), 'other_coupon_kind', 'not_alive', 'not_priced'. Dropped, not " +
+              'recomputed: the calculator measures its own T-spread against `benchmark`.',
+          }),
         value: maskable(z.number().nullable()).meta({
           description:
-            'T-spread, bp, stored with the bond’s latest tick that has one; blank when the ' +
-            'tick’s yield exceeds 20 % (spec display rule)',
+            'T-spread, bp, stored with the bond’s latest tick that has one; null when dropped, ' +
+            'or blank when the tick’s yield exceeds 20 % (spec display rule)',
         }),
       })
       .nullable(),

@@ -64,7 +64,7 @@ export async function generateWorld(db: Db, options: GenerateOptions): Promise<G
       sinks,
       dealers,
       parentOf,
-      benchmarks: new Benchmarks(windowDays.length),
+      benchmarks: new Benchmarks(windowDays),
       indexBook: new IndexBook(windowDays),
       periods: reportPeriods(world.asOf),
       nextCommentId: () => ++commentId,

@@ -1,64 +1,71 @@
 import {
+  BENCHMARK_PRICE_DAYS,
   decideValues,
   pickText,
   type AccessSubject,
   type BenchmarkAnswer,
+  type BenchmarkChoice,
   type BondSummary,
   type Language,
 } from '@bondsight/contracts';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
+import { checkStoredBenchmark, chooseBenchmarkOn } from '../../lib/benchmark-query';
+import { daysBetween, PERPETUAL_END } from '../../lib/benchmark-rule';
 import { shownDurationOrSpread, shownYield, usable } from '../../lib/display-rules';
 import { revealer } from '../../lib/masking';
 import * as repo from './bond-calculator.repository';
 import { hiddenGroundsFor, latestStoredPrice } from './stored-price.service';
 
-/** A perpetual bond is measured against the longest government bond. */
-const PERPETUAL_MATURITY = '2200-12-31';
-const DAY_MS = 86_400_000;
-
-export interface BenchmarkChoice {
-  id: number | null;
-  rule: BenchmarkAnswer['choice']['rule'];
-  reason: BenchmarkAnswer['choice']['reason'];
-}
+/** Durations to the day's precision a reader can use (1e-4 years is under an hour). */
+const round4 = (x: number) => Math.round(x * 1e4) / 1e4;
 
 /**
- * The government bond a bond's T-spread is measured against:
- * 1. the one its latest stored T-spread names, while that one is outstanding on the bond's
- *    latest tick (so the page agrees with the stored spreads: the generator and the
- *    importers chose it by the same rule as 2 on that day);
- * 2. otherwise the sovereign bond of its currency, not matured on the bond's latest tick (or
- *    today, without ticks), whose maturity is nearest its own (ties: the lower id).
- * A government bond has none: it is a benchmark itself (no T-spread is stored for one).
+ * The T-spread's benchmark of a bond on a date, by the rule of lib/benchmark-rule.ts (a
+ * government bond of its currency and coupon kind, alive and priced, nearest in duration):
+ * its id, and the choice as the answers carry it. The same for every reader: it reads no
+ * paid ground.
  */
 export async function chooseBenchmark(
   db: Db,
   bond: repo.BondRow,
-  today: string,
-): Promise<BenchmarkChoice> {
-  if (bond.bondKind === 'sovereign') return { id: null, rule: 'none', reason: 'sovereign' };
-  const asOf = (await repo.findLatestTickDate(db, bond.id)) ?? today;
-  // The choice is the same for everyone: a benchmark's name is no market value.
-  const stored = await repo.findLatestTSpread(db, bond.id, []);
-  if (stored?.benchmarkName) {
-    const id = await repo.findSovereignByName(db, bond.currencyId, stored.benchmarkName, asOf);
-    if (id !== null && id !== bond.id) return { id, rule: 'stored_t_spread', reason: null };
-  }
-  const id = await repo.findNearestSovereign(
-    db,
-    bond.currencyId,
-    bond.id,
-    bond.maturityDate ?? PERPETUAL_MATURITY,
-    asOf,
-  );
-  return id === null
-    ? { id: null, rule: 'none', reason: 'no_candidate' }
-    : { id, rule: 'nearest_maturity', reason: null };
+  date: string,
+): Promise<{ id: number | null; choice: BenchmarkChoice }> {
+  const facts = await chooseBenchmarkOn(db, bond, date);
+  const chosen = facts.chosen;
+  const bondEnd = bond.redeemedOn ?? bond.maturityDate;
+  const durationGap =
+    chosen?.durationYears != null && facts.bondDurationYears !== null
+      ? round4(chosen.durationYears - facts.bondDurationYears)
+      : null;
+  return {
+    id: chosen?.id ?? null,
+    choice: {
+      rule: facts.rule,
+      reason: facts.reason,
+      date,
+      couponKind: facts.couponKind,
+      priceWindowDays: BENCHMARK_PRICE_DAYS,
+      candidates: facts.fit,
+      bondDurationYears: facts.bondDurationYears === null ? null : round4(facts.bondDurationYears),
+      benchmarkDurationYears: chosen?.durationYears == null ? null : round4(chosen.durationYears),
+      durationGapYears: durationGap,
+      maturityGapDays: chosen
+        ? daysBetween(bondEnd ?? PERPETUAL_END, chosen.endDate ?? PERPETUAL_END)
+        : null,
+      benchmarkPricedOn: chosen?.pricedOn ?? null,
+    },
+  };
 }
 
-const daysBetween = (from: string | null, to: string | null) =>
-  from && to ? Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) : null;
+/**
+ * The date the benchmark answer chooses on: the bond's latest tick (the as-of of its data, so
+ * the choice and the stored T-spread speak of one day), today without ticks or after today.
+ */
+async function answerDate(db: Db, bondId: number, today: string): Promise<string> {
+  const latest = await repo.findLatestTickDate(db, bondId);
+  return latest !== null && latest < today ? latest : today;
+}
 
 /** GET /cb/emissions/item/global/json/:id/: the benchmark, how it was chosen, its market. */
 export async function getBenchmark(
@@ -70,9 +77,18 @@ export async function getBenchmark(
 ): Promise<BenchmarkAnswer> {
   const bond = await repo.findBond(db, id);
   if (!bond) throw notFound();
-  const choice = await chooseBenchmark(db, bond, today);
-  const benchmark = choice.id === null ? null : await repo.findBond(db, choice.id);
-  const stored = await repo.findLatestTSpread(db, bond.id, hiddenGroundsFor(subject));
+  const date = await answerDate(db, bond.id, today);
+  const [{ id: benchmarkId, choice }, stored] = await Promise.all([
+    chooseBenchmark(db, bond, date),
+    repo.findLatestTSpread(db, bond.id, hiddenGroundsFor(subject)),
+  ]);
+  const benchmark = benchmarkId === null ? null : await repo.findBond(db, benchmarkId);
+  // A stored T-spread is shown only against a benchmark fit on its own day (dropped, not
+  // recomputed: the calculator measures its own against the chosen one).
+  const check =
+    stored?.benchmarkName && bond.bondKind !== 'sovereign'
+      ? await checkStoredBenchmark(db, bond, stored.benchmarkName, stored.date)
+      : null;
   return {
     bondId: bond.id,
     benchmark: benchmark && {
@@ -91,22 +107,26 @@ export async function getBenchmark(
         frequency: benchmark.couponFrequency,
         dayCount: benchmark.dayCount,
       },
-      latest: await latestStoredPrice(db, benchmark.id, null, subject, lang),
+      latest: await latestStoredPrice(db, benchmark.id, date, subject, lang),
     },
-    choice: {
-      rule: choice.rule,
-      reason: choice.reason,
-      maturityGapDays: benchmark ? daysBetween(bond.maturityDate, benchmark.maturityDate) : null,
-    },
-    storedTSpread: stored && {
-      date: stored.date,
-      tradingGroundId: stored.tradingGroundId,
-      value: revealer(decideValues(subject, 'bond.latest_quotes', stored.tradingGroundId))(
-        shownDurationOrSpread(
-          usable(stored.tSpread, 't_spread', stored.badData),
-          shownYield(usable(stored.ytm, 'ytm_last', stored.badData)),
-        ),
-      ),
-    },
+    choice,
+    storedTSpread:
+      stored?.benchmarkName && check
+        ? {
+            date: stored.date,
+            tradingGroundId: stored.tradingGroundId,
+            benchmarkName: stored.benchmarkName,
+            benchmarkId: check.id,
+            dropped: check.drop,
+            value: revealer(decideValues(subject, 'bond.latest_quotes', stored.tradingGroundId))(
+              check.drop
+                ? null
+                : shownDurationOrSpread(
+                    usable(stored.tSpread, 't_spread', stored.badData),
+                    shownYield(usable(stored.ytm, 'ytm_last', stored.badData)),
+                  ),
+            ),
+          }
+        : null,
   };
 }

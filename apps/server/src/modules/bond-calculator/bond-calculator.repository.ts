@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNotNull, lte, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction';
 import {
   currencies,
@@ -34,6 +34,8 @@ export async function findBond(db: Executor, id: number) {
       dayCount: emissions.dayCount,
       isAmortizing: emissions.isAmortizing,
       bondKind: emissions.bondKind,
+      floatingBase: emissions.floatingBase,
+      redeemedOn: emissions.redeemedOn,
     })
     .from(emissions)
     .innerJoin(emitents, eq(emitents.id, emissions.emitentId))
@@ -148,59 +150,6 @@ export async function findLatestTickDate(db: Executor, emissionId: number) {
     .orderBy(desc(tradingTicks.date))
     .limit(1);
   return row?.date ?? null;
-}
-
-/**
- * The sovereign bond of a currency, not matured on a date, that a stored T-spread names:
- * ticks keep the benchmark's name (its English name, or its ISIN where it has no name).
- */
-export async function findSovereignByName(
-  db: Executor,
-  currencyId: number,
-  name: string,
-  outstandingOn: string,
-) {
-  const [row] = await db
-    .select({ id: emissions.id })
-    .from(emissions)
-    .where(
-      and(
-        eq(emissions.currencyId, currencyId),
-        eq(emissions.bondKind, 'sovereign'),
-        gt(emissions.maturityDate, outstandingOn),
-        sql`(${emissions.names}->>'eng' = ${name} or ${emissions.isin} = ${name})`,
-      ),
-    )
-    .orderBy(asc(emissions.id))
-    .limit(1);
-  return row?.id ?? null;
-}
-
-/**
- * The sovereign bond of a currency, other than the given one, not matured on a date, whose
- * maturity is nearest a date (ties: the lower id).
- */
-export async function findNearestSovereign(
-  db: Executor,
-  currencyId: number,
-  excludeId: number,
-  maturity: string,
-  outstandingOn: string,
-) {
-  const [row] = await db
-    .select({ id: emissions.id })
-    .from(emissions)
-    .where(
-      and(
-        eq(emissions.currencyId, currencyId),
-        eq(emissions.bondKind, 'sovereign'),
-        ne(emissions.id, excludeId),
-        gt(emissions.maturityDate, outstandingOn),
-      ),
-    )
-    .orderBy(sql`abs(${emissions.maturityDate} - ${maturity}::date)`, asc(emissions.id))
-    .limit(1);
-  return row?.id ?? null;
 }
 
 /**

@@ -66,31 +66,35 @@ async function termsOf(
   }
 }
 
-/** The T-spread's benchmark with its terms and price, or null when it has none usable. */
+/**
+ * The T-spread's benchmark on the settlement date, with its terms and price (null when none is
+ * fit, or it has no usable terms), and how it was chosen.
+ */
 async function benchmarkOf(
   db: Db,
   bond: repo.BondRow,
   settlementDate: string,
-  today: string,
   subject: AccessSubject,
   lang: Language,
-): Promise<CalculatorTerms['benchmark']> {
-  const choice = await chooseBenchmark(db, bond, today);
-  const benchmark = choice.id === null ? null : await repo.findBond(db, choice.id);
-  // A benchmark repaid by the settlement date has no yield to measure against.
-  if (!benchmark?.maturityDate || benchmark.maturityDate <= settlementDate) return null;
+): Promise<Pick<CalculatorTerms, 'benchmark' | 'benchmarkChoice'>> {
+  const { id, choice } = await chooseBenchmark(db, bond, settlementDate);
+  const benchmark = id === null ? null : await repo.findBond(db, id);
+  if (!benchmark) return { benchmark: null, benchmarkChoice: choice };
   try {
     const { bond: terms } = await termsOf(db, benchmark);
     return {
-      id: benchmark.id,
-      name: pickText(benchmark.names, lang),
-      isin: benchmark.isin,
-      bond: terms,
-      price: await latestStoredPrice(db, benchmark.id, settlementDate, subject, lang),
+      benchmark: {
+        id: benchmark.id,
+        name: pickText(benchmark.names, lang),
+        isin: benchmark.isin,
+        bond: terms,
+        price: await latestStoredPrice(db, benchmark.id, settlementDate, subject, lang),
+      },
+      benchmarkChoice: choice,
     };
   } catch (error) {
     // A benchmark without usable terms only costs the T-spread, not the block.
-    if (error instanceof AppError) return null;
+    if (error instanceof AppError) return { benchmark: null, benchmarkChoice: choice };
     throw error;
   }
 }
@@ -117,7 +121,7 @@ export async function getCalculatorTerms(
   const [price, curve, benchmark] = await Promise.all([
     latestStoredPrice(db, bond.id, settlementDate, subject, lang),
     repo.findCurve(db, bond.currencyId, settlementDate),
-    benchmarkOf(db, bond, settlementDate, today, subject, lang),
+    benchmarkOf(db, bond, settlementDate, subject, lang),
   ]);
   const calculatorCurve = curve && calculatorCurveOf(curve);
   return {
@@ -139,6 +143,6 @@ export async function getCalculatorTerms(
             curve: calculatorCurve,
           }
         : null,
-    benchmark,
+    ...benchmark,
   };
 }

@@ -57,6 +57,7 @@ export function findLatestTicks(db: Executor, emissionId: number, limit: number)
       offerProfitEffect: tradingTicks.offerProfitEffect,
       offerDate: tradingTicks.offerDate,
       tSpread: tradingTicks.tSpread,
+      tSpreadBenchmark: tradingTicks.tSpreadBenchmark,
       gSpread: tradingTicks.gSpread,
       volumeMoney: tradingTicks.volumeMoney,
       badData: tradingTicks.badData,

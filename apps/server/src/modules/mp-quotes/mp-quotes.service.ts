@@ -13,6 +13,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { findLife } from '../../lib/bond-life-query';
+import { keepFitTSpreads } from '../../lib/benchmark-query';
 import { revealer } from '../../lib/masking';
 import * as repo from './mp-quotes.repository';
 import { decideSource, requestDataOf, type RequestStatus } from './quote-access';
@@ -156,7 +157,12 @@ export async function getMpQuotes(
     null,
   );
   const [ticks, quotes, contacts] = await Promise.all([
-    grounds.length > 0 ? repo.findLatestTicks(db, bondId, LATEST_TICKS_LIMIT) : [],
+    // A stored T-spread is shown only against a benchmark fit on its day (lib/benchmark-rule).
+    grounds.length > 0
+      ? repo
+          .findLatestTicks(db, bondId, LATEST_TICKS_LIMIT)
+          .then((rows) => keepFitTSpreads(db, bondId, rows))
+      : [],
     participants.length > 0 && dateLabel
       ? repo.findParticipantQuotes(db, bondId, LATEST_TICKS_LIMIT, dateLabel)
       : [],

@@ -135,7 +135,9 @@ export function participantQuoteRow(
     yto_bid: reveal(shownYield(toOffer(quote.ytoBid))),
     yto_offer: reveal(shownYield(toOffer(quote.ytoOffer))),
     offer_profit_effect: reveal(shownYield(toOffer(quote.offerProfitEffect))),
-    t_spread: spread(quote.tSpread),
+    // A participant's quote names no benchmark: its T-spread cannot pass the benchmark rule
+    // (lib/benchmark-rule.ts), so none is shown.
+    t_spread: reveal(null),
     g_spread: spread(quote.gSpread),
     trading_volume: reveal(quote.tradingVolume),
     // A participant's quotes live outside the trading ticks: the chart has no archive of them.

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { SEARCH_TOTAL_CAP } from '@bondsight/contracts';
 import type { Db } from '../../db/client';
 import { inTransaction, type Executor, type Tx } from '../../db/transaction';
+import { aliveOnSql } from '../../lib/bond-life';
 import {
   FOLD_FROM,
   FOLD_TO,
@@ -25,10 +26,23 @@ export const MARKER_TYPE = '_built';
 /** Any number: one builder at a time across processes (a transaction-scoped advisory lock). */
 const BUILD_LOCK = 1_647_016;
 
-/** Emission status ids by activity (SEARCH_STATUSES): defaulted 2, ended 1, the rest live 0. */
+/** Emission status ids the search calls defaulted (SEARCH_STATUSES 2): default, technical. */
 const DEFAULTED = sql.raw('256, 174');
-const ENDED = sql.raw('128, 112, 64');
-const LIVE = sql.raw('32, 96, 192');
+
+/**
+ * A bond's activity (SEARCH_STATUSES: live 0, ended 1, defaulted 2), of `emissions e` on its
+ * data's as-of day (UTC), as the bond page reads its life: defaulted (by status or a missed
+ * payment) 2; alive on that day (aliveOnSql, lib/bond-life.ts) 0; not placed yet (announced,
+ * or issued after that day) 0, listed with the living; the rest ended (matured, redeemed early,
+ * cancelled, or an "outstanding" status past its maturity) 1.
+ */
+const BOND_ACTIVITY = (() => {
+  const day = sql.raw(`(e.as_of at time zone 'UTC')::date`);
+  return sql`case when e.status_id in (${DEFAULTED}) or e.defaulted_on <= ${day} then 2
+    when ${aliveOnSql('e', day)} then 0
+    when e.status_id = 32 or (e.status_id <> 64 and e.issue_date > ${day}) then 0
+    else 1 end`;
+})();
 
 /**
  * normalise() of search-text.ts in SQL: fold, collapse spaces, trim. lower() under "C.utf8"
@@ -97,7 +111,7 @@ const codeSource = (base: SQL, column: string, field: string, prio: number) =>
 
 async function buildBonds(tx: Tx) {
   const base = sql`select e.id, e.names, e.isin, e.secid, e.registration_number, e.emitent_id,
-      case when e.status_id in (${DEFAULTED}) then 2 when e.status_id in (${ENDED}) then 1 else 0 end as act
+      ${BOND_ACTIVITY} as act
     from emissions e`;
   await insertEntries(tx, 'bonds', [
     ...nameSources(base),
@@ -110,10 +124,11 @@ async function buildBonds(tx: Tx) {
 }
 
 async function buildCompanies(tx: Tx) {
+  // An issuer is defaulted with any defaulted bond, live with any live one, else ended.
   const base = sql`select m.id, m.names, m.full_names, m.registry_code,
-      coalesce((select case when bool_or(e.status_id in (${DEFAULTED})) then 2
-                            when bool_or(e.status_id in (${LIVE})) then 0 else 1 end
-                from emissions e where e.emitent_id = m.id), 0) as act
+      coalesce((select case when bool_or(a.act = 2) then 2 when bool_or(a.act = 0) then 0 else 1 end
+                from (select ${BOND_ACTIVITY} as act from emissions e where e.emitent_id = m.id) a),
+               0) as act
     from emitents m`;
   await insertEntries(tx, 'companies', [
     ...nameSources(base),

@@ -60,6 +60,19 @@ const TERMS: CalculatorTerms = {
       source: 'demo',
     },
   },
+  benchmarkChoice: {
+    rule: 'nearest_duration',
+    reason: null,
+    date: '2026-11-20',
+    couponKind: 'fixed',
+    priceWindowDays: 5,
+    candidates: 12,
+    bondDurationYears: 3.7218,
+    benchmarkDurationYears: 3.9012,
+    durationGapYears: 0.1794,
+    maturityGapDays: 1535,
+    benchmarkPricedOn: '2026-11-20',
+  },
 };
 
 describe('calculator request', () => {

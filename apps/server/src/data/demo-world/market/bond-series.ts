@@ -4,7 +4,7 @@ import { GROUND } from '../world/reference';
 import type { BondPlan, OfferPlan } from '../world/types';
 import { dayIndex, type World } from '../world/world';
 import type { Sink } from '../sql/bulk-writer';
-import type { Benchmarks } from './benchmarks';
+import type { BenchmarkQuote, Benchmarks } from './benchmarks';
 import { BondDay } from './bond-day';
 import { exchangeTick, valuationTick, type DayQuote, type TickRow } from './ticks';
 
@@ -88,7 +88,8 @@ export function bondSeries(
   const activity = world.mix.activity[bond.liquidity];
   const half = HALF_SPREAD[bond.liquidity];
   const own = sovereign ? benchmarks.register(bond) : null;
-  const bench = sovereign ? null : benchmarks.pick(bond);
+  // Government bonds are benchmarks themselves: no T-spread (lib/benchmark-rule.ts).
+  const choose = sovereign ? null : benchmarks.chooser(bond);
   const defaultDay =
     issuer.defaultAt?.kind === 'default' ? (days[issuer.defaultAt.index] as number) : Infinity;
   const recovery = 15 + 30 * random();
@@ -149,10 +150,8 @@ export function bondSeries(
       offer,
       random,
     };
-    const benchmark =
-      bench && Number.isFinite(bench.yields[w])
-        ? { name: bench.name, yield: bench.yields[w] as number }
-        : null;
+    // The day's benchmark, chosen by the tick's own duration.
+    const benchmark = choose && ((macaulay: number): BenchmarkQuote | null => choose(w, macaulay));
     // A defaulted bond trades on its recovery value, not its cash flows: no scaling there.
     const defaulted = day >= defaultDay;
     const scale = defaulted ? 1 : noiseScale(day, offer?.date ?? bond.terms.maturityDate);
@@ -173,7 +172,14 @@ export function bondSeries(
         ticks.push(t.row);
         count++;
         if (t.macaulay !== null) tau = t.macaulay;
-        if (own && t.closeYield !== null) own[w] = t.closeYield;
+        // A benchmark is priced by a trade with a usable last price (not an off-market one).
+        if (
+          own &&
+          t.closeYield !== null &&
+          t.macaulay !== null &&
+          !t.row.badData?.includes('last_price')
+        )
+          own.record(w, t.closeYield, t.macaulay);
       }
     }
     if (bond.secondGround && r2 < 0.6) {

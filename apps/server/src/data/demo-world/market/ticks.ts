@@ -4,6 +4,10 @@ import { iso, yearsBetween } from '../dates';
 import { normal, type Random } from '../random';
 import type { BondPlan, OfferPlan } from '../world/types';
 import type { Analytics, BondDay } from './bond-day';
+import type { BenchmarkQuote } from './benchmarks';
+
+/** Chooses a tick's T-spread benchmark by the tick's Macaulay duration; null: not a fit one. */
+export type BenchmarkChooser = ((macaulay: number) => BenchmarkQuote | null) | null;
 
 export type TickRow = typeof tradingTicks.$inferInsert;
 
@@ -27,7 +31,7 @@ function analyticsFields(
   q: DayQuote,
   clean: number,
   y: number,
-  benchmark: { name: string; yield: number } | null,
+  choose: BenchmarkChooser,
 ): Partial<TickRow> & { a: Analytics } {
   const a = q.bd.analytics(y);
   const fields: Partial<TickRow> & { a: Analytics } = {
@@ -42,7 +46,8 @@ function analyticsFields(
     couponProfitEffect: clean > 0 ? (q.bd.couponRate() * 100 * 100) / clean : null,
     clearanceProfitEffect: rateToPercent(y),
   };
-  if (benchmark && q.bond.issuer.kind !== 'sovereign') {
+  const benchmark = q.bond.issuer.kind === 'sovereign' ? null : (choose?.(a.macaulay) ?? null);
+  if (benchmark) {
     fields.tSpread = (y - benchmark.yield) * 1e4;
     fields.tSpreadBenchmark = benchmark.name;
   }
@@ -143,7 +148,7 @@ export function exchangeTick(
   traded: boolean,
   modelClean: number,
   half: number,
-  benchmark: { name: string; yield: number } | null,
+  benchmark: BenchmarkChooser,
   board: string | null,
 ): { row: TickRow; closeYield: number | null; macaulay: number | null } {
   const r = q.random;
@@ -211,7 +216,7 @@ export function valuationTick(
   ground: number,
   clean: number,
   previous: number | null,
-  benchmark: { name: string; yield: number } | null,
+  benchmark: BenchmarkChooser,
 ): { row: TickRow; dirty: number; macaulay: number } {
   const row = base(q, ground);
   const price = round4(Math.max(0.5, clean));

@@ -1,11 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type {
-  BenchmarkAnswer,
-  BondSummary,
-  CalculatorResult,
-  CalculatorTerms,
-} from '@bondsight/contracts';
+import type { BondSummary, CalculatorResult, CalculatorTerms } from '@bondsight/contracts';
 import { renderShell, stubApi } from '../../../../test/shell-harness';
 import { addDaysIso, todayUtc } from '../calculator-input';
 import { BondCalculator } from './bond-calculator';
@@ -57,6 +52,19 @@ const TERMS: CalculatorTerms = {
     },
     price: { ...PRICE, cleanPrice: 100.832 },
   },
+  benchmarkChoice: {
+    rule: 'nearest_duration',
+    reason: null,
+    date: '2026-11-20',
+    couponKind: 'fixed',
+    priceWindowDays: 5,
+    candidates: 12,
+    bondDurationYears: 3.7218,
+    benchmarkDurationYears: 3.9012,
+    durationGapYears: 0.1794,
+    maturityGapDays: 1535,
+    benchmarkPricedOn: '2026-11-20',
+  },
 };
 const RESULT: CalculatorResult = {
   settlementDate: '2026-11-20',
@@ -105,25 +113,6 @@ const RESULT: CalculatorResult = {
     },
   ],
 };
-const BENCHMARK: BenchmarkAnswer = {
-  bondId: 9,
-  benchmark: {
-    id: 4,
-    isin: 'RU00Z0000048',
-    name: 'OFZ 28004',
-    fullName: 'Russian Federation, OFZ-PK 28004',
-    emitent: { id: 1, name: 'Ministry of Finance' },
-    currency: 'RUB',
-    faceValue: 1000,
-    issueDate: '2020-12-31',
-    maturityDate: '2035-12-31',
-    coupon: { type: 'floating', rate: 11.6, frequency: 2, dayCount: 'ACT/365F' },
-    latest: { ...PRICE, cleanPrice: 100.832 },
-  },
-  choice: { rule: 'stored_t_spread', reason: null, maturityGapDays: 1535 },
-  storedTSpread: null,
-};
-
 function nkdOn(date: string) {
   return {
     bondId: 9,
@@ -145,7 +134,6 @@ function stubCalculatorApi() {
   return stubApi((path, init) => {
     if (path.endsWith('/calculator-terms/')) return { body: TERMS };
     if (path.includes('/getNkdInfo/')) return { body: nkdOn(path.split('/')[5]!) };
-    if (path.startsWith('/cb/emissions/item/global/json/')) return { body: BENCHMARK };
     if (path === '/api/calculator/batch/') return { body: [RESULT, RESULT] };
     const body = JSON.parse(String(init.body)) as { yield?: number };
     return {
@@ -177,6 +165,11 @@ describe('bond calculator block', () => {
     expect(value('macaulay_duration_days')).toBe('1,358');
     await waitFor(() => expect(screen.getByTestId('calc-benchmark-link')).toBeTruthy());
     expect(screen.getByTestId('calc-benchmark-link').getAttribute('href')).toBe('/bonds/4/');
+    // Which bond the T-spread is measured against, and why: the rule and the duration gap.
+    const note = screen.getByTestId('calc-benchmark-choice');
+    // (The harness has no bond_calc labels: the key itself is the text.)
+    expect(note.getAttribute('data-rule')).toBe('nearest_duration');
+    expect(note.textContent).toBe('benchmark_rule_nearest_duration');
     // The offer ahead brings the yields to the offer and to worst, side by side.
     await waitFor(() => expect(screen.getByTestId('calc-value-yto')).toBeTruthy());
     const effective = screen.getByTestId('calc-yield-effective');
@@ -194,10 +187,42 @@ describe('bond calculator block', () => {
       expect.arrayContaining([
         `/api/bonds/9/calculator-terms/`,
         `/api/bonds/9/getNkdInfo/${today}/`,
-        '/cb/emissions/item/global/json/9/',
         '/api/calculator/batch/',
       ]),
     );
+  });
+
+  it('says why there is no T-spread when no government bond is fit', async () => {
+    const calls = stubApi((path) => {
+      if (path.endsWith('/calculator-terms/'))
+        return {
+          body: {
+            ...TERMS,
+            benchmark: null,
+            benchmarkChoice: {
+              ...TERMS.benchmarkChoice,
+              rule: 'none',
+              reason: 'no_government_bond',
+              couponKind: 'floating:KEYRATE',
+              candidates: 0,
+              benchmarkDurationYears: null,
+              durationGapYears: null,
+              maturityGapDays: null,
+              benchmarkPricedOn: null,
+            },
+          },
+        };
+      if (path.includes('/getNkdInfo/')) return { body: nkdOn(path.split('/')[5]!) };
+      if (path === '/api/calculator/batch/') return { body: [RESULT, RESULT] };
+      return { body: { ...RESULT, spreads: { ...RESULT.spreads, tSpread: undefined } } };
+    });
+    await renderShell(<BondCalculator bond={BOND} />);
+    const note = await screen.findByTestId('calc-benchmark-choice');
+    expect(note.getAttribute('data-reason')).toBe('no_government_bond');
+    expect(note.textContent).toBe('benchmark_none_no_government_bond');
+    expect(screen.queryByTestId('calc-benchmark-link')).toBeNull();
+    const calculation = calls.find((c) => c.path === '/api/calculator/')!;
+    expect((calculation.body as { benchmark?: unknown }).benchmark).toBeUndefined();
   });
 
   it('takes digits, dot and comma only, and computes from a typed yield', async () => {

@@ -10,6 +10,7 @@ import { maskedOr } from '../../../widgets/masked-value/masked-cell';
 import { useCalculatorBlock } from '../hooks/use-calculator-block';
 import { useInView } from '../../../widgets/in-view/use-in-view';
 import { resultRows } from '../result-rows';
+import { BenchmarkNote } from './benchmark-note';
 import { CalculationTable } from './calculation-table';
 import { NkdDateField } from './nkd-date-field';
 import { NkdSummary } from './nkd-summary';
@@ -111,7 +112,7 @@ export function BondCalculator({ bond }: { bond: BondSummary }) {
                     terms.nkdPrecision,
                   )}
                   currency={terms.currency}
-                  benchmark={block.benchmark.data?.benchmark}
+                  benchmark={terms.benchmark}
                 />
                 <YieldMatrix maturity={result} offer={block.offer} worst={block.worst} />
                 <button
@@ -138,14 +139,8 @@ export function BondCalculator({ bond }: { bond: BondSummary }) {
                   name: terms.curve.name,
                   date: format.date(terms.curve.date),
                 })}
-              {block.benchmark.data?.benchmark && (
-                <>
-                  {' '}
-                  {t(`bond_calc:benchmark_rule_${block.benchmark.data.choice.rule}`, {
-                    name: block.benchmark.data.benchmark.name,
-                  })}
-                </>
-              )}
+              {/* The benchmark the calculator was given, chosen on its settlement date. */}{' '}
+              <BenchmarkNote choice={terms.benchmarkChoice} name={terms.benchmark?.name ?? null} />
             </p>
           </>
         )

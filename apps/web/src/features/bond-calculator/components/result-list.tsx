@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import type { BenchmarkAnswer } from '@bondsight/contracts';
 import { useFormatters } from '../../../lib/use-formatters';
 import type { ResultRow } from '../result-rows';
 
 interface ResultListProps {
   rows: ResultRow[];
   currency: string;
-  benchmark: BenchmarkAnswer['benchmark'] | undefined;
+  /** The T-spread's benchmark (the calculator terms'): linked beside the T-spread. */
+  benchmark: { id: number; name: string } | null;
 }
 
 /** The result list under the spec's aliases; a blank value is one a display rule hides. */

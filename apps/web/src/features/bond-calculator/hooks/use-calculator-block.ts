@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { CalculatorResult, YieldConventionId } from '@bondsight/contracts';
 import { useCalculation, useWorkoutCalculations } from '../api/calculate';
-import { useBenchmark } from '../api/get-benchmark';
 import { useCalculatorTerms } from '../api/get-calculator-terms';
 import { useNkdInfo } from '../api/get-nkd-info';
 import type { BondSummary } from '@bondsight/contracts';
@@ -33,7 +32,7 @@ function prefill(result: CalculatorResult | undefined, kind: InputKind): string 
 
 /**
  * The calculator block's state and calls: the nkd (settlement) date, what the user typed, the
- * yield convention; the stored terms, the accrued interest, the benchmark, the calculation
+ * yield convention; the stored terms (with the T-spread's benchmark), the accrued interest, the calculation
  * and, for a bond with an offer ahead, the same price to the offer and to worst. Nothing is
  * asked before the block is in view.
  */
@@ -49,7 +48,6 @@ export function useCalculatorBlock(bond: BondSummary, inView: boolean) {
 
   const terms = useCalculatorTerms(bondId, date, inView);
   const nkd = useNkdInfo(bondId, date, inView);
-  const benchmark = useBenchmark(bondId, inView);
   const request = useMemo(
     () => (terms.data ? calculatorRequest(terms.data, date, input, convention) : null),
     [terms.data, date, input, convention],
@@ -75,7 +73,6 @@ export function useCalculatorBlock(bond: BondSummary, inView: boolean) {
     input,
     terms,
     nkd,
-    benchmark,
     request,
     main,
     result: main.data,
