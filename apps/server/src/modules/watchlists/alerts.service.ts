@@ -109,7 +109,13 @@ export async function deriveEvents(
     );
   });
   const issuers = [...bonds.values()].map((b) => ({ bondId: b.bondId, emitentId: b.emitentId }));
-  return [...events, ...(await ratingEvents(db, issuers, actions))];
+  // Nothing happens to a bond after it ended: not even its issuer's rating changes concern it.
+  const afterEnd = (e: LifecycleEvent) => {
+    const life = lives.get(e.bondId);
+    const ended = life?.state === 'matured' || life?.state === 'redeemed_early';
+    return ended && life.endDate !== null && e.eventDate > life.endDate;
+  };
+  return [...events, ...(await ratingEvents(db, issuers, actions))].filter((e) => !afterEnd(e));
 }
 
 /**

@@ -51,8 +51,9 @@ export class BondDay {
       : null;
   }
 
-  cleanAt(y: number): number {
-    return dirtyPriceFromYield(this.p, y) - this.accruedPct;
+  /** The clean price at a yield, to maturity or to the workout of `to` (an announced call). */
+  cleanAt(y: number, to: PreparedBond = this.p): number {
+    return dirtyPriceFromYield(to, y) - this.accruedPct;
   }
 
   /** The yield of a clean price; a price no finite yield explains is refused like bond-math refuses one. */

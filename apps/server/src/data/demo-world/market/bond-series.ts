@@ -18,6 +18,12 @@ export interface MarketHooks {
   recordPrice: ((windowDay: number, dirty: number) => void) | null;
 }
 
+/**
+ * Days before an exercised call that the market knows of it: the call's notice period (the
+ * offer rows publish "30 days", bond-rows.ts). From then on the bond trades to the call.
+ */
+export const CALL_NOTICE_DAYS = 30;
+
 /** Share of days with trades, and with only bid/ask, on the main exchange. */
 const HALF_SPREAD = { daily: 0.08, active: 0.3, sparse: 0.9 } as const;
 
@@ -45,6 +51,28 @@ function boardOf(bond: BondPlan, ground: number): string | null {
         ? 'TQCB'
         : 'TQOD';
   return ground === GROUND.spb ? 'SPBBND' : null;
+}
+
+/**
+ * The model's clean price at yield `y`, as the bond's next option allows it (yield to worst):
+ * a holder puts the bond rather than sell it below the put, so a put floors the price at the
+ * price to the put; an issuer calls it rather than let it trade above the call, so a call caps
+ * it at the price to the call; the announced call that ended the bond (from its notice on) is
+ * its price. A yield to that option is then the model's, never a −86 % or a +500 % got by
+ * pricing to a maturity the option comes before.
+ */
+function optionPrice(
+  bd: BondDay,
+  y: number,
+  offer: OfferPlan | null,
+  called: OfferPlan | null,
+  day: CalendarDate,
+): number {
+  const atMaturity = bd.cleanAt(y);
+  if (offer === null || bd.toOffer === null) return atMaturity;
+  const atOffer = bd.cleanAt(y, bd.toOffer);
+  if (offer === called && day >= offer.date - CALL_NOTICE_DAYS) return atOffer;
+  return offer.type === 'put' ? Math.max(atMaturity, atOffer) : Math.min(atMaturity, atOffer);
 }
 
 /**
@@ -103,6 +131,13 @@ export function bondSeries(
   let tau = Math.max(0.05, (0.8 * (bond.terms.maturityDate - (days[first] as number))) / 365);
   let previousEstimate: number | null = null;
   let count = 0;
+  // The call that ended the bond early (its life ends there, lib/bond-life.ts): once it is
+  // announced, the price is the one that pays the model yield to the call at the call's price,
+  // so a yield to that call stays a yield (not −86 % on a price still set by the maturity).
+  const called =
+    bond.redemptionDay < bond.terms.maturityDate
+      ? (bond.offers.find((o) => o.date === bond.redemptionDay && o.type === 'call') ?? null)
+      : null;
   const nsdOn = bond.nsdValued;
   for (let i = first; i <= last; i++) {
     const day = days[i] as CalendarDate;
@@ -118,7 +153,14 @@ export function bondSeries(
     const wantsQuotes = hooks.quotes !== null && w >= hooks.quotesFrom;
     if (!mainTraded && !mainQuoted && r2 > 0.6 && !bond.estimated && !nsdOn && !wantsQuotes)
       continue;
-    const offer: OfferPlan | null = bond.offers.find((o) => o.date > day) ?? null;
+    // The next option that may still happen: a call that was not announced by its notice
+    // period will not be exercised, so no price or yield goes to it (the one that ended the
+    // bond was announced).
+    const offer: OfferPlan | null =
+      bond.offers.find(
+        (o) =>
+          o.date > day && (o.type === 'put' || o === called || o.date - day > CALL_NOTICE_DAYS),
+      ) ?? null;
     let bd: BondDay;
     try {
       bd = new BondDay(bond.terms, bond.flows, day, offer);
@@ -139,7 +181,7 @@ export function bondSeries(
           premium +
           noise
         : curvePath.effectiveYield(i, tau) + s * bond.spreadFactor + premium + noise;
-      modelClean = bd.cleanAt(Math.max(-0.2, y));
+      modelClean = optionPrice(bd, Math.max(-0.2, y), offer, called, day);
     }
     const q: DayQuote = {
       bond,
