@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BondSummary } from '@bondsight/contracts';
-import { chartRange, dayMs, isoDay, periodEnd } from './chart-range';
+import { chartRange, dayMs, isoDay, periodEnd, rangeForHistory } from './chart-range';
 import { DEFAULT_CHART_SEARCH } from './chart-search';
 
 const bond = (statusId: number) =>
@@ -29,5 +29,26 @@ describe('the chart period', () => {
       end,
     );
     expect(arbitrary.from > arbitrary.to).toBe(true);
+  });
+
+  it('widens the period back to an added line whose data ended before it', () => {
+    const range = chartRange(DEFAULT_CHART_SEARCH, dayMs('2026-11-24'));
+    expect(isoDay(range.from)).toBe('2026-08-24');
+    // Its data reaches into the period: nothing to change.
+    expect(rangeForHistory(range, '2026-09-10')).toBeNull();
+    expect(rangeForHistory(range, '2026-08-24')).toBeNull();
+    // Matured before: the period starts three months (its length) before its last day.
+    const wider = rangeForHistory(range, '2024-02-14');
+    expect(wider).not.toBeNull();
+    expect(wider).not.toBe('too_old');
+    const days = wider as { from: number; to: number };
+    expect(isoDay(days.to)).toBe('2026-11-24');
+    expect(days.to - days.from).toBe(
+      range.to - range.from + dayMs('2026-11-24') - dayMs('2024-02-14'),
+    );
+    // No further back than the 10-year limit; beyond it the line cannot be drawn.
+    const capped = rangeForHistory(range, '2016-12-01') as { from: number; to: number };
+    expect(isoDay(capped.from)).toBe('2016-11-24');
+    expect(rangeForHistory(range, '2016-11-01')).toBe('too_old');
   });
 });

@@ -1,5 +1,12 @@
 import type { BondSummary } from '@bondsight/contracts';
-import { BOND_PERIOD_TABS, presetRange, toChartTime, type ChartRange } from '../../widgets/chart';
+import {
+  addMonths,
+  BOND_PERIOD_TABS,
+  PERIOD_LIMIT_YEARS,
+  presetRange,
+  toChartTime,
+  type ChartRange,
+} from '../../widgets/chart';
 import type { ChartSearch } from './chart-search';
 
 /** Spec: a matured (128) or redeemed early (112) bond's chart ends at its last trade. */
@@ -26,4 +33,19 @@ export function chartRange(search: ChartSearch, end: number): ChartRange {
     return { from: dayMs(search.from), to: dayMs(search.to) };
   const tab = BOND_PERIOD_TABS.find((period) => period.id === search.period);
   return presetRange(tab?.months ?? 3, end);
+}
+
+/**
+ * The period that draws a compared line whose data ends on `lastDay` (a bond that matured or
+ * was redeemed early, its latest tick on the chosen ground) beside the chart's own: `null` when
+ * the current period already reaches it; else the same end, started as long before `lastDay`
+ * as the current period is long (the ended bond's last stretch, and the page bond's path since
+ * then); `'too_old'` when that start would lie beyond the chart's 10-year limit.
+ */
+export function rangeForHistory(range: ChartRange, lastDay: string): ChartRange | null | 'too_old' {
+  const last = dayMs(lastDay);
+  if (last >= dayMs(isoDay(range.from))) return null;
+  const earliest = addMonths(range.to, -PERIOD_LIMIT_YEARS * 12);
+  if (last < earliest) return 'too_old';
+  return { from: Math.max(last - (range.to - range.from), earliest), to: range.to };
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BondSummary } from '@bondsight/contracts';
+import type { ChartRange } from '../../../widgets/chart';
 import type { ChartSearch } from '../chart-search';
 import { formatCompareItems, type CompareItem } from '../compare-items';
 import { ComparisonPanel } from './comparison-panel';
@@ -12,6 +13,8 @@ interface CompareControlsProps {
   search: ChartSearch;
   /** The spread line can be drawn: exactly two lines, of one unit. */
   spreadable: boolean;
+  /** The chart's period (an added bond whose data ended before it moves it back). */
+  range?: ChartRange;
   onSearch(change: Partial<ChartSearch>): void;
 }
 
@@ -64,7 +67,13 @@ export function CompareControls(props: CompareControlsProps) {
           bondId={bond.id}
           currentTgId={main.tgId}
           items={compared}
-          onChange={(items) => onSearch({ cmp: formatCompareItems(items) })}
+          range={props.range}
+          onChange={(items, period) =>
+            onSearch({
+              cmp: formatCompareItems(items),
+              ...(period ? { period: 'arbitrary', ...period } : {}),
+            })
+          }
           onClose={() => setOpen(false)}
         />
       )}

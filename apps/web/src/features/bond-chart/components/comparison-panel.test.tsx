@@ -12,6 +12,8 @@ import errorLabels from '../../../../../../packages/labels/catalogue/eng/errors.
 import shellLabels from '../../../../../../packages/labels/catalogue/eng/shell.json';
 import { ME_QUERY_KEY, SessionProvider } from '../../../lib/session';
 import { SIGNED_IN, VISITOR_GLOBALS } from '../../../../test/shell-harness';
+import type { ChartRange } from '../../../widgets/chart';
+import { dayMs } from '../chart-range';
 import type { CompareItem } from '../compare-items';
 import { ComparisonPanel } from './comparison-panel';
 
@@ -139,6 +141,8 @@ interface Options {
   items?: CompareItem[];
   /** Keep the list in state, as the chart does (otherwise onChange only records). */
   stateful?: boolean;
+  /** The chart's period. */
+  range?: ChartRange;
 }
 
 function renderPanel(options: Options = {}) {
@@ -153,8 +157,10 @@ function renderPanel(options: Options = {}) {
         bondId={BOND_ID}
         currentTgId={TG_ID}
         items={items}
-        onChange={(next) => {
-          onChange(next);
+        {...(options.range ? { range: options.range } : {})}
+        onChange={(next, period) => {
+          if (period) onChange(next, period);
+          else onChange(next);
           if (options.stateful) setItems(next);
         }}
         onClose={onClose}
@@ -576,5 +582,84 @@ describe('comparison panel: access', () => {
     expect(screen.queryByTestId('compare-sign-up')).toBeNull();
     await settle(1_000);
     expect(calls).toEqual([]);
+  });
+});
+
+describe('comparison panel: bonds that are no longer alive', () => {
+  /** The chart's default period: the three months to 24 Nov 2026. */
+  const RANGE: ChartRange = { from: dayMs('2026-08-24'), to: dayMs('2026-11-24') };
+  const withLives = (call: Call) => {
+    if (!call.path.endsWith('/getAutocompleteData/')) return USUAL(call);
+    const [bonds, indexes] = RESULTS;
+    const lives = [
+      { state: 'outstanding', ended_on: null },
+      { state: 'matured', ended_on: '2026-03-04' },
+    ];
+    return {
+      body: {
+        hash: call.body!.hash,
+        tabs: [{ ...bonds, items: bonds!.items.map((i, n) => ({ ...i, ...lives[n] })) }, indexes],
+      },
+    };
+  };
+
+  it('says beside its name that a listed bond has ended, and when', async () => {
+    fakeApi(withLives);
+    renderPanel({ globals: FULL_ACCESS });
+    await searchFor('rus');
+    expect(screen.getByTestId('hint').textContent).toContain(compareLabels.order_hint);
+    const badges = screen.getAllByTestId('compare-life');
+    expect(badges).toHaveLength(1);
+    expect(results()[1]!.contains(badges[0]!)).toBe(true);
+    expect(badges[0]!.getAttribute('data-state')).toBe('matured');
+    expect(badges[0]!.textContent).toMatch(/^matured .*2026/);
+  });
+
+  it('moves the period back to draw the history of a bond whose data ended before it', async () => {
+    fakeApi(withLives);
+    const { onChange } = renderPanel({ globals: FULL_ACCESS, range: RANGE });
+    await searchFor('rus');
+    fireEvent.click(results()[1]!);
+    await settle();
+    // Its latest data on Exchange A: 2 Mar 2026, before the period's start (24 Aug 2026).
+    fireEvent.click(screen.getByTestId('compare-add'));
+    expect(onChange).toHaveBeenCalledWith([{ model: 'bonds', id: 6, tgId: 2 }], {
+      // As long before its last day as the period is long (92 days), to the same end.
+      from: '2025-11-30',
+      to: '2026-11-24',
+    });
+    const message = screen.getByTestId('compare-message').textContent!;
+    expect(message).toContain('Gazprom 2028');
+    expect(message).not.toContain('{{');
+    expect(message).toMatch(/2025/);
+  });
+
+  it('keeps the period when the added data reaches into it', async () => {
+    fakeApi(withLives);
+    const { onChange } = renderPanel({
+      globals: FULL_ACCESS,
+      range: { from: dayMs('2026-01-01'), to: dayMs('2026-11-24') },
+    });
+    await searchFor('rus');
+    fireEvent.click(results()[1]!);
+    await settle();
+    fireEvent.click(screen.getByTestId('compare-add'));
+    expect(onChange).toHaveBeenCalledWith([{ model: 'bonds', id: 6, tgId: 2 }]);
+  });
+
+  it('does not add a bond whose data ended beyond the 10-year limit, and says why', async () => {
+    fakeApi(withLives);
+    const { onChange } = renderPanel({
+      globals: FULL_ACCESS,
+      range: { from: dayMs('2036-08-24'), to: dayMs('2036-11-24') },
+    });
+    await searchFor('rus');
+    fireEvent.click(results()[1]!);
+    await settle();
+    fireEvent.click(screen.getByTestId('compare-add'));
+    expect(onChange).not.toHaveBeenCalled();
+    const alert = screen.getByTestId('compare-alert').textContent!;
+    expect(alert).toContain('Gazprom 2028');
+    expect(alert).not.toContain('{{');
   });
 });

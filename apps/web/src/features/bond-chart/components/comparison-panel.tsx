@@ -1,6 +1,9 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session';
+import type { ChartRange } from '../../../widgets/chart';
+import { Hint } from '../../../widgets/hint/hint';
+import { isoDay, rangeForHistory } from '../chart-range';
 import {
   logComparison,
   searchTerm,
@@ -19,6 +22,7 @@ import {
 import {
   ChosenItem,
   ComparedList,
+  LifeBadge,
   PanelMessage,
   ResultName,
   SearchStatus,
@@ -35,7 +39,10 @@ interface ComparisonPanelProps {
   currentTgId: number;
   /** The compared items, besides the page's bond: the chart owns the list. */
   items: readonly CompareItem[];
-  onChange(items: CompareItem[]): void;
+  /** The chart's period: a bond whose data ended before it widens it to draw its history. */
+  range?: ChartRange;
+  /** The new list, and the period (YYYY-MM-DD) to show when an added line needs another. */
+  onChange(items: CompareItem[], period?: { from: string; to: string }): void;
   onClose(): void;
 }
 
@@ -100,7 +107,7 @@ export function ComparisonPanel(props: ComparisonPanelProps) {
   );
 }
 
-function ComparisonBody({ bondId, currentTgId, items, onChange }: ComparisonPanelProps) {
+function ComparisonBody({ bondId, currentTgId, items, range, onChange }: ComparisonPanelProps) {
   const { t } = useTranslation(['compare', 'errors']);
   const [input, setInput] = useState('');
   const [tabName, setTabName] = useState<AutocompleteTab['name'] | null>(null);
@@ -173,16 +180,29 @@ function ComparisonBody({ bondId, currentTgId, items, onChange }: ComparisonPane
       setMessage({ kind: 'duplicate' });
       return;
     }
+    // A bond whose data ends before the chart's period (matured, redeemed) would draw nothing:
+    // the period moves back to draw its history, or, beyond the 10-year limit, it is not added.
+    const lastDay = chosen.withGrounds ? groundChoice?.max_date : undefined;
+    const history = range && lastDay ? rangeForHistory(range, lastDay) : null;
+    if (history === 'too_old') {
+      setMessage({ kind: 'too_old', name: chosen.name, date: lastDay! });
+      return;
+    }
     const line: KnownLine = { name: chosen.name };
     if (chosen.withGrounds && groundChoice) line.ground = groundChoice.name;
     setKnown(new Map(known).set(compareItemKey(item), line));
-    onChange(next.items);
+    const period = history ? { from: isoDay(history.from), to: isoDay(history.to) } : undefined;
+    onChange(next.items, period);
     // Spec: the comparison is logged (action 297); the answer is not read.
     void logComparison(bondId);
     setChosen(null);
     setGroundId(null);
     resetGrounds();
-    setMessage({ kind: 'added', name: chosen.name });
+    setMessage(
+      period
+        ? { kind: 'added_history', name: chosen.name, date: lastDay!, from: period.from }
+        : { kind: 'added', name: chosen.name },
+    );
   };
 
   const onSearchKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -212,6 +232,7 @@ function ComparisonBody({ bondId, currentTgId, items, onChange }: ComparisonPane
           onChange={(event) => onInput(event.target.value)}
           onKeyDown={onSearchKeyDown}
         />
+        <Hint>{t('compare:order_hint')}</Hint>
         <SearchStatus
           input={input}
           term={term}
@@ -263,6 +284,7 @@ function ComparisonBody({ bondId, currentTgId, items, onChange }: ComparisonPane
                           }
                         >
                           <ResultName name={item.name} highlighting={item.highlighting} />
+                          <LifeBadge state={item.state} endedOn={item.ended_on ?? null} />
                         </button>
                       </li>
                     );

@@ -20,7 +20,34 @@ export interface Chosen {
 }
 
 export type Message =
-  { kind: 'alert'; key: CompareAlert } | { kind: 'duplicate' } | { kind: 'added'; name: string };
+  | { kind: 'alert'; key: CompareAlert }
+  | { kind: 'duplicate' }
+  | { kind: 'added'; name: string }
+  /** Added, and the period moved back to `from` to draw its data, which ends on `date`. */
+  | { kind: 'added_history'; name: string; date: string; from: string }
+  /** Not added: its data ends on `date`, beyond the chart's 10-year limit. */
+  | { kind: 'too_old'; name: string; date: string };
+
+/** The life states in which a bond draws no live line: the list says so beside its name. */
+const ENDED_STATES = ['matured', 'redeemed_early', 'default', 'cancelled', 'announced'];
+
+/** "matured 14 Feb 2024", "in default"...: a listed bond that is no longer alive. */
+export function LifeBadge({
+  state,
+  endedOn,
+}: {
+  state?: string | undefined;
+  endedOn: string | null;
+}) {
+  const { t } = useTranslation('compare');
+  const format = useFormatters();
+  if (!state || !ENDED_STATES.includes(state)) return null;
+  return (
+    <span className="compare-life" data-testid="compare-life" data-state={state}>
+      {t(`compare:life_${state}`, { date: endedOn ? format.date(endedOn) : '' })}
+    </span>
+  );
+}
 
 /** The line under the field: a hint, the loader, a failure, or "nothing found". */
 export function SearchStatus(props: {
@@ -156,6 +183,27 @@ export function ChosenItem(props: {
 
 export function PanelMessage({ message }: { message: Message }) {
   const { t } = useTranslation(['compare', 'errors']);
+  const format = useFormatters();
+  if (message.kind === 'too_old')
+    return (
+      <div
+        className="notice notice-warning compare-message"
+        role="alert"
+        data-testid="compare-alert"
+      >
+        {t('compare:history_too_old', { name: message.name, date: format.date(message.date) })}
+      </div>
+    );
+  if (message.kind === 'added_history')
+    return (
+      <p className="compare-message muted" role="status" data-testid="compare-message">
+        {t('compare:added_history', {
+          name: message.name,
+          date: format.date(message.date),
+          from: format.date(message.from),
+        })}
+      </p>
+    );
   if (message.kind === 'alert')
     return (
       <div

@@ -126,6 +126,7 @@ export function LineView(props: LineViewProps) {
         compared={compared}
         search={search}
         spreadable={spreadable}
+        range={range}
         onSearch={onSearch}
       />
       {compared.length > 0 && <Hint>{t('hint_change')}</Hint>}
