@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { chartLoadSection } from './chart-load';
+import { doctorSection } from './doctor';
 import { firstDrawSection } from './first-draw';
 import { lighthouseSection } from './lighthouse';
 import { pageCallsSection } from './page-calls';
@@ -22,7 +23,9 @@ import { yieldSection } from './yield-bench';
  *   beside a hello-world route, 16 connections, visitor and level 1077, PGlite and PostgreSQL,
  * `BENCH_ONLY=first-draw npm run bench` the bond and issuer pages' first block in Chromium,
  * `BENCH_ONLY=lighthouse npm run bench` Lighthouse's performance and accessibility scores,
- * `BENCH_ONLY=search npm run bench` the site search's suggest calls at 500,000 bonds (PostgreSQL).
+ * `BENCH_ONLY=search npm run bench` the site search's suggest calls at 500,000 bonds (PostgreSQL),
+ * `BENCH_ONLY=doctor npm run bench` the data doctor over a generated world (DOCTOR_BENCH_URL: an
+ *   existing one, such as the 500,000-bond scale world).
  */
 const cpus = os.cpus();
 const header = `Machine: ${cpus.length} × ${cpus[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}; ${new Date().toISOString().slice(0, 10)}`;
@@ -39,6 +42,8 @@ if (process.env.BENCH_ONLY === 'quantlib-oracle') {
   console.log(await pageLoadSection());
 } else if (process.env.BENCH_ONLY === 'search') {
   console.log(await searchSection());
+} else if (process.env.BENCH_ONLY === 'doctor') {
+  console.log(await doctorSection());
 } else if (process.env.BENCH_ONLY === 'first-draw') {
   console.log(await firstDrawSection());
 } else if (process.env.BENCH_ONLY === 'lighthouse') {
@@ -55,6 +60,7 @@ if (process.env.BENCH_ONLY === 'quantlib-oracle') {
     console.log(`${await pageLoadSection()}\n`);
     console.log(`${await firstDrawSection()}\n`);
     console.log(`${await lighthouseSection()}\n`);
-    console.log(await searchSection());
+    console.log(`${await searchSection()}\n`);
+    console.log(await doctorSection());
   }
 }

@@ -6,3 +6,4 @@
 export { prepareFirstRun } from './first-run';
 export { generateWorld, type GenerateOptions, type GenerateReport } from './demo-world/generate';
 export { TEST_SIZE, type WorldSize } from './demo-world/options';
+export { runDoctor, type DoctorReport } from './doctor/runner';

@@ -1,5 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { lit, rulesSql, sqlCheck } from './types';
+import {
+  BENCHMARK_INVARIANTS,
+  benchmarkJudgementSql,
+  couponKindSql,
+  storedSpreadSql,
+} from './benchmarks';
+import { lit, rulesSql, runFindings, sqlCheck, type Check, type Invariant } from './types';
 
 /**
  * The sane band of a yield, % a year: below −5 % no investor holds a bond (the most negative
@@ -52,11 +58,17 @@ function badYields(alias: string, columns: readonly string[], flagged: boolean) 
       text: sql`case when ${outOfBand(column)}${trusted} then ${sql.raw(`'${c}='`)} || round(${column}::numeric, 2) end`,
     };
   });
+  const all = sql.join(
+    columns.map((c) => sql.raw(`${alias}.${c}`)),
+    sql`, `,
+  );
   return {
     any: sql.join(
       parts.map((p) => p.when),
       sql` or `,
     ),
+    // least/greatest skip nulls: one test of the row's extremes before any column's own.
+    cheap: sql`(least(${all}) < ${lit(YIELD_BAND.min)} or greatest(${all}) > ${lit(YIELD_BAND.max)})`,
     text: sql`concat_ws(' ', ${sql.join(
       parts.map((p) => p.text),
       sql`, `,
@@ -68,99 +80,168 @@ function badYields(alias: string, columns: readonly string[], flagged: boolean) 
 const yearsTo = (until: SQL) =>
   sql`((${until} - t.date) * ${lit(DURATION_BASIS)} + ${lit(DURATION_ROLL_DAYS)}) / 365.0::float8`;
 
-/**
- * Trading ticks, in one pass over the table (the largest: ~77 ticks a bond a year): yields in
- * the band, durations within the time to maturity, and ticks only while the bond exists.
- */
-export const ticksCheck = sqlCheck(
-  'market',
-  'trading ticks',
-  [
-    {
-      code: 'yield_out_of_band',
-      title: `Tick yield below ${YIELD_BAND.min} % or above ${YIELD_BAND.max} % a year without the bad-data flag`,
-      show: ['bond', 'ground', 'date', 'yields'],
-    },
-    {
-      code: 'duration_over_maturity',
-      title:
-        'Duration longer than the time to maturity (dur, duration in days) or to the offer (dur_to), ' +
-        `beyond ${DURATION_ROLL_DAYS} days of payment roll and ${Math.round((DURATION_BASIS - 1) * 1000) / 10} % of day-count basis`,
-      show: ['bond', 'ground', 'date', 'reason', 'value', 'limit'],
-    },
-    {
-      code: 'ticks_after_end',
-      title:
-        "Tick after the bond's end (redeemed_on, else maturity); defaulted bonds excepted: their claims trade on",
-      show: ['bond', 'ground', 'date', 'end_date'],
-    },
-    {
-      code: 'ticks_before_issue',
-      title: 'Tick before the bond was issued',
-      show: ['bond', 'ground', 'date', 'issue'],
-    },
-    {
-      code: 'ticks_of_cancelled',
-      title: 'Tick of a cancelled bond (status 64): it never existed',
-      show: ['bond', 'ground', 'date'],
-    },
-    {
-      code: 'tick_of_missing_bond',
-      title: 'Tick of a bond that does not exist',
-      show: ['bond', 'ground', 'date'],
-    },
-  ],
-  () => {
-    const yields = badYields('t', TICK_YIELDS, true);
-    const trusted = (c: string) => sql.raw(`not ('${c}' = any(t.bad_data))`);
-    const rules = rulesSql([
-      { code: 'tick_of_missing_bond', when: sql`e.id is null` },
-      { code: 'yield_out_of_band', when: yields.any },
-      {
-        code: 'duration_over_maturity',
-        when: sql`t.dur > ${yearsTo(sql`e.maturity_date`)} and ${trusted('dur')}`,
-        reason: 'dur (years) over maturity',
-      },
-      {
-        code: 'duration_over_maturity',
-        when: sql`t.duration > ${yearsTo(sql`e.maturity_date`)} * 365 and ${trusted('duration')}`,
-        reason: 'duration (days) over maturity',
-      },
-      {
-        code: 'duration_over_maturity',
-        when: sql`t.dur_to > ${yearsTo(sql`t.offer_date`)} and ${trusted('dur_to')}`,
-        reason: 'dur_to (years) over the offer',
-      },
-      {
-        code: 'ticks_after_end',
-        when: sql`e.status_id <> 256 and e.defaulted_on is null
-          and t.date > coalesce(e.redeemed_on, e.maturity_date)`,
-      },
-      { code: 'ticks_before_issue', when: sql`t.date < e.issue_date` },
-      { code: 'ticks_of_cancelled', when: sql`e.status_id = 64` },
-    ]);
-    return {
-      offending: sql`
-        select x.code, t.emission_id as bond, t.trading_ground_id as ground, t.date, x.reason,
-          coalesce(e.redeemed_on, e.maturity_date) as end_date, e.issue_date as issue,
-          case when x.code = 'yield_out_of_band' then ${yields.text} end as yields,
-          case x.reason
-            when 'dur (years) over maturity' then round(t.dur::numeric, 3)
-            when 'duration (days) over maturity' then round(t.duration::numeric, 1)
-            when 'dur_to (years) over the offer' then round(t.dur_to::numeric, 3) end as value,
-          case x.reason
-            when 'dur (years) over maturity' then round(((e.maturity_date - t.date) / 365.0::float8)::numeric, 3)
-            when 'duration (days) over maturity' then (e.maturity_date - t.date)::numeric
-            when 'dur_to (years) over the offer' then round(((t.offer_date - t.date) / 365.0::float8)::numeric, 3)
-          end as limit
-        from trading_ticks t
-        left join emissions e on e.id = t.emission_id
-        ${rules.lateral}
-        where ${rules.any} and x.broken`,
-      order: 'bond, date, ground, reason',
-    };
+interface TickRule extends Invariant {
+  /** The tick `t` (with its bond `e`, null when missing) breaks it. */
+  when: SQL;
+  /** A cheaper condition implied by `when`, tested first on every tick. */
+  cheap?: SQL;
+  /** The example's fields beside bond, ground and date. */
+  fields: SQL;
+}
+
+const yields = badYields('t', TICK_YIELDS, true);
+const trusted = (c: string) => sql.raw(`not ('${c}' = any(t.bad_data))`);
+const DURATIONS = [
+  { reason: 'dur (years) over maturity', column: 'dur', until: sql`e.maturity_date`, days: false },
+  {
+    reason: 'duration (days) over maturity',
+    column: 'duration',
+    until: sql`e.maturity_date`,
+    days: true,
   },
-);
+  {
+    reason: 'dur_to (years) over the offer',
+    column: 'dur_to',
+    until: sql`t.offer_date`,
+    days: false,
+  },
+].map((d) => {
+  const value = sql.raw(`t.${d.column}`);
+  const limit = d.days ? sql`${yearsTo(d.until)} * 365` : yearsTo(d.until);
+  return { ...d, value, when: sql`(${value} > ${limit} and ${trusted(d.column)})` };
+});
+
+const TICK_RULES: readonly TickRule[] = [
+  {
+    code: 'yield_out_of_band',
+    title: `Tick yield below ${YIELD_BAND.min} % or above ${YIELD_BAND.max} % a year without the bad-data flag`,
+    show: ['bond', 'ground', 'date', 'yields'],
+    when: yields.any,
+    cheap: yields.cheap,
+    fields: sql`${yields.text} as yields`,
+  },
+  {
+    code: 'duration_over_maturity',
+    title:
+      'Duration longer than the time to maturity (dur, duration in days) or to the offer (dur_to), ' +
+      `beyond ${DURATION_ROLL_DAYS} days of payment roll and ${Math.round((DURATION_BASIS - 1) * 1000) / 10} % of day-count basis`,
+    show: ['bond', 'ground', 'date', 'reason', 'value', 'limit'],
+    when: sql`(${sql.join(
+      DURATIONS.map((d) => d.when),
+      sql` or `,
+    )})`,
+    fields: sql`concat_ws('; ', ${sql.join(
+      DURATIONS.map((d) => sql`case when ${d.when} then ${d.reason}::text end`),
+      sql`, `,
+    )}) as reason,
+      concat_ws('; ', ${sql.join(
+        DURATIONS.map((d) => sql`case when ${d.when} then round(${d.value}::numeric, 3)::text end`),
+        sql`, `,
+      )}) as value,
+      concat_ws('; ', ${sql.join(
+        DURATIONS.map(
+          (d) =>
+            sql`case when ${d.when} then round(((${d.until} - t.date)${d.days ? sql`` : sql` / 365.0`})::numeric, 3)::text end`,
+        ),
+        sql`, `,
+      )}) as limit`,
+  },
+  {
+    code: 'ticks_after_end',
+    title:
+      "Tick after the bond's end (redeemed_on, else maturity); defaulted bonds excepted: their claims trade on",
+    show: ['bond', 'ground', 'date', 'end_date'],
+    when: sql`(e.status_id <> 256 and e.defaulted_on is null
+      and t.date > coalesce(e.redeemed_on, e.maturity_date))`,
+    fields: sql`coalesce(e.redeemed_on, e.maturity_date) as end_date`,
+  },
+  {
+    code: 'ticks_before_issue',
+    title: 'Tick before the bond was issued',
+    show: ['bond', 'ground', 'date', 'issue'],
+    when: sql`t.date < e.issue_date`,
+    fields: sql`e.issue_date as issue`,
+  },
+  {
+    code: 'ticks_of_cancelled',
+    title: 'Tick of a cancelled bond (status 64): it never existed',
+    show: ['bond', 'ground', 'date'],
+    when: sql`e.status_id = 64`,
+    fields: sql`e.status_id as status`,
+  },
+  {
+    code: 'tick_of_missing_bond',
+    title: 'Tick of a bond that does not exist',
+    show: ['bond', 'ground', 'date'],
+    when: sql`e.id is null`,
+    fields: sql`null::int as status`,
+  },
+];
+
+const ruleWhen = (r: TickRule) => (r.cheap ? sql`(${r.cheap} and ${r.when})` : r.when);
+
+/**
+ * Trading ticks, the largest table (about 77 ticks a bond a year), read in one pass for every
+ * rule on them: yields in the band, durations within the time to maturity, ticks only while
+ * the bond exists, and the stored T-spreads' benchmarks (benchmarks.ts). The pass groups the
+ * ticks by what a T-spread is judged on (currency, benchmark, day, coupon kind) and counts each
+ * rule's ticks per group; a rule's examples are then read back from its first days (by the
+ * ticks' (ground, date) index).
+ */
+export const ticksCheck: Check = {
+  group: 'market',
+  name: 'trading ticks and T-spread benchmarks',
+  invariants: [
+    ...TICK_RULES.map(({ code, title, show }) => ({ code, title, show })),
+    ...BENCHMARK_INVARIANTS,
+  ],
+  async run(tx, context) {
+    const counts = TICK_RULES.map(
+      (r, i) => sql`count(*) filter (where ${ruleWhen(r)}) as ${sql.raw(`n${i}`)}`,
+    );
+    const tickFindings = TICK_RULES.map(
+      (r, i) => sql`select ${r.code}::text as code, (select ${sql.raw(`n${i}`)} from totals) as n,
+        (select coalesce(json_agg(x), '[]'::json) from (
+          select t.emission_id as bond, t.trading_ground_id as ground, t.date, ${r.fields}
+          from (select distinct date from g where ${sql.raw(`n${i}`)} > 0 order by date limit ${context.examples}) d
+          cross join trading_grounds gr
+          cross join lateral (
+            select * from trading_ticks t where t.trading_ground_id = gr.id and t.date = d.date) t
+          left join emissions e on e.id = t.emission_id
+          where ${r.when}
+          order by t.date, t.emission_id, t.trading_ground_id
+          limit ${context.examples}) x) as examples`,
+    );
+    const benchmarkFindings = BENCHMARK_INVARIANTS.map(
+      (inv) => sql`select ${inv.code}::text as code,
+        (select coalesce(sum(o.ticks), 0) from benchmark_offending o where o.code = ${inv.code}) as n,
+        (select coalesce(json_agg(x), '[]'::json) from (
+          select * from benchmark_offending o where o.code = ${inv.code}
+          order by o.bond, o.date limit ${context.examples}) x) as examples`,
+    );
+    return runFindings(
+      tx,
+      sql`with g as (
+          select e.currency_id, t.t_spread_benchmark as name, t.date, ${couponKindSql('e')} as kind,
+            coalesce(e.bond_kind = 'sovereign', false) as government,
+            count(*) filter (where ${storedSpreadSql}) as ticks,
+            min(t.emission_id) filter (where ${storedSpreadSql}) as bond,
+            ${sql.join(counts, sql`, `)}
+          from trading_ticks t
+          left join emissions e on e.id = t.emission_id
+          group by 1, 2, 3, 4, 5
+        ),
+        totals as (
+          select ${sql.join(
+            TICK_RULES.map((_, i) => sql.raw(`coalesce(sum(n${i}), 0)::bigint as n${i}`)),
+            sql`, `,
+          )} from g
+        ),
+        ${benchmarkJudgementSql('g')}
+        ${sql.join([...tickFindings, ...benchmarkFindings], sql` union all `)}`,
+    );
+  },
+};
 
 /** Participant quotes: yields in the band, quotes only while the bond exists. */
 export const quotesCheck = sqlCheck(
@@ -187,7 +268,7 @@ export const quotesCheck = sqlCheck(
   () => {
     const yields = badYields('q', QUOTE_YIELDS, false);
     const rules = rulesSql([
-      { code: 'quote_yield_out_of_band', when: yields.any },
+      { code: 'quote_yield_out_of_band', when: yields.any, cheap: yields.cheap },
       {
         code: 'quotes_after_end',
         when: sql`e.status_id <> 256 and e.defaulted_on is null

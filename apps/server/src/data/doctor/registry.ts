@@ -1,4 +1,3 @@
-import { benchmarksCheck } from './benchmarks';
 import { cashFlowsCheck } from './cash-flows';
 import { lifeCheck } from './life';
 import { quotesCheck, ticksCheck } from './market';
@@ -10,8 +9,9 @@ import type { Check, Invariant } from './types';
 
 /**
  * Every check the doctor runs, in the order it reports them: a bond's life first (the other
- * groups read it), then its schedule, its market data, the benchmarks its spreads name, the
- * issuers' statements and the graph. Each check is one pass over the tables it reads.
+ * groups read it), then its schedule, its market data with the benchmarks its spreads name
+ * (one pass over the ticks), the issuers' statements and the graph. Each check is one
+ * statement, one pass over the tables it reads.
  *
  * Not checked, because nothing of them is stored: the issuer map's points and similar bonds
  * are chosen per request by the server's modules (emitent-map, bonds/similar), which the data
@@ -22,7 +22,6 @@ export const CHECKS: readonly Check[] = [
   cashFlowsCheck,
   ticksCheck,
   quotesCheck,
-  benchmarksCheck,
   statementTotalsCheck,
   statementRulesCheck,
   multipliersCheck,
