@@ -50,7 +50,15 @@ test('a bond redeemed early tells its real story: summary, In brief and a cash f
       1,
     );
 
+  // The calculator refuses today's date for a bond that has ended, and says why, once.
+  const calculator = page.getByTestId('bond-calculator');
+  await calculator.scrollIntoViewIfNeeded();
+  const ended = await life.bond.shell.label('errors', 'bond_ended_on_date', 'eng');
+  await expect(calculator.getByText(ended)).toHaveCount(1);
+
   if (SHOTS) {
+    // Twelve pictures of three blocks take longer than a journey.
+    test.setTimeout(180_000);
     for (const lang of ['eng', 'rus']) {
       for (const width of [1280, 680]) {
         await page.setViewportSize({ width, height: 900 });

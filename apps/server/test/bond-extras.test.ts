@@ -110,10 +110,21 @@ describe.skipIf(databaseMissing)(`bond extras on ${databaseKind}`, () => {
             and c.from_date = (select max(from_date) from index_constituents where index_id = c.index_id)`,
     );
     expect(body.indexes.map((i) => i.id).sort()).toEqual(members.map((m) => m.index_id).sort());
+    // Each link is stored from both sides: the issuer's own rows are all of its links.
     const relations = await rows(
-      sql`select id from emitent_relations where emitent_id = ${issuer} or related_emitent_id = ${issuer}`,
+      sql`select related_emitent_id, rel_type from emitent_relations where emitent_id = ${issuer}`,
     );
     expect(body.relatedIssuers).toHaveLength(relations.length);
+    // Named from the issuer's side: its owners own it, what it owns is owned.
+    for (const r of body.relatedIssuers) {
+      const stored = relations.find((x) => Number(x.related_emitent_id) === r.emitent.id)!;
+      expect(r.direction).toBe(
+        ['parent', 'shareholder', 'sponsor'].includes(String(stored.rel_type)) ? 'owner' : 'owned',
+      );
+    }
+    expect(
+      body.relatedIssuers.filter((r) => r.direction === 'owned').map((r) => r.relation),
+    ).toContain('Subsidiary');
     // The lead manager is the issuer's shareholder bank: a related party.
     const lead = body.managers.find((m) => m.role === 'lead_manager')!;
     expect(lead.relatedParty).not.toBeNull();

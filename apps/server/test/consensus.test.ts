@@ -44,10 +44,15 @@ describe.skipIf(databaseMissing)(`consensus forecasts on ${databaseKind}`, () =>
     body.items.forEach((item, i) => {
       expect(item.id).toBe(Number(stored[i]!.id));
       expect(item.period).toBe(stored[i]!.period);
-      expect(item.actual_value).toBe(Number(stored[i]!.actual_value));
+      expect(item.actual_value).toBe(
+        stored[i]!.actual_value === null ? null : Number(stored[i]!.actual_value),
+      );
       expect(item.forecast_value).toBe(Number(stored[i]!.forecast_value));
       expect(item.analysts).toBe(Number(stored[i]!.analysts));
-      expect(item.date).toBe(TEST_AS_OF);
+      // A reported year's consensus as it stood before its results; the coming years' today.
+      expect(item.date).toBe(
+        item.actual_value === null ? TEST_AS_OF : `${Number(item.period.slice(2)) + 1}-01-31`,
+      );
     });
     expect(body.items[0]).toMatchObject({ indexName: 'Revenue' });
     const periods = body.items.map((i) => i.period);
@@ -55,6 +60,52 @@ describe.skipIf(databaseMissing)(`consensus forecasts on ${databaseKind}`, () =>
     expect(Object.keys(body.labels).sort()).toEqual([...CONSENSUS_LABEL_KEYS].sort());
     expect(body.labels.block_title).toBe('Consensus forecasts');
     expect(body.labels.indexName).toBe('Indicator');
+  });
+
+  it("gives each reported year its own actual from the issuer's IFRS statements, none to a year to come", async () => {
+    const items = await rows(
+      sql`select c.emitent_id, c.period, c.index_names->>'eng' as indicator, c.actual_value
+          from consensus_forecasts c order by c.emitent_id, c.period, c.id`,
+    );
+    expect(items.length).toBeGreaterThan(0);
+    // The issuer's main IFRS set's annual profit and loss, by English line name.
+    const annual = await rows(
+      sql`select r.emitent_id, extract(year from v.period_end)::int as year,
+                 l.names->>'eng' as line, v.value
+          from report_values v
+          join financial_reports r on r.id = v.report_id
+          join report_lines l on l.standard = r.standard and l.table_code = v.table_code
+                              and l.line_code = v.line_code
+          where r.standard = 'msfo' and v.period_type = 'Y' and v.table_code = 'profit_and_loss'
+            and r.id = (select min(id) from financial_reports m
+                        where m.emitent_id = r.emitent_id and m.standard = 'msfo')`,
+    );
+    const reported = new Map(
+      annual.map((a) => [`${String(a.emitent_id)} FY${String(a.year)} ${String(a.line)}`, a]),
+    );
+    const byIndicator = new Map<string, number[]>();
+    let past = 0;
+    let future = 0;
+    for (const item of items) {
+      const key = `${String(item.emitent_id)} ${String(item.period)} ${String(item.indicator)}`;
+      const statement = reported.get(key);
+      if (statement) {
+        expect(item.actual_value, key).toBe(statement.value);
+        const own = `${String(item.emitent_id)} ${String(item.indicator)}`;
+        byIndicator.set(own, [...(byIndicator.get(own) ?? []), Number(item.actual_value)]);
+        past++;
+      } else {
+        // No statement for the year yet: the actual is unknown, not last year's repeated.
+        expect(item.actual_value, key).toBeNull();
+        future++;
+      }
+    }
+    expect(past).toBeGreaterThan(0);
+    expect(future).toBeGreaterThan(0);
+    for (const [own, actuals] of byIndicator) {
+      expect(actuals.length, own).toBeGreaterThan(1);
+      expect(new Set(actuals).size, own).toBe(actuals.length);
+    }
   });
 
   it('names indicators and labels in the interface language', async () => {

@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
+import { eq, sql } from 'drizzle-orm';
 import {
   emissionCashFlows,
   emissions,
+  emitents,
+  equities,
+  equityPrices,
   financialReports,
   indexConstituents,
   indexValues,
@@ -13,6 +17,13 @@ import {
   tradingTicks,
 } from '../src/db/schema/index';
 import { evaluateFormula } from '../src/data/demo-world/reports/formula';
+import {
+  checkPeriod,
+  costIncome,
+  impliedSharePrice,
+  STATEMENT_LIMITS,
+  type PeriodValues,
+} from '../src/lib/statement-checks';
 import { databaseKind, databaseMissing, openTestDatabase } from './support/test-app';
 import { seedTestWorld } from './support/seed-world';
 
@@ -94,42 +105,16 @@ describe.skipIf(databaseMissing)(
             if (sum !== parent)
               failures.push(`${r.id} ${key} ${l.tableCode}.${l.lineCode}: ${parent} != ${sum}`);
           }
-          const layout: Record<string, [string, string, string, string, string, string]> = {
-            msfo: [
-              'balance_sheet',
-              'total_assets',
-              'total_equity_liabilities',
-              'cash_flow_statement',
-              'cash_end',
-              'cash',
-            ],
-            rsbu: ['rsbu_balance', '1600', '1700', 'report_cash_flow', '4500', '1250'],
-            bank_rsbu: [
-              'balance',
-              'total_assets',
-              'total_liabilities_equity',
-              'cash_flow',
-              'cash_end',
-              'cash_and_equivalents',
-            ],
-          };
-          const [table, assets, liabilities, cf, cashEnd, cash] = layout[r.standard]!;
-          const t = tables.get(table)!;
-          if (t.get(assets) !== t.get(liabilities))
-            failures.push(`${r.id} ${key}: assets != equity + liabilities`);
-          const c = tables.get(cf)!;
-          if (c.get(cashEnd) !== t.get(cash))
-            failures.push(`${r.id} ${key}: cash flow end != balance cash`);
-          const begin = c.get(r.standard === 'rsbu' ? '4450' : 'cash_beginning')!;
-          const change = c.get(
-            r.standard === 'rsbu'
-              ? '4400'
-              : r.standard === 'msfo'
-                ? 'net_change_in_cash'
-                : 'net_change',
-          )!;
-          if (begin + change !== c.get(cashEnd))
-            failures.push(`${r.id} ${key}: cash does not reconcile`);
+          // The balance balances, the cash flow ends on the balance's cash, expenses are
+          // expenses: the rules of lib/statement-checks.ts, bank rules aside (tested below).
+          const values = Object.fromEntries(
+            [...tables].map(([table, lines]) => [table, Object.fromEntries(lines)]),
+          );
+          for (const f of checkPeriod(r.standard, values, {
+            distressed: true,
+            unitExponent: r.unitExponent,
+          }))
+            failures.push(`${r.id} ${key}: ${f.code} ${f.detail}`);
         }
         // A year's flows are the sum of its quarters.
         for (const key of [...(book.get(r.id)?.keys() ?? [])].filter((k) => k.startsWith('Y:'))) {
@@ -145,6 +130,136 @@ describe.skipIf(databaseMissing)(
         }
       }
       expect(failures.slice(0, 20)).toEqual([]);
+    });
+
+    /** A period's values as the checks read them: table -> line -> value. */
+    const periodOf = (report: number, key: string): PeriodValues =>
+      Object.fromEntries(
+        [...(book.get(report)?.get(key) ?? [])].map(([table, lines]) => [
+          table,
+          Object.fromEntries(lines),
+        ]),
+      );
+    /** Issuers in default (a bond defaulted or in technical default): their banks may bleed. */
+    const distressedIssuers = async () =>
+      new Set(
+        (
+          await database.db
+            .select({ emitentId: emissions.emitentId })
+            .from(emissions)
+            .where(sql`${emissions.statusId} in (174, 256) or ${emissions.defaultedOn} is not null`)
+        ).map((r) => r.emitentId),
+      );
+    const bankIds = async () =>
+      new Set(
+        (
+          await database.db
+            .select({ id: emitents.id })
+            .from(emitents)
+            .where(eq(emitents.sector, 'banks'))
+        ).map((r) => r.id),
+      );
+
+    it("gives every bank's IFRS set the bank template and every company's the industrial one", async () => {
+      const banks = await bankIds();
+      const msfo = reports.filter((r) => r.standard === 'msfo');
+      const ofBanks = msfo.filter((r) => banks.has(r.emitentId));
+      expect(ofBanks.length).toBeGreaterThan(0);
+      expect(msfo.length).toBeGreaterThan(ofBanks.length);
+      const bankLines = ['loans_to_customers', 'customer_accounts', 'credit_loss_allowance'];
+      const industrial = ['inventories', 'current_assets', 'trade_receivables'];
+      for (const r of msfo)
+        for (const key of book.get(r.id)?.keys() ?? []) {
+          const v = periodOf(r.id, key);
+          const [own, other] = banks.has(r.emitentId)
+            ? [bankLines, industrial]
+            : [industrial, bankLines];
+          for (const line of own)
+            expect(v.balance_sheet, `${r.id} ${key} ${line}`).toHaveProperty(line);
+          for (const line of other)
+            expect(v.balance_sheet, `${r.id} ${key} ${line}`).not.toHaveProperty(line);
+          if (banks.has(r.emitentId)) {
+            expect(v.profit_and_loss).toHaveProperty('net_interest_income');
+            expect(v.profit_and_loss).toHaveProperty('credit_loss_expense');
+            expect(v.profit_and_loss).not.toHaveProperty('revenue');
+            expect(v.profit_and_loss).not.toHaveProperty('gross_profit');
+          } else expect(v.profit_and_loss).toHaveProperty('revenue');
+        }
+    });
+
+    it('keeps every bank profitable, its margin positive, its capital above 8 % and cost/income in 25-90 %', async () => {
+      const banks = await bankIds();
+      const distressed = await distressedIssuers();
+      const own = reports.filter(
+        (r) => banks.has(r.emitentId) && (r.standard === 'bank_rsbu' || r.standard === 'msfo'),
+      );
+      const failures: string[] = [];
+      const profits = new Map<number, number[]>();
+      let ratios = 0;
+      for (const r of own)
+        for (const key of book.get(r.id)?.keys() ?? []) {
+          const v = periodOf(r.id, key);
+          const rules = checkPeriod(r.standard, v, {
+            distressed: distressed.has(r.emitentId),
+            unitExponent: r.unitExponent,
+          });
+          for (const f of rules) failures.push(`${r.emitentId} ${r.standard} ${key}: ${f.detail}`);
+          const ci = costIncome(v.profit_and_loss);
+          if (ci !== null) ratios++;
+          if (r.standard === 'bank_rsbu' && key.startsWith('Q') && !distressed.has(r.emitentId))
+            profits.set(r.emitentId, [
+              ...(profits.get(r.emitentId) ?? []),
+              v.profit_and_loss!.net_profit!,
+            ]);
+        }
+      expect(failures).toEqual([]);
+      expect(ratios).toBeGreaterThan(20);
+      // Mostly profitable: no bank loses money in every quarter, nine quarters in ten earn.
+      expect(profits.size).toBeGreaterThan(2);
+      const all = [...profits.values()].flat();
+      for (const [id, p] of profits)
+        expect(
+          p.some((x) => x > 0),
+          `bank ${id}`,
+        ).toBe(true);
+      expect(all.filter((x) => x > 0).length / all.length).toBeGreaterThanOrEqual(0.9);
+    });
+
+    it("values a listed issuer's shares at its own share price, its dividend a plausible yield", async () => {
+      const listed = await database.db
+        .select({
+          emitentId: equities.emitentId,
+          date: equityPrices.date,
+          close: equityPrices.close,
+        })
+        .from(equityPrices)
+        .innerJoin(equities, eq(equities.id, equityPrices.equityId))
+        .where(sql`${equities.emitentId} is not null`)
+        .orderBy(equityPrices.date);
+      const closes = new Map<number, { date: string; close: number }[]>();
+      for (const p of listed) closes.set(p.emitentId!, [...(closes.get(p.emitentId!) ?? []), p]);
+      let compared = 0;
+      for (const r of reports.filter((x) => x.standard === 'msfo'))
+        for (const key of book.get(r.id)?.keys() ?? []) {
+          const params = periodOf(r.id, key).params;
+          const price = impliedSharePrice(params, r.unitExponent);
+          expect(params?.shares_outstanding, `${r.id} ${key}`).toBeGreaterThan(0);
+          if (price === null) continue;
+          // The share's close on the period's last trading day.
+          const close = (closes.get(r.emitentId) ?? [])
+            .filter((p) => p.date <= key.slice(2))
+            .at(-1)?.close;
+          expect(
+            close,
+            `${r.emitentId} ${key}: a market value without a share price`,
+          ).toBeDefined();
+          expect(Math.abs(price / close! - 1), `${r.emitentId} ${key}`).toBeLessThan(0.005);
+          const dividendYield = (100 * params!.dividend_per_share!) / price;
+          expect(dividendYield).toBeGreaterThanOrEqual(0);
+          expect(dividendYield).toBeLessThanOrEqual(STATEMENT_LIMITS.dividendYieldMax);
+          compared++;
+        }
+      expect(compared).toBeGreaterThan(5);
     });
 
     it("marks the spec's twelve closed MSFO data-set types as closed lines", async () => {

@@ -321,10 +321,80 @@ describe.skipIf(databaseMissing)(`issuer statements on ${databaseKind}`, () => {
         `/api/report_msfo/${msfoMain}/export/?from=1970-01-01&to=`,
       );
       expect(body.exportLink).toBe(`/api/report_msfo/${msfoMain}/export/?from={from}&to={to}`);
-      const employees = body.params!.closed_data!.scroll_body.findIndex(
-        (r) => r.code === 'employees',
-      );
-      expect(body.params!.closed_data!.dimensions[employees]).toBe('');
+      // Each key parameter says its own unit: amounts in the table's, the rest their own.
+      const params = body.params!.closed_data!;
+      const unitOf = (code: string) =>
+        params.dimensions[params.scroll_body.findIndex((r) => r.code === code)];
+      expect(params.dimension).toBe('RUB thousand');
+      expect(unitOf('employees')).toBe('people');
+      expect(unitOf('shares_outstanding')).toBe('million shares');
+      expect(unitOf('dividend_per_share')).toBe('RUB per share');
+      expect(unitOf('net_debt')).toBe('RUB thousand');
+      expect(params.scroll_clmn).toContain('Employees');
+      const rus = MsfoResponse.parse((await get('full', `${url(msfoMain)}?lang=rus`)).json());
+      const rusParams = rus.params!.closed_data!;
+      expect(
+        ['employees', 'shares_outstanding', 'dividend_per_share'].map(
+          (code) => rusParams.dimensions[rusParams.scroll_body.findIndex((r) => r.code === code)],
+        ),
+      ).toEqual(['чел.', 'млн акций', 'RUB на акцию']);
+    });
+
+    it("gives a bank's IFRS set the bank template, its key parameters in their units, for every tier", async () => {
+      const [own] = await app.db
+        .select({ id: financialReports.id })
+        .from(financialReports)
+        .where(and(eq(financialReports.emitentId, bank), eq(financialReports.standard, 'msfo')));
+      const id = own!.id;
+      const answers = {} as Record<Tier, ReturnType<typeof MsfoResponse.parse>>;
+      for (const tier of TIERS) {
+        answers[tier] = MsfoResponse.parse((await get(tier, url(id))).json());
+        const body = answers[tier];
+        const codes = (table: AnyTable) =>
+          (table.closed_data ?? table).scroll_body.map((r) => r.code);
+        const balance = codes(body.balance_sheet!);
+        const income = codes(body.profit_and_loss!);
+        expect(balance).toEqual(
+          expect.arrayContaining([
+            'loans_to_customers',
+            'credit_loss_allowance',
+            'customer_accounts',
+            'total_liabilities',
+          ]),
+        );
+        expect(income).toEqual(
+          expect.arrayContaining(['net_interest_income', 'credit_loss_expense', 'net_fee_income']),
+        );
+        for (const industrial of ['inventories', 'current_assets', 'non_current_liabilities'])
+          expect(balance).not.toContain(industrial);
+        for (const industrial of ['revenue', 'gross_profit', 'ebitda', 'cost_of_sales'])
+          expect(income).not.toContain(industrial);
+        // No closed line in a bank's balance sheet: no empty "detailed view" to switch to.
+        expect(body.balance_sheet!.closed_data).toBeNull();
+        // Units are no secret: every tier reads them.
+        const params = body.params!.closed_data!;
+        const unitOf = (code: string) =>
+          params.dimensions[params.scroll_body.findIndex((r) => r.code === code)];
+        expect(unitOf('employees')).toBe('people');
+        expect(unitOf('dividend_per_share')).toBe('RUB per share');
+        expect(unitOf('capital_adequacy_ratio')).toBe('%');
+        expect(unitOf('market_cap')).toBe('RUB thousand');
+      }
+      // The numbers are the 1077 user's alone: closed lines come masked to the others.
+      const fullParams = answers.full.params!.closed_data!;
+      expectOpen(fullParams);
+      for (const tier of ['visitor', 'signedIn'] as const) {
+        const row = answers[tier].params!.closed_data!.scroll_body.find(
+          (r) => r.code === 'dividend_per_share',
+        )!;
+        expect(row.masked).toBe(true);
+      }
+      // It balances: total assets = equity + total liabilities, in every column.
+      const sheet = answers.full.balance_sheet!;
+      const assets = numbersOf(sheet, 'total_assets');
+      const equity = numbersOf(sheet, 'equity');
+      const liabilities = numbersOf(sheet, 'total_liabilities');
+      assets.forEach((a, i) => expect(a!).toBeCloseTo(equity[i]! + liabilities[i]!, 0));
     });
 
     it('links the methodology in Russian for rus and ukr, in English otherwise', async () => {

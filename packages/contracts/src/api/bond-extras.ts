@@ -154,8 +154,14 @@ export const NewsItem = z.object({
 
 export const RelatedIssuer = z.object({
   emitent: EmitentLink,
-  relation: z.string(),
-  share: z.number().nullable().meta({ description: 'Ownership share, %' }),
+  relation: z.string().meta({
+    description:
+      "What it is to the bond's issuer, from the issuer's side (its parent company, a subsidiary...)",
+  }),
+  share: z
+    .number()
+    .nullable()
+    .meta({ description: 'The share the owner holds in the owned company, %' }),
   direction: z
     .enum(['owner', 'owned'])
     .meta({ description: "owner: it owns the bond's issuer; owned: the issuer owns it" }),

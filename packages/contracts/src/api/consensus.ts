@@ -28,10 +28,17 @@ export const ConsensusItem = z.object({
   id: z.number().int(),
   indexName: z.string().meta({ description: "The indicator's name in the interface language" }),
   period: z.string().meta({ description: 'The forecast period, e.g. FY2027' }),
-  actual_value: z.number().nullable().meta({
-    description: "The indicator's last reported value (the issuer's IFRS statements, its currency)",
+  actual_value: z
+    .number()
+    .nullable()
+    .meta({
+      description:
+        "The period's reported value (the issuer's IFRS statements, its currency); null for a " +
+        'year not reported yet',
+    }),
+  forecast_value: z.number().nullable().meta({
+    description: "The analysts' consensus (for a reported year, as it stood before the results)",
   }),
-  forecast_value: z.number().nullable().meta({ description: "The analysts' consensus forecast" }),
   analysts: z.number().int().nullable().meta({ description: 'Analysts in the consensus' }),
   date: z.iso.date().meta({ description: 'As of (YYYY-MM-DD)' }),
 });
@@ -39,7 +46,7 @@ export type ConsensusItem = z.infer<typeof ConsensusItem>;
 
 export const ConsensusResponse = z.object({
   items: z.array(ConsensusItem).meta({
-    description: `Forecasts, nearest period first, at most ${CONSENSUS_TABLE_LIMIT}; empty: no block`,
+    description: `Forecasts, oldest period first, at most ${CONSENSUS_TABLE_LIMIT}; empty: no block`,
   }),
   labels: z
     .record(z.enum(CONSENSUS_LABEL_KEYS), z.string())

@@ -86,6 +86,14 @@ export const ReportTable = z.object({
   code: z.string().meta({ description: 'balance, profit_and_loss, cash_flow, capital_adequacy…' }),
   title: z.string().meta({ description: "The table's title in the interface language" }),
   dimension: z.string().meta({ description: "The unit, e.g. 'RUB thousand'" }),
+  dimensions: z
+    .array(z.string())
+    .optional()
+    .meta({
+      description:
+        "Each row's own unit, in scroll_clmn order: the table's dimension for an amount, '%' " +
+        "for a ratio, or a key parameter's unit ('people', 'million shares', 'RUB per share')",
+    }),
   scroll_head: z.array(z.string()).meta({ description: 'Column headers: the periods' }),
   scroll_clmn: z.array(z.string()).meta({ description: 'First (fixed) column: line names' }),
   scroll_body: z.array(TableRow).meta({ description: 'One row per scroll_clmn entry' }),

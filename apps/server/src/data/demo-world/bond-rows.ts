@@ -1,7 +1,7 @@
 import { addDays, dayOfWeek, type CalendarDate } from '@bondsight/bond-math';
 import { iso } from './dates';
 import type { Sinks } from './sinks';
-import { currencyId } from './world/reference';
+import { currencyId, GROUND } from './world/reference';
 import type { BondPlan } from './world/types';
 
 type Row<K extends keyof Sinks> = Parameters<Sinks[K]['push']>[0];
@@ -50,7 +50,14 @@ export function bondRow(bond: BondPlan, defaultDay: number): Row<'bonds'> {
       ? `4B02-${String(bond.id % 100).padStart(2, '0')}-${String(10000 + bond.issuer.id).slice(-5)}-A`
       : null,
     minTradingLot: 1,
-    listingLevel: bond.mainGround === 1 ? 1 + (bond.id % 3) : null,
+    secid: bond.exchangeCode,
+    // The Moscow Exchange lists every OFZ in its first level; others by the bond.
+    listingLevel:
+      bond.mainGround !== GROUND.moex
+        ? null
+        : bond.issuer.kind === 'sovereign'
+          ? 1
+          : 1 + (bond.id % 3),
     floatingBase: bond.floatingBase,
     floatingMargin: bond.floatingMargin,
     isAmortizing: s.isAmortizing,

@@ -13,7 +13,8 @@ import type { IndexBook } from './market/indexes';
 import { quoterFor, QUOTE_DAYS, type Dealer } from './market/quotes';
 import { reportFileRows } from './reports/files';
 import type { ReportPeriods } from './reports/periods';
-import { issuerStatements, valueRows } from './reports/statements';
+import { issuerStatements, valueRows, type StatementContext } from './reports/statements';
+import { marketReturns, stockCloses, stockTicker } from './market/equity-prices';
 import type { Sinks } from './sinks';
 import { planBond } from './world/bond-plan';
 import { currencyId } from './world/reference';
@@ -115,6 +116,47 @@ function bondLevelRatings(
     push('offeror', bondRatings(own, bond, 0), issuer.id);
 }
 
+const marketMemo = new WeakMap<World, Map<string, Float64Array>>();
+
+/**
+ * What an issuer's statements read from its market: its share's closes (for the market value
+ * and a dividend that fits the price) and its default, if it has one.
+ */
+export function statementContext(
+  world: World,
+  issuer: IssuerPlan,
+  spread: Float64Array,
+): StatementContext {
+  const days = world.history.isoDays.slice(world.windowStart);
+  const at = issuer.defaultAt ? world.history.isoDays[issuer.defaultAt.index] : undefined;
+  const defaultOn = issuer.defaultAt && at ? { day: at, kind: issuer.defaultAt.kind } : null;
+  if (!issuer.listed || days.length === 0) return { closeAt: null, defaultOn };
+  let markets = marketMemo.get(world);
+  if (!markets) marketMemo.set(world, (markets = new Map()));
+  let market = markets.get(issuer.currency);
+  if (!market)
+    markets.set(
+      issuer.currency,
+      (market = marketReturns(world.options.seed, issuer.currency, days.length)),
+    );
+  const closes = stockCloses(world.options.seed, stockTicker(issuer), days.length, market, spread);
+  return {
+    defaultOn,
+    closeAt: (day) => {
+      // The last trading day on or before `day` (days are sorted ISO text).
+      let lo = 0,
+        hi = days.length - 1;
+      if (day < (days[0] as string)) return null;
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if ((days[mid] as string) <= day) lo = mid;
+        else hi = mid - 1;
+      }
+      return closes[lo] ?? null;
+    },
+  };
+}
+
 function issuerLevel(
   state: StreamState,
   issuer: IssuerPlan,
@@ -123,7 +165,13 @@ function issuerLevel(
 ) {
   const { world, sinks } = state;
   const seed = world.options.seed;
-  const { drafts, multipliers } = issuerStatements(seed, issuer, state.periods, state.nextReportId);
+  const { drafts, multipliers } = issuerStatements(
+    seed,
+    issuer,
+    state.periods,
+    state.nextReportId,
+    statementContext(world, issuer, spread),
+  );
   for (const d of drafts) {
     sinks.reports.push(d.row);
     for (const row of valueRows(d)) sinks.reportValues.push(row);
@@ -142,22 +190,15 @@ function issuerLevel(
   for (const c of comments) sinks.comments.push(c);
   for (const l of links) sinks.commentLinks.push(l);
   const msfo = drafts.find((d) => d.row.standard === 'msfo');
-  const lastYear = state.periods.years[state.periods.years.length - 1];
-  const annual =
-    msfo && lastYear ? msfo.periods.get(`Y:${lastYear.end}`)?.profit_and_loss : undefined;
-  for (const row of consensusRows(
-    seed,
-    issuer,
-    annual && lastYear ? { year: Number(lastYear.end.slice(0, 4)), values: annual } : null,
-    world.options.asOf,
-  ))
+  const reported = state.periods.years.flatMap((y) => {
+    const values = msfo?.periods.get(`Y:${y.end}`)?.profit_and_loss;
+    return values ? [{ year: Number(y.end.slice(0, 4)), values }] : [];
+  });
+  for (const row of consensusRows(seed, issuer, reported, world.options.asOf))
     sinks.consensus.push(row);
   for (const row of issuerDocuments(issuer, toYmd(world.asOf).year)) sinks.documents.push(row);
   if (issuer.listed) {
-    const ticker = `${(issuer.names.eng ?? 'X')
-      .replace(/[^A-Za-z]/g, '')
-      .slice(0, 3)
-      .toUpperCase()}${issuer.id.toString(36).toUpperCase()}`;
+    const ticker = stockTicker(issuer);
     sinks.equities.push({
       kind: 'stock',
       ticker,

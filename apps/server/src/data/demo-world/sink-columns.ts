@@ -4,6 +4,7 @@ import type * as s from '../../db/schema/index';
 export const BOND_COLUMNS = [
   'id',
   'isin',
+  'secid',
   'names',
   'fullNames',
   'emitentId',

@@ -145,6 +145,7 @@ export function openSinks(w: BulkWriter) {
     relations: w.sink(s.emitentRelations, [
       'emitentId',
       'relatedEmitentId',
+      'relType',
       'relTypeNames',
       'share',
       'source',

@@ -44,7 +44,7 @@ export const emissions = pgTable(
     placementPrice: doublePrecision('placement_price'),
     /** sovereign | municipal | corporate | bank | supranational */
     bondKind: text('bond_kind').notNull().default('corporate'),
-    /** Exchange ticker (MOEX SECID), when it differs from the ISIN. */
+    /** The exchange's code: an OFZ's MOEX SECID (SU26230RMFS1), a Treasury's CUSIP. */
     secid: text('secid'),
     registrationNumber: text('registration_number'),
     minTradingLot: integer('min_trading_lot'),

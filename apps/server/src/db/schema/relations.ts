@@ -1,9 +1,14 @@
-import { doublePrecision, index, integer, pgTable, serial } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import type { RelationType } from '@bondsight/contracts';
 import { emitents } from './issuers';
 import { localized } from './reference';
 import { provenance } from './provenance';
 
-/** The issuer relationship graph: owner, subsidiary, guarantor... with a share when known. */
+/**
+ * The issuer relationship graph, every link stored from both sides: a row names what the
+ * related issuer is to `emitent_id` (its parent, a subsidiary...), and the same link seen from
+ * the other side is the row with the ids swapped and the inverse type (INVERSE_RELATION).
+ */
 export const emitentRelations = pgTable(
   'emitent_relations',
   {
@@ -14,8 +19,11 @@ export const emitentRelations = pgTable(
     relatedEmitentId: integer('related_emitent_id')
       .notNull()
       .references(() => emitents.id, { onDelete: 'cascade' }),
+    /** What the related issuer is to this one (contracts: RELATION_TYPES). */
+    relType: text('rel_type').$type<RelationType>().notNull(),
+    /** That role's name in every language. */
     relTypeNames: localized('rel_type_names'),
-    /** Ownership share, %, shown on the link. */
+    /** The share the owner holds in the owned company, %, shown on the link. */
     share: doublePrecision('share'),
     ...provenance(),
   },

@@ -102,14 +102,14 @@ export function findIndexPeriods(db: Executor, emissionId: number) {
 
 const other = aliasedTable(emitents, 'other');
 
-/** The issuer's links in the ownership graph, both ways, with the other side's bond count. */
+/**
+ * The issuer's links in the ownership graph from its own side (each link is stored from both
+ * sides), with what the other side is to it and the other side's bond count.
+ */
 export function findRelations(db: Executor, emitentId: number) {
-  const otherId = sql<number>`case when ${emitentRelations.emitentId} = ${emitentId}
-    then ${emitentRelations.relatedEmitentId} else ${emitentRelations.emitentId} end`;
   return db
     .select({
-      emitentId: emitentRelations.emitentId,
-      relatedEmitentId: emitentRelations.relatedEmitentId,
+      relType: emitentRelations.relType,
       relTypeNames: emitentRelations.relTypeNames,
       share: emitentRelations.share,
       otherId: other.id,
@@ -117,13 +117,8 @@ export function findRelations(db: Executor, emitentId: number) {
       bonds: sql<number>`(select count(*) from ${emissions} where ${emissions.emitentId} = ${other.id})::int`,
     })
     .from(emitentRelations)
-    .innerJoin(other, eq(other.id, otherId))
-    .where(
-      or(
-        eq(emitentRelations.emitentId, emitentId),
-        eq(emitentRelations.relatedEmitentId, emitentId),
-      ),
-    )
+    .innerJoin(other, eq(other.id, emitentRelations.relatedEmitentId))
+    .where(eq(emitentRelations.emitentId, emitentId))
     .orderBy(desc(emitentRelations.share), asc(emitentRelations.id));
 }
 

@@ -143,7 +143,7 @@ export async function getBondExtras(
   const managerIssues = (await repo.findManagerIssues(db, id, managerIds, 2 * MANAGER_ISSUES_LIMIT))
     .filter((m) => !seen.has(m.bondId) && Boolean(seen.add(m.bondId)))
     .slice(0, MANAGER_ISSUES_LIMIT);
-  const related = relatedIssuers(relations, emitentId, lang);
+  const related = relatedIssuers(relations, lang);
   const holders = holderItems(facts, lang);
   const holdersAccess = decideAccess(subject, 'bond.holders');
   const answer: Omit<Extras, 'blocks'> = {

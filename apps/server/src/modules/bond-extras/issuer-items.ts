@@ -1,4 +1,9 @@
-import { pickText, type BondExtrasResponse, type Language } from '@bondsight/contracts';
+import {
+  OWNER_RELATION_TYPES,
+  pickText,
+  type BondExtrasResponse,
+  type Language,
+} from '@bondsight/contracts';
 import type * as repo from './bond-extras.repository';
 
 /*
@@ -41,17 +46,16 @@ export function indexMemberships(
   return out.sort((a, b) => b.weight - a.weight);
 }
 
+/** The issuer's related companies, each with what it is to the issuer and who owns whom. */
 export function relatedIssuers(
   rows: Rows<typeof repo.findRelations>,
-  emitentId: number,
   lang: Language,
 ): Extras['relatedIssuers'] {
   return rows.map((r) => ({
     emitent: { id: r.otherId, name: pickText(r.otherNames, lang) },
     relation: pickText(r.relTypeNames, lang),
     share: r.share,
-    // Rows point from a company to its owner.
-    direction: r.emitentId === emitentId ? ('owner' as const) : ('owned' as const),
+    direction: OWNER_RELATION_TYPES.includes(r.relType) ? ('owner' as const) : ('owned' as const),
     bonds: Number(r.bonds),
   }));
 }

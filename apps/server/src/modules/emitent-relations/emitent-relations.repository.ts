@@ -1,4 +1,4 @@
-import { aliasedTable, asc, eq, or, sql } from 'drizzle-orm';
+import { aliasedTable, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction';
 import { emitentRelations, emitents } from '../../db/schema/index';
 
@@ -15,28 +15,21 @@ export async function findEmitentNames(db: Executor, id: number) {
 const other = aliasedTable(emitents, 'other');
 
 /**
- * The issuer's links, both ways, with the other side's names. Rows point from a company to
- * its owner (emitent -> related): where the issuer is `emitent_id` the other side owns it.
+ * The issuer's links from its own side (every link is stored from both sides, so its own rows
+ * are all of them), with the other side's names and what the other side is to the issuer.
  */
 export function findLinks(db: Executor, emitentId: number) {
-  const otherId = sql<number>`case when ${emitentRelations.emitentId} = ${emitentId}
-    then ${emitentRelations.relatedEmitentId} else ${emitentRelations.emitentId} end`;
   return db
     .select({
       id: emitentRelations.id,
-      emitentId: emitentRelations.emitentId,
+      relType: emitentRelations.relType,
       relTypeNames: emitentRelations.relTypeNames,
       share: emitentRelations.share,
       otherId: other.id,
       otherNames: other.names,
     })
     .from(emitentRelations)
-    .innerJoin(other, eq(other.id, otherId))
-    .where(
-      or(
-        eq(emitentRelations.emitentId, emitentId),
-        eq(emitentRelations.relatedEmitentId, emitentId),
-      ),
-    )
+    .innerJoin(other, eq(other.id, emitentRelations.relatedEmitentId))
+    .where(eq(emitentRelations.emitentId, emitentId))
     .orderBy(sql`${emitentRelations.share} desc nulls last`, asc(emitentRelations.id));
 }

@@ -2,7 +2,7 @@ import type { Language } from '@bondsight/contracts';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import * as repo from './issuer-reports.repository';
-import { dimensionOf } from './report-texts';
+import { unitsOf } from './report-texts';
 import { bankVariant } from './issuer-reports.service';
 import { statementCsv } from './statement-csv';
 import { BANK_TABLES, MSFO_TABLES, RSBU_TABLES } from './statement-rules';
@@ -42,10 +42,10 @@ export async function exportBankRsbu(
   const report = reports.find((r) => r.standard === 'bank_rsbu' && r.variant === variant);
   // A variant the issuer does not file exports as a header alone, as an empty range does.
   const lines = report ? await repo.findLineValues(db, report) : [];
-  const amounts = report ? dimensionOf(report.currency, report.unitExponent, lang) : '';
+  const units = unitsOf(report?.currency ?? '', report?.unitExponent ?? 0, lang);
   return {
     fileName: `bank-rsbu-${emitentId}-${variant}.csv`,
-    bytes: statementCsv(lines, codesOf(BANK_TABLES), amounts, lang),
+    bytes: statementCsv(lines, codesOf(BANK_TABLES), units, lang),
   };
 }
 
@@ -67,7 +67,7 @@ export async function exportStatement(
     bytes: statementCsv(
       lines,
       codesOf(tables),
-      dimensionOf(report.currency, report.unitExponent, lang),
+      unitsOf(report.currency, report.unitExponent, lang),
       lang,
     ),
   };

@@ -15,7 +15,7 @@ import { notFound } from '../../lib/app-error';
 import * as repo from './issuer-reports.repository';
 import type { ReportRecord } from './issuer-reports.repository';
 import { bankColumns, periodsOf, statementColumns } from './periods';
-import { dimensionOf, tableTitle } from './report-texts';
+import { tableTitle, unitsOf } from './report-texts';
 import { BANK_TABLES, MSFO_TABLES, RSBU_TABLES } from './statement-rules';
 import { plainTable, switchableTable, type TableContext } from './statement-table';
 
@@ -99,7 +99,7 @@ export async function getBankRsbu(
   const lines = await repo.findLineValues(db, report);
   const ctx: TableContext = {
     lang,
-    amounts: dimensionOf(report.currency, report.unitExponent, lang),
+    units: unitsOf(report.currency, report.unitExponent, lang),
     periods: bankColumns(periodsOf(lines)),
     gate: statementGate(subject),
   };
@@ -130,7 +130,7 @@ function statementContext(
 ): TableContext {
   return {
     lang,
-    amounts: dimensionOf(report.currency, report.unitExponent, lang),
+    units: unitsOf(report.currency, report.unitExponent, lang),
     periods: statementColumns(periodsOf(lines)),
     gate: statementGate(subject),
   };

@@ -143,6 +143,64 @@ export function dimensionOf(currency: string, unitExponent: number, lang: Langua
   return template ? template.replace('{c}', currency) : `${currency} × 10^${unitExponent}`;
 }
 
+/** Units of the key parameters that are not amounts: headcount, shares, per share. */
+const PEOPLE: Texts = {
+  rus: 'чел.',
+  eng: 'people',
+  pol: 'osób',
+  ita: 'persone',
+  deu: 'Personen',
+  esp: 'personas',
+  chn: '人',
+  ukr: 'осіб',
+  fra: 'personnes',
+  tur: 'kişi',
+};
+const MILLION_SHARES: Texts = {
+  rus: 'млн акций',
+  eng: 'million shares',
+  pol: 'mln akcji',
+  ita: 'milioni di azioni',
+  deu: 'Mio. Aktien',
+  esp: 'millones de acciones',
+  chn: '百万股',
+  ukr: 'млн акцій',
+  fra: 'millions d’actions',
+  tur: 'milyon hisse',
+};
+/** {c}: the currency code. */
+const PER_SHARE: Texts = {
+  rus: '{c} на акцию',
+  eng: '{c} per share',
+  pol: '{c} na akcję',
+  ita: '{c} per azione',
+  deu: '{c} je Aktie',
+  esp: '{c} por acción',
+  chn: '{c}/股',
+  ukr: '{c} на акцію',
+  fra: '{c} par action',
+  tur: 'hisse başına {c}',
+};
+
+/** The units a statement's lines are in, in the interface language. */
+export interface StatementUnits {
+  /** Amounts: the currency times the report's power of ten ('RUB thousand'). */
+  amounts: string;
+  people: string;
+  millionShares: string;
+  /** A per-share amount, in whole currency units ('RUB per share'). */
+  perShare: string;
+}
+
+export function unitsOf(currency: string, unitExponent: number, lang: Language): StatementUnits {
+  return {
+    amounts: dimensionOf(currency, unitExponent, lang),
+    people: PEOPLE[lang],
+    millionShares: MILLION_SHARES[lang],
+    perShare: PER_SHARE[lang].replace('{c}', currency),
+  };
+}
+
 /** Quarter headers: {q} the quarter (1-4), {y} the year. */
 const QUARTER: Texts = {
   rus: '{q} кв. {y}',

@@ -1,5 +1,6 @@
 import type { Language } from '@bondsight/contracts';
 import type { LineValues } from './issuer-reports.repository';
+import type { StatementUnits } from './report-texts';
 import { statementRows } from './statement-rows';
 
 /** The byte-order mark: without it Excel reads a UTF-8 file as the locale's code page. */
@@ -16,10 +17,10 @@ function field(value: string | number | null): string {
 export function statementCsv(
   lines: readonly LineValues[],
   tableCodes: readonly string[],
-  amounts: string,
+  units: StatementUnits,
   lang: Language,
 ): Buffer {
-  const { labels, periods, rows } = statementRows(lines, tableCodes, amounts, lang);
+  const { labels, periods, rows } = statementRows(lines, tableCodes, units, lang);
   const text = [[...labels, ...periods], ...rows]
     .map((row) => row.map(field).join(','))
     .join('\r\n');

@@ -1,7 +1,7 @@
 import { pickText, type Language } from '@bondsight/contracts';
 import type { LineValues } from './issuer-reports.repository';
 import { periodKey, periodsOf } from './periods';
-import { csvHeader, periodHeader, tableTitle } from './report-texts';
+import { csvHeader, periodHeader, tableTitle, type StatementUnits } from './report-texts';
 import { lineUnit, tableDimension } from './statement-rules';
 
 /** A statement set as a table, the cells both writers (CSV and sheet) put out. */
@@ -22,7 +22,7 @@ export interface StatementRows {
 export function statementRows(
   lines: readonly LineValues[],
   tableCodes: readonly string[],
-  amounts: string,
+  units: StatementUnits,
   lang: Language,
 ): StatementRows {
   const periods = periodsOf(lines);
@@ -30,14 +30,14 @@ export function statementRows(
   const rows: StatementRows['rows'] = [];
   for (const code of tableCodes) {
     const own = lines.filter((l) => l.tableCode === code && l.values.length > 0);
-    const unit = tableDimension(own, amounts);
+    const unit = tableDimension(own, units);
     for (const line of own) {
       const byPeriod = new Map(line.values.map(([type, end, v]) => [`${type}:${end}`, v]));
       rows.push([
         tableTitle(code, lang),
         line.lineCode,
         pickText(line.names, lang),
-        unit === '%' ? '%' : lineUnit(line.lineCode, amounts),
+        unit === '%' ? '%' : lineUnit(line.lineCode, units),
         ...keys.map((k) => byPeriod.get(k) ?? null),
       ]);
     }

@@ -1,5 +1,6 @@
 import { MSFO_CLOSED_BY_DEFAULT, PREVIEW_ROWS } from '@bondsight/contracts';
 import type { LineValues } from './issuer-reports.repository';
+import type { StatementUnits } from './report-texts';
 
 /** Spec section 7: the contactActionLog id a table sends when expanded. */
 export const ACTION_ID = { rsbu: 76, msfo: 80 } as const;
@@ -82,18 +83,34 @@ export const RSBU_TABLES = {
 } as const satisfies Record<string, TableRule>;
 
 /** Lines whose values are percentages (the bank's ratios and capital adequacy ratios). */
-const PERCENT_LINES = new Set(['n1_0', 'n1_1', 'n1_2', 'n2', 'n3', 'n4', 'roa', 'roe']);
-/** Lines that are counts or per-share figures: their names carry the unit. */
-const NAMED_UNIT_LINES = new Set(['employees', 'shares_outstanding', 'dividend_per_share']);
+const PERCENT_LINES = new Set([
+  'n1_0',
+  'n1_1',
+  'n1_2',
+  'n2',
+  'n3',
+  'n4',
+  'roa',
+  'roe',
+  'capital_adequacy_ratio',
+]);
 
-/** A line's unit: '%', '' (the name says it) or the table's amounts' dimension. */
-export function lineUnit(lineCode: string, amounts: string): string {
+/**
+ * A line's own unit: '%' for a ratio; people, million shares or the currency per share for
+ * the key parameters that are not amounts; else the statement's amounts (currency and power
+ * of ten). The table's unit line is the amounts': a row in another unit says its own.
+ */
+export function lineUnit(lineCode: string, units: StatementUnits): string {
   if (PERCENT_LINES.has(lineCode)) return '%';
-  if (NAMED_UNIT_LINES.has(lineCode)) return '';
-  return amounts;
+  if (lineCode === 'employees') return units.people;
+  if (lineCode === 'shares_outstanding') return units.millionShares;
+  if (lineCode === 'dividend_per_share') return units.perShare;
+  return units.amounts;
 }
 
 /** A table's unit line: '%' when every line is a percentage (the bank's ratios). */
-export function tableDimension(lines: readonly LineValues[], amounts: string): string {
-  return lines.length > 0 && lines.every((l) => PERCENT_LINES.has(l.lineCode)) ? '%' : amounts;
+export function tableDimension(lines: readonly LineValues[], units: StatementUnits): string {
+  return lines.length > 0 && lines.every((l) => PERCENT_LINES.has(l.lineCode))
+    ? '%'
+    : units.amounts;
 }

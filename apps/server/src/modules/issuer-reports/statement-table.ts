@@ -10,14 +10,14 @@ import {
 } from '@bondsight/contracts';
 import type { LineValues } from './issuer-reports.repository';
 import { periodKey, type Period } from './periods';
-import { periodHeader, tableTitle } from './report-texts';
+import { periodHeader, tableTitle, type StatementUnits } from './report-texts';
 import { lineUnit, MASKED_TOOLTIP, tableDimension, type TableRule } from './statement-rules';
 
 /** What every table of one answer shares. */
 export interface TableContext {
   lang: Language;
-  /** The amounts' unit line (currency and power of ten, localized). */
-  amounts: string;
+  /** The statement's units (amounts: currency and power of ten), localized. */
+  units: StatementUnits;
   /** The columns, oldest first. */
   periods: readonly Period[];
   /** Why values past the preview are withheld from this subject; null: full access. */
@@ -77,12 +77,12 @@ function variantOf(
     };
   });
   const tableLines = shown.map((r) => r.line);
-  const dimension = tableDimension(tableLines, ctx.amounts);
+  const dimension = tableDimension(tableLines, ctx.units);
   return {
     code: rule.code,
     title: tableTitle(rule.code, ctx.lang),
     dimension,
-    dimensions: tableLines.map((l) => lineUnit(l.lineCode, ctx.amounts)),
+    dimensions: tableLines.map((l) => lineUnit(l.lineCode, ctx.units)),
     scroll_head: ctx.periods.map((p) => periodHeader(p.type, p.end, ctx.lang)),
     scroll_clmn: tableLines.map((l) => pickText(l.names, ctx.lang)),
     scroll_body: rows,
@@ -107,10 +107,7 @@ export function plainTable(
   rule: TableRule,
   ctx: TableContext,
 ): ReportTable | null {
-  const table = variantOf(linesOf(lines, rule.code), rule, ctx, false);
-  if (!table) return null;
-  const { dimensions: _units, ...plain } = table;
-  return plain;
+  return variantOf(linesOf(lines, rule.code), rule, ctx, false);
 }
 
 /**
@@ -123,14 +120,16 @@ export function switchableTable(
   ctx: TableContext,
 ): SwitchableReportTable | null {
   const own = linesOf(lines, rule.code);
-  const closed = own.some((l) => l.closed) ? variantOf(own, rule, ctx, true) : null;
+  // One catalogue serves companies and banks: only the lines this report fills decide whether
+  // the table has a closed variant (a bank's balance sheet has none of the closed lines).
+  const filled = own.filter((l) => l.values.length > 0);
+  const closed = filled.some((l) => l.closed) ? variantOf(own, rule, ctx, true) : null;
   const open = variantOf(own, rule, ctx, false) ?? (closed && emptyLike(closed, rule));
   if (!open) return null;
-  const { dimensions: _units, ...base } = open;
   return {
-    ...base,
+    ...open,
     closed_data: closed,
-    closed_by_default: closed !== null && rule.closedByDefault(own),
+    closed_by_default: closed !== null && rule.closedByDefault(filled),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Language } from '@bondsight/contracts';
 import type { ExcelColumn, ExcelSheet } from '../../lib/excel';
 import type { LineValues } from './issuer-reports.repository';
+import type { StatementUnits } from './report-texts';
 import { statementRows } from './statement-rows';
 
 /** Widths of the table, code, line and unit columns. */
@@ -14,10 +15,10 @@ export function statementSheet(
   head: Pick<ExcelSheet, 'name' | 'title' | 'source' | 'asOf' | 'notes'>,
   lines: readonly LineValues[],
   tableCodes: readonly string[],
-  amounts: string,
+  units: StatementUnits,
   lang: Language,
 ): ExcelSheet {
-  const { labels, periods, rows } = statementRows(lines, tableCodes, amounts, lang);
+  const { labels, periods, rows } = statementRows(lines, tableCodes, units, lang);
   const columns: ExcelColumn[] = [
     ...labels.map((title, i): ExcelColumn => ({ title, kind: 'text', width: LABEL_WIDTHS[i] })),
     ...periods.map((title): ExcelColumn => ({

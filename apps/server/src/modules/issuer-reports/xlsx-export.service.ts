@@ -7,7 +7,7 @@ import { exportRange } from './export.service';
 import * as repo from './issuer-reports.repository';
 import { bankVariant } from './issuer-reports.service';
 import { findReportProvenance } from './report-provenance.repository';
-import { dimensionOf } from './report-texts';
+import { unitsOf } from './report-texts';
 import { BANK_TABLES, MSFO_TABLES, RSBU_TABLES } from './statement-rules';
 import { statementSheet } from './statement-xlsx';
 
@@ -53,7 +53,7 @@ export async function exportBankRsbuXlsx(
         },
         lines,
         codesOf(BANK_TABLES),
-        report ? dimensionOf(report.currency, report.unitExponent, lang) : '',
+        unitsOf(report?.currency ?? '', report?.unitExponent ?? 0, lang),
         lang,
       ),
     ],
@@ -90,7 +90,7 @@ export async function exportStatementXlsx(
         },
         lines,
         codesOf(standard === 'msfo' ? MSFO_TABLES : RSBU_TABLES),
-        dimensionOf(report.currency, report.unitExponent, lang),
+        unitsOf(report.currency, report.unitExponent, lang),
         lang,
       ),
     ],

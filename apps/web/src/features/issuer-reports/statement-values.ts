@@ -53,3 +53,17 @@ export function withRatioRowsFormatted(
       : row,
   );
 }
+
+/**
+ * The line names as shown: a row whose own unit differs from the table's (a key parameter in
+ * people, million shares or the currency per share, beside amounts in RUB thousand) says it
+ * after its name. Ratios already say '%' in their names.
+ */
+export function namesWithUnits(
+  table: Pick<ReportTable, 'dimension' | 'dimensions' | 'scroll_clmn'>,
+): string[] {
+  return table.scroll_clmn.map((name, index) => {
+    const unit = table.dimensions?.[index];
+    return unit && unit !== table.dimension && unit !== '%' ? `${name}, ${unit}` : name;
+  });
+}

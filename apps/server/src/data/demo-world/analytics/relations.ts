@@ -1,18 +1,83 @@
-import type { LocalizedText } from '@bondsight/contracts';
+import { INVERSE_RELATION, type LocalizedText, type RelationType } from '@bondsight/contracts';
 import type { emitentRelations } from '../../../db/schema/index';
 import { chance, integer, pick, stream } from '../random';
 import type { IssuerPlan } from '../world/types';
 
 export type RelationRow = typeof emitentRelations.$inferInsert;
 
-/** Each name is the owner's role (the related issuer's): the row points from child to owner. */
-const TYPES: Record<string, LocalizedText> = {
-  parent: { eng: 'Parent company', rus: 'Материнская компания', chn: '母公司' },
-  shareholder: { eng: 'Shareholder', rus: 'Акционер', chn: '股东' },
+/** What the related company is to the issuer, in every language (a row names the other side). */
+const ROLES: Record<RelationType, LocalizedText> = {
+  parent: {
+    eng: 'Parent company',
+    rus: 'Материнская компания',
+    chn: '母公司',
+    pol: 'Spółka dominująca',
+    ita: 'Società controllante',
+    deu: 'Muttergesellschaft',
+    esp: 'Sociedad matriz',
+    fra: 'Société mère',
+    tur: 'Ana şirket',
+    ukr: 'Материнська компанія',
+  },
+  subsidiary: {
+    eng: 'Subsidiary',
+    rus: 'Дочерняя компания',
+    chn: '子公司',
+    pol: 'Spółka zależna',
+    ita: 'Società controllata',
+    deu: 'Tochtergesellschaft',
+    esp: 'Filial',
+    fra: 'Filiale',
+    tur: 'Bağlı ortaklık',
+    ukr: 'Дочірня компанія',
+  },
+  shareholder: {
+    eng: 'Shareholder',
+    rus: 'Акционер',
+    chn: '股东',
+    pol: 'Akcjonariusz',
+    ita: 'Azionista',
+    deu: 'Aktionär',
+    esp: 'Accionista',
+    fra: 'Actionnaire',
+    tur: 'Hissedar',
+    ukr: 'Акціонер',
+  },
+  holding: {
+    eng: 'Minority holding',
+    rus: 'Миноритарная доля участия',
+    chn: '参股公司',
+    pol: 'Udział mniejszościowy',
+    ita: 'Partecipazione di minoranza',
+    deu: 'Minderheitsbeteiligung',
+    esp: 'Participación minoritaria',
+    fra: 'Participation minoritaire',
+    tur: 'Azınlık payı',
+    ukr: 'Міноритарна частка участі',
+  },
+  sponsor: {
+    eng: 'Sponsor',
+    rus: 'Учредитель',
+    chn: '发起人',
+    pol: 'Sponsor',
+    ita: 'Promotore',
+    deu: 'Sponsor',
+    esp: 'Patrocinador',
+    fra: 'Sponsor',
+    tur: 'Sponsor',
+    ukr: 'Засновник',
+  },
   spv: {
-    eng: 'Sponsor of its financing vehicle (SPV)',
-    rus: 'Учредитель SPV',
-    chn: '特殊目的融资载体的发起人',
+    eng: 'Financing vehicle (SPV)',
+    rus: 'Финансовая компания (SPV)',
+    chn: '特殊目的融资载体',
+    pol: 'Spółka celowa (SPV)',
+    ita: 'Veicolo di finanziamento (SPV)',
+    deu: 'Finanzierungsgesellschaft (SPV)',
+    esp: 'Vehículo de financiación (SPV)',
+    fra: 'Véhicule de financement (SPV)',
+    tur: 'Finansman aracı (SPV)',
+    ukr: 'Фінансова компанія (SPV)',
   },
 };
 
@@ -21,8 +86,8 @@ const BANK_STAKES = 12;
 
 /**
  * The ownership graph: issuers with a parent in their country (owning 50-100 %), banks
- * holding minority stakes, SPVs tied to their sponsors. Rows point from the company to its
- * owner (emitent -> related, with the share). The showcase issuer has a bank shareholder and
+ * holding minority stakes, SPVs tied to their sponsors. Every link is two rows, one from each
+ * side, each naming what the other company is to it, with the share the owner holds. The showcase issuer has a bank shareholder and
  * two subsidiaries; the showcase bank holds stakes in a dozen companies.
  */
 export function planRelations(
@@ -35,14 +100,31 @@ export function planRelations(
   const companies = issuers.filter((i) => i.kind === 'corporate' || i.kind === 'bank');
   const showcase = issuers.find((i) => i.showcase === 'corporate');
   const bank = issuers.find((i) => i.showcase === 'bank');
-  const link = (child: IssuerPlan, owner: IssuerPlan, type: keyof typeof TYPES, share: number) => {
-    rows.push({
-      emitentId: child.id,
-      relatedEmitentId: owner.id,
-      relTypeNames: TYPES[type] as LocalizedText,
-      share,
-    });
-    if (type === 'parent' || type === 'spv') parentOf.set(child.id, owner.id);
+  /** A link from both sides: the owned company's row names its owner, the owner's its stake. */
+  const link = (
+    child: IssuerPlan,
+    owner: IssuerPlan,
+    type: 'parent' | 'shareholder' | 'sponsor',
+    share: number,
+  ) => {
+    const inverse = INVERSE_RELATION[type];
+    rows.push(
+      {
+        emitentId: child.id,
+        relatedEmitentId: owner.id,
+        relType: type,
+        relTypeNames: ROLES[type],
+        share,
+      },
+      {
+        emitentId: owner.id,
+        relatedEmitentId: child.id,
+        relType: inverse,
+        relTypeNames: ROLES[inverse],
+        share,
+      },
+    );
+    if (type === 'parent' || type === 'sponsor') parentOf.set(child.id, owner.id);
   };
   if (showcase && bank) link(showcase, bank, 'shareholder', 25.5);
   const subsidiaries = companies
@@ -62,7 +144,7 @@ export function planRelations(
   for (const issuer of issuers) {
     if (issuer.kind === 'spv') {
       const sponsor = issuers[(issuer.sponsorId ?? 0) - 1];
-      if (sponsor) link(issuer, sponsor, 'spv', 100);
+      if (sponsor) link(issuer, sponsor, 'sponsor', 100);
       continue;
     }
     if (

@@ -3,6 +3,7 @@ import { spreadPath } from '../credit/spread-path';
 import { logNormal, normal, stream, uniform, type Random } from '../random';
 import type { Sink } from '../sql/bulk-writer';
 import type { SqlSession } from '../sql/session';
+import type { IssuerPlan } from '../world/types';
 import type { World } from '../world/world';
 
 type PriceRow = typeof equityPrices.$inferInsert;
@@ -52,6 +53,33 @@ export interface EquityRef {
 }
 
 const cents = (price: number) => Math.max(0.01, Math.round(price * 100) / 100);
+
+/** A listed issuer's ticker: three letters of its English name and its id in base 36. */
+export function stockTicker(issuer: Pick<IssuerPlan, 'id' | 'names'>): string {
+  return `${(issuer.names.eng ?? 'X')
+    .replace(/[^A-Za-z]/g, '')
+    .slice(0, 3)
+    .toUpperCase()}${issuer.id.toString(36).toUpperCase()}`;
+}
+
+/**
+ * A stock's closes over the window as its price rows will carry them (to the cent), drawn from
+ * the ticker's own stream: the statements value the issuer's shares on the same path.
+ */
+export function stockCloses(
+  seed: number,
+  ticker: string,
+  days: number,
+  market: Float64Array,
+  spread: Float64Array | null,
+): Float64Array {
+  const { closes } = closePath(stream(seed, `equity:${ticker}`), 'stock', days, {
+    market,
+    spread,
+    index: null,
+  });
+  return closes.map(cents);
+}
 
 /** The market factor of one currency: a daily log return per window day (day 0 is 0). */
 export function marketReturns(seed: number, currency: string, days: number): Float64Array {

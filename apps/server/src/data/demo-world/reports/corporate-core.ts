@@ -48,11 +48,14 @@ const int = Math.round;
  * line has its cash flow line (capex, depreciation, working capital, borrowings, dividends,
  * other liabilities), and the opening balance sheet balances, so assets = equity +
  * liabilities and cash at the end = cash at the start + the period's cash flow hold exactly.
+ * Dividends are paid once a year (third quarter): 25-60 % of the last four quarters' profit,
+ * within `dividendCap` (the statements' limit on the yield against the share price).
  */
 export function simulateCompany(
   random: Random,
   scale: number,
   quarters: number,
+  dividendCap?: (openingEquity: number) => (q: number) => number,
 ): CorporateQuarter[] {
   const margin = uniform(random, 0.15, 0.45);
   const turnover = uniform(random, 0.3, 1.2);
@@ -75,6 +78,8 @@ export function simulateCompany(
   let payables = int(assets * 0.08);
   let otherCl =
     assets - shareCapital - otherReserves - retained - ltDebt - stDebt - otherNcl - payables;
+  const payout = uniform(random, 0.25, 0.6);
+  const cap = dividendCap?.(shareCapital + otherReserves + retained);
   const out: CorporateQuarter[] = [];
   let level = (assets * turnover) / 4;
   for (let q = 0; q < quarters; q++) {
@@ -98,7 +103,12 @@ export function simulateCompany(
       dLtInv = int(ltInv * 0.02 * normal(random)),
       dStInv = int(stInv * 0.05 * normal(random)),
       dOtherNca = int(otherNca * 0.02 * normal(random));
-    const dividends = q % 4 === 2 && netIncome > 0 ? int(Math.max(0, retained) * 0.1) : 0;
+    // Once a year, a share of the last four quarters' profit, within the price cap.
+    const trailing = out.slice(-3).reduce((s, x) => s + corporateNetIncome(x), 0) + netIncome;
+    const dividends =
+      q % 4 === 2 && trailing > 0
+        ? Math.max(0, Math.min(int(trailing * payout), int(cap?.(q) ?? Infinity), retained))
+        : 0;
     const repaid = int(stDebt * uniform(random, 0.1, 0.3));
     const cfoAndCfi =
       netIncome +
@@ -179,4 +189,14 @@ export function simulateCompany(
     });
   }
   return out;
+}
+
+/** A quarter's net income: every line of the profit and loss statement. */
+export function corporateNetIncome(
+  q: Pick<
+    CorporateQuarter,
+    'revenue' | 'cogs' | 'sga' | 'otherOp' | 'finIncome' | 'finCosts' | 'tax'
+  >,
+): number {
+  return q.revenue + q.cogs + q.sga + q.otherOp + q.finIncome + q.finCosts + q.tax;
 }

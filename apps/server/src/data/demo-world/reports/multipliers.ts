@@ -119,6 +119,26 @@ export const MULTIPLIERS: MultiplierDef[] = [
     '流动比率',
     `${B}:current_assets / ${B}:current_liabilities`,
   ),
+  // A bank's IFRS statements (the bank template) have no revenue, EBITDA or current split:
+  // its efficiency and funding instead (the corporate ratios above stay empty for it).
+  m(
+    'cost_income_msfo',
+    'msfo',
+    1,
+    'Cost / income (IFRS), %',
+    'Расходы / доходы (МСФО), %',
+    '成本收入比（国际准则）, %',
+    `-100 * ${P}:operating_expenses / (${P}:net_interest_income + ${P}:net_fee_income + ${P}:trading_income)`,
+  ),
+  m(
+    'loans_deposits_msfo',
+    'msfo',
+    2,
+    'Loans / deposits (IFRS)',
+    'Кредиты / депозиты (МСФО)',
+    '贷存比（国际准则）',
+    `${B}:loans_to_customers / ${B}:customer_accounts`,
+  ),
   m('pe_msfo', 'msfo', 4, 'P/E', 'P/E', '市盈率', `msfo:params:market_cap / ${P}:net_income`),
   m('pb_msfo', 'msfo', 4, 'P/B', 'P/B', '市净率', `msfo:params:market_cap / ${B}:equity`),
   m(

@@ -1,18 +1,38 @@
-import type { BankQuarter } from './bank-core';
-import type { CorporateQuarter } from './corporate-core';
+import { bankCapital, bankNetIncome, type BankQuarter } from './bank-core';
+import { corporateNetIncome, type CorporateQuarter } from './corporate-core';
 
 export type Values = Record<string, Record<string, number>>;
 const r2 = (x: number) => Math.round(x * 100) / 100;
 
+/** What the key parameters of a quarter need beside the books. */
+export interface ShareFacts {
+  /** Shares outstanding, millions. */
+  sharesMillions: number;
+  /** Dividends paid over the last four quarters, report units. */
+  ttmDividends: number;
+  /** Market capitalisation at the quarter's end, report units; null without a share price. */
+  marketCap: number | null;
+  /** Report units per currency unit (10^unit exponent). */
+  unit: number;
+  employees: number;
+}
+
+/** Dividend per share over the last twelve months, in the currency (2 decimals). */
+export const dividendPerShare = (f: ShareFacts) =>
+  f.sharesMillions > 0 ? r2((f.ttmDividends * f.unit) / (f.sharesMillions * 1e6)) : 0;
+
+function shareParams(f: ShareFacts): Record<string, number> {
+  return {
+    employees: f.employees,
+    shares_outstanding: f.sharesMillions,
+    dividend_per_share: dividendPerShare(f),
+    ...(f.marketCap === null ? {} : { market_cap: f.marketCap }),
+  };
+}
+
 /** MSFO leaves of a quarter (subtotals are added from the catalogue). */
-export function msfoLeaves(
-  q: CorporateQuarter,
-  ttmDividends: number,
-  shares: number,
-  marketCap: number | null,
-  employees: number,
-): Values {
-  const netIncome = q.revenue + q.cogs + q.sga + q.otherOp + q.finIncome + q.finCosts + q.tax;
+export function msfoLeaves(q: CorporateQuarter, shares: ShareFacts): Values {
+  const netIncome = corporateNetIncome(q);
   return {
     balance_sheet: {
       ppe: q.ppe,
@@ -56,13 +76,60 @@ export function msfoLeaves(
       cash_beginning: q.cashStart,
       cash_end: q.cash,
     },
-    params: {
-      net_debt: q.ltDebt + q.stDebt - q.cash,
-      employees,
-      shares_outstanding: shares,
-      dividend_per_share: shares > 0 ? r2(ttmDividends / shares) : 0,
-      ...(marketCap === null ? {} : { market_cap: marketCap }),
+    params: { net_debt: q.ltDebt + q.stDebt - q.cash, ...shareParams(shares) },
+  };
+}
+
+/**
+ * A bank's IFRS leaves: the bank template (loans net of the credit loss allowance, customer
+ * accounts, net interest income, credit losses, fees, capital), not an industrial one.
+ */
+export function bankMsfoLeaves(q: BankQuarter, shares: ShareFacts): Values {
+  const c = bankCapital(q);
+  return {
+    balance_sheet: {
+      cash_and_equivalents: q.cash,
+      mandatory_reserves: q.cbBalances,
+      due_from_banks: q.interbankLoans,
+      investment_securities: q.securities,
+      gross_loans: q.loansCorporate + q.loansRetail,
+      credit_loss_allowance: -q.allowance,
+      premises_equipment: q.fixedAssets,
+      bank_other_assets: q.otherAssets,
+      share_capital: q.shareCapital,
+      retained_earnings: q.retained,
+      other_reserves: q.reserves,
+      due_to_central_bank: q.cbFunding,
+      due_to_banks: q.interbankDeposits,
+      customer_accounts_corporate: q.corporateDeposits,
+      customer_accounts_retail: q.retailDeposits,
+      debt_securities_issued: q.bondsIssued,
+      bank_other_liabilities: q.otherLiabilities,
     },
+    profit_and_loss: {
+      interest_income: q.interestIncome,
+      interest_expense: q.interestExpense,
+      credit_loss_expense: q.provisions,
+      fee_income: q.feeIncome,
+      fee_expense: q.feeExpense,
+      trading_income: q.trading,
+      operating_expenses: q.opex,
+      income_tax: q.tax,
+    },
+    cash_flow_statement: {
+      cf_net_income: bankNetIncome(q),
+      credit_loss_cf: -q.provisions,
+      loans_change: -q.d.loans,
+      customer_accounts_change: q.d.deposits,
+      other_operating_cf: q.d.cbf + q.d.ibd + q.d.otherL - q.d.cb - q.d.ibl - q.d.otherA,
+      securities_cf: -q.d.sec,
+      other_investing_cf: -q.d.fixed,
+      debt_securities_cf: q.d.bonds,
+      dividends_paid: -q.dividends,
+      cash_beginning: q.cashStart,
+      cash_end: q.cash,
+    },
+    params: { ...shareParams(shares), capital_adequacy_ratio: r2((c.total / c.rwa) * 100) },
   };
 }
 
@@ -125,34 +192,26 @@ export function bankLeaves(
   netIncomeOfPeriod: number,
   n: { n2: number; n3: number; n4: number },
 ): Values {
-  const equity = q.shareCapital + q.retained + q.reserves;
+  const c = bankCapital(q);
   const assets =
     q.cash +
     q.cbBalances +
     q.interbankLoans +
     q.securities +
-    q.loansCorporate +
-    q.loansRetail +
+    c.netLoans +
     q.fixedAssets +
     q.otherAssets;
-  const cet1 = Math.round(equity * 0.9),
-    at1 = Math.round(q.bondsIssued * 0.05),
-    tier2 = Math.round(q.bondsIssued * 0.15 + q.retained * 0.05);
-  const rwa = Math.round(
-    0.9 * (q.loansCorporate + q.loansRetail) +
-      0.4 * q.securities +
-      0.2 * q.interbankLoans +
-      q.otherAssets +
-      q.fixedAssets,
-  );
+  // RAS shows loans net of their loss reserves, split by borrower.
+  const loans = q.loansCorporate + q.loansRetail;
+  const corporateReserve = Math.round((q.allowance * q.loansCorporate) / Math.max(1, loans));
   return {
     balance: {
       cash_and_equivalents: q.cash,
       cb_balances: q.cbBalances,
       interbank_loans: q.interbankLoans,
       securities: q.securities,
-      loans_corporate: q.loansCorporate,
-      loans_retail: q.loansRetail,
+      loans_corporate: q.loansCorporate - corporateReserve,
+      loans_retail: q.loansRetail - (q.allowance - corporateReserve),
       fixed_assets: q.fixedAssets,
       other_assets: q.otherAssets,
       cb_funding: q.cbFunding,
@@ -176,24 +235,25 @@ export function bankLeaves(
       income_tax: q.tax,
     },
     capital_adequacy: {
-      cet1_capital: cet1,
-      additional_tier1: at1,
-      tier2_capital: tier2,
-      rwa,
-      n1_0: r2(((cet1 + at1 + tier2) / rwa) * 100),
-      n1_1: r2((cet1 / rwa) * 100),
-      n1_2: r2(((cet1 + at1) / rwa) * 100),
+      cet1_capital: c.cet1,
+      additional_tier1: c.at1,
+      tier2_capital: c.tier2,
+      rwa: c.rwa,
+      n1_0: r2((c.total / c.rwa) * 100),
+      n1_1: r2((c.cet1 / c.rwa) * 100),
+      n1_2: r2(((c.cet1 + c.at1) / c.rwa) * 100),
     },
     ratios: {
       ...n,
       roa: r2(((netIncomeOfPeriod * annualise) / assets) * 100),
-      roe: r2(((netIncomeOfPeriod * annualise) / equity) * 100),
+      roe: r2(((netIncomeOfPeriod * annualise) / c.equity) * 100),
     },
     cash_flow: {
       interest_received: q.interestIncome,
       interest_paid: q.interestExpense,
       fees_net_cf: q.feeIncome + q.feeExpense + q.trading + q.opex + q.tax,
-      loans_change: -q.d.loans + q.provisions,
+      // New lending; credit losses are not cash (the interest and fee lines are).
+      loans_change: -q.d.loans,
       deposits_change: q.d.deposits,
       other_operating_cf: q.d.cbf + q.d.ibd + q.d.otherL - q.d.cb - q.d.ibl - q.d.otherA,
       securities_change: -q.d.sec,

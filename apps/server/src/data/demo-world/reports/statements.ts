@@ -5,16 +5,16 @@ import type {
   ReportStandard,
   reportValues,
 } from '../../../db/schema/index';
-import { integer, stream, uniform } from '../random';
+import { stream, uniform } from '../random';
 import type { IssuerPlan } from '../world/types';
-import { simulateBank } from './bank-core';
+import { bankNetIncome, simulateBank } from './bank-core';
 import { FLOW_TABLES, LINES, STOCK_LINES_IN_FLOW_TABLES } from './catalogue';
 import { simulateCompany } from './corporate-core';
 import { evaluateFormula } from './formula';
 import { mainStandard, MULTIPLIERS } from './multipliers';
 import { REPORT_NAMES } from './names/report-names';
 import type { ReportPeriods } from './periods';
-import { bankLeaves, msfoLeaves, rsbuLeaves, type Values } from './statement-lines';
+import { bankLeaves, bankMsfoLeaves, msfoLeaves, rsbuLeaves, type Values } from './statement-lines';
 
 export type ReportRow = typeof financialReports.$inferInsert;
 export type ReportValueRow = typeof reportValues.$inferInsert;
@@ -29,14 +29,16 @@ for (const l of LINES) {
   ]);
 }
 
-/** Adds every subtotal: a parent is the sum of its children (catalogue order is parent first). */
+/**
+ * Adds every subtotal: a parent is the sum of its children (catalogue order is parent first).
+ * A parent none of whose lines has a value is left out: one catalogue serves companies and
+ * banks, and a bank's statements have no "current assets" to show as 0.
+ */
 export function withSubtotals(standard: ReportStandard, leaves: Values): Values {
   const out: Values = {};
   for (const [table, values] of Object.entries(leaves)) {
     const lines = CHILDREN.get(`${standard}:${table}`) ?? [];
     const all: Record<string, number> = { ...values };
-    for (const l of lines)
-      if (!(l.code in all) && lines.some((c) => c.parent === l.code)) all[l.code] = 0;
     for (let i = lines.length - 1; i >= 0; i--) {
       const l = lines[i] as { code: string; parent: string | null };
       if (l.parent && l.code in all) all[l.parent] = (all[l.parent] ?? 0) + (all[l.code] as number);
@@ -71,6 +73,53 @@ interface ReportDraft {
   periods: Map<string, Values>;
 }
 
+/** What the statements read from the rest of the world. */
+export interface StatementContext {
+  /**
+   * The close of the issuer's share on the last trading day on or before a date (ISO), the
+   * same path its equity prices follow; null before the price history or without a share.
+   */
+  closeAt: ((day: string) => number | null) | null;
+  /** The day the issuer defaulted (ISO), with the kind of default, or null. */
+  defaultOn: { day: string; kind: 'default' | 'technical' } | null;
+}
+
+const NO_CONTEXT: StatementContext = { closeAt: null, defaultOn: null };
+/** The highest dividend yield the generator lets a company pay on its share price. */
+const MAX_DIVIDEND_YIELD = 0.1;
+
+const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
+
+/**
+ * A bank's story told by its issuer's default: credit losses start three quarters before a
+ * default (a quarter before a technical one) and last until the end (a default) or one
+ * quarter past it (technical). A defaulted bank files nothing after the quarter it defaulted
+ * in (its licence goes): `filed` is how many quarters it published.
+ */
+export function bankStory(
+  issuer: IssuerPlan,
+  quarters: readonly string[],
+  defaultOn: StatementContext['defaultOn'],
+) {
+  const weak = issuer.rank >= 15;
+  if (!defaultOn)
+    return { profile: { distressFrom: null, distress: null, weak }, filed: quarters.length };
+  const lead = defaultOn.kind === 'default' ? 274 : 91;
+  const first = quarters.findIndex((q) => daysBetween(q, defaultOn.day) <= lead);
+  const at = quarters.findIndex((q) => q >= defaultOn.day);
+  const filed = defaultOn.kind === 'default' ? (at < 0 ? quarters.length : at) : quarters.length;
+  return {
+    profile: {
+      distressFrom: first < 0 ? null : first,
+      distressUntil:
+        defaultOn.kind === 'default' ? null : at < 0 ? null : Math.min(quarters.length, at + 2),
+      distress: first < 0 ? null : defaultOn.kind,
+      weak,
+    },
+    filed,
+  };
+}
+
 /**
  * An issuer's statement sets with every period's values, and its multipliers. Report ids are
  * handed out by `nextId` so the caller can stream them.
@@ -80,14 +129,23 @@ export function issuerStatements(
   issuer: IssuerPlan,
   periods: ReportPeriods,
   nextId: () => number,
+  context: StatementContext = NO_CONTEXT,
 ): { drafts: ReportDraft[]; multipliers: MultiplierRow[] } {
   const random = stream(seed, 'statements', issuer.id);
-  const n = periods.quarters.length;
   const rub = issuer.currency === 'RUB';
   const unit = rub ? 1e3 : 1e6;
+  /** A rough rouble value of one currency unit, for sizes and headcounts. */
+  const fx = rub ? 1 : 80;
   const size =
     ((issuer.showcase ? 4 : 1) * (issuer.kind === 'bank' ? 3e11 : 5e10)) / (rub ? 1 : 80);
   const drafts: ReportDraft[] = [];
+  const story =
+    issuer.kind === 'bank' ? bankStory(issuer, periods.quarters, context.defaultOn) : null;
+  // A defaulted bank files nothing after its default: its periods end there.
+  const quarters = periods.quarters.slice(0, story?.filed ?? periods.quarters.length);
+  const years = periods.years.filter((y) => y.quarters[3] < quarters.length);
+  const n = quarters.length;
+  if (n === 0) return { drafts, multipliers: [] };
   const draft = (
     standard: ReportStandard,
     names: LocalizedText,
@@ -107,30 +165,64 @@ export function issuerStatements(
       },
       periods: new Map(),
     };
-    quarterValues.forEach((v, i) =>
-      d.periods.set(`Q:${periods.quarters[i]}`, withSubtotals(standard, v)),
-    );
-    for (const y of periods.years)
-      d.periods.set(`Y:${y.end}`, withSubtotals(standard, yearBuilder(y)));
+    quarterValues.forEach((v, i) => d.periods.set(`Q:${quarters[i]}`, withSubtotals(standard, v)));
+    for (const y of years) d.periods.set(`Y:${y.end}`, withSubtotals(standard, yearBuilder(y)));
     drafts.push(d);
   };
-  const corporate = (standard: 'msfo' | 'rsbu', names: LocalizedText, scale: number) => {
-    const qs = simulateCompany(random, scale / unit, n);
-    const shares = integer(random, 100, 5000);
-    const employees = integer(random, 500, 60_000);
-    const capMultiple = uniform(random, 0.6, 1.8);
-    const leaves = qs.map((q, i) => {
-      if (standard === 'rsbu') return rsbuLeaves(q);
-      const ttm = qs.slice(Math.max(0, i - 3), i + 1).reduce((s, x) => s + x.dividends, 0);
-      const equity = q.shareCapital + q.retained + q.otherReserves;
-      return msfoLeaves(
-        q,
-        ttm,
-        shares,
-        issuer.listed ? Math.round(equity * capMultiple) : null,
-        employees,
+  /**
+   * The share: as many shares as put the opening equity at a price-to-book of 0.6-1.6 (banks
+   * 0.4-1.2) at the first price on record; the market value follows the share's own price
+   * path (equity-prices.ts), so market cap / shares is the price on the chart. Dividends are
+   * held to MAX_DIVIDEND_YIELD of the lowest market value over the four quarters they count in.
+   */
+  const share = (bank: boolean) => {
+    const closes = quarters.map((q) => context.closeAt?.(q) ?? null);
+    const firstClose =
+      closes.find((c) => c !== null) ?? context.closeAt?.(periods.quarters.at(-1) ?? '') ?? null;
+    const priceToBook = bank ? uniform(random, 0.4, 1.2) : uniform(random, 0.6, 1.6);
+    const nominal = uniform(random, 100, 1000);
+    const facts = { sharesMillions: 0 };
+    const cap = (openingEquity: number) => {
+      const value = Math.max(1, openingEquity) * unit;
+      facts.sharesMillions = Math.max(
+        0.01,
+        Math.round((value * priceToBook) / (firstClose ?? nominal) / 1e4) / 100,
       );
-    });
+      return (q: number) => {
+        const prices = closes.slice(q, q + 4).filter((c): c is number => c !== null);
+        if (prices.length === 0) return Infinity;
+        return (MAX_DIVIDEND_YIELD * facts.sharesMillions * 1e6 * Math.min(...prices)) / unit;
+      };
+    };
+    const marketCap = (i: number) => {
+      const close = closes[i];
+      return issuer.listed && close != null
+        ? Math.round((facts.sharesMillions * 1e6 * close) / unit)
+        : null;
+    };
+    return { facts, cap, marketCap };
+  };
+  const ttm = (dividends: number[], i: number) =>
+    dividends.slice(Math.max(0, i - 3), i + 1).reduce((s, x) => s + x, 0);
+  const corporate = (standard: 'msfo' | 'rsbu', names: LocalizedText, scale: number) => {
+    const stock = share(false);
+    const qs = simulateCompany(random, scale / unit, n, stock.cap);
+    const perEmployee = uniform(random, 6e6, 3e7);
+    const firstYearRevenue =
+      qs.slice(0, 4).reduce((s, q) => s + q.revenue, 0) * (4 / Math.min(4, n));
+    const employees = Math.max(50, Math.round((firstYearRevenue * unit * fx) / perEmployee));
+    const dividends = qs.map((q) => q.dividends);
+    const leaves = qs.map((q, i) =>
+      standard === 'rsbu'
+        ? rsbuLeaves(q)
+        : msfoLeaves(q, {
+            sharesMillions: stock.facts.sharesMillions,
+            ttmDividends: ttm(dividends, i),
+            marketCap: stock.marketCap(i),
+            unit,
+            employees,
+          }),
+    );
     draft(standard, names, 'actual', leaves, (y) =>
       yearOf(
         y.quarters.map((i) => leaves[i] as Values),
@@ -138,9 +230,16 @@ export function issuerStatements(
       ),
     );
   };
+  // One bank behind both of its standards: the RAS forms and the IFRS statements tell the
+  // same story (the IFRS set is the bank template: loans, deposits, interest, credit losses).
+  const bankStock = issuer.kind === 'bank' ? share(true) : null;
+  const bank =
+    issuer.kind === 'bank' && story && bankStock
+      ? simulateBank(random, size / unit, n, { ...story.profile, dividendCap: bankStock.cap })
+      : null;
   for (const standard of issuer.reports) {
-    if (standard === 'bank_rsbu') {
-      const qs = simulateBank(random, size / unit, n);
+    if (standard === 'bank_rsbu' && bank) {
+      const qs = bank;
       const ratios = qs.map(() => ({
         n2: Math.round(uniform(random, 50, 120) * 100) / 100,
         n3: Math.round(uniform(random, 70, 150) * 100) / 100,
@@ -148,16 +247,7 @@ export function issuerStatements(
       }));
       const netOf = (i: number) => {
         const q = qs[i];
-        return q
-          ? q.interestIncome +
-              q.interestExpense +
-              q.feeIncome +
-              q.feeExpense +
-              q.trading +
-              q.provisions +
-              q.opex +
-              q.tax
-          : 0;
+        return q ? bankNetIncome(q) : 0;
       };
       const leaves = qs.map((q, i) =>
         bankLeaves(q, 4, netOf(i), ratios[i] as { n2: number; n3: number; n4: number }),
@@ -191,8 +281,8 @@ export function issuerStatements(
           periods: new Map(),
         };
         for (let i = from; i < to; i++)
-          d.periods.set(`Q:${periods.quarters[i]}`, withSubtotals(standard, leaves[i] as Values));
-        for (const y of periods.years)
+          d.periods.set(`Q:${quarters[i]}`, withSubtotals(standard, leaves[i] as Values));
+        for (const y of years)
           if (y.quarters[0] >= from && y.quarters[3] < to)
             d.periods.set(`Y:${y.end}`, withSubtotals(standard, year(y)));
         drafts.push(d);
@@ -201,14 +291,37 @@ export function issuerStatements(
       // licence revoked, a merger under way): all it filed lives in the archive form, so the
       // page shows the Archive tab alone (spec: Actual missing falls back to Archive).
       const stoppedFiling =
-        !issuer.showcase && (issuer.defaultAt?.kind === 'default' || issuer.id % 4 === 3);
+        !issuer.showcase && (context.defaultOn?.kind === 'default' || issuer.id % 4 === 3);
       if (stoppedFiling) {
         split(0, n, 'archive');
       } else {
         split(cut, n, 'actual');
         split(0, cut, 'archive');
       }
-    } else {
+    } else if (standard === 'msfo' && bank && bankStock) {
+      const perEmployee = uniform(random, 6e7, 2e8);
+      const first = bank[0] as NonNullable<(typeof bank)[number]>;
+      const employees = Math.max(
+        50,
+        Math.round(((first.loansCorporate + first.loansRetail) * 1.5 * unit * fx) / perEmployee),
+      );
+      const dividends = bank.map((q) => q.dividends);
+      const leaves = bank.map((q, i) =>
+        bankMsfoLeaves(q, {
+          sharesMillions: bankStock.facts.sharesMillions,
+          ttmDividends: ttm(dividends, i),
+          marketCap: bankStock.marketCap(i),
+          unit,
+          employees,
+        }),
+      );
+      draft('msfo', REPORT_NAMES.msfo, 'actual', leaves, (y) =>
+        yearOf(
+          y.quarters.map((i) => leaves[i] as Values),
+          leaves[y.quarters[3] as number] as Values,
+        ),
+      );
+    } else if (standard !== 'bank_rsbu') {
       corporate(standard, REPORT_NAMES[standard], size);
       if (standard === 'msfo' && issuer.showcase === 'corporate')
         corporate('msfo', REPORT_NAMES.msfo_sub, size * 0.3);

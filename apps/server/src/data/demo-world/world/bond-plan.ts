@@ -91,12 +91,19 @@ export function planBond(world: World, issuer: IssuerPlan, k: number): BondPlan 
   const names = real ? real.names : bondNames(issuer, shape, schedule.stored.couponRate, serialNo);
   const called =
     status.id === 112 ? offers.find((o) => o.type === 'call' && o.date <= world.asOf) : undefined;
+  // An OFZ trades on the Moscow Exchange under its SECID (SU26230RMFS1: series and RMFS).
+  const ofzSeries =
+    issuer.kind === 'sovereign' && issuer.country === 'RU'
+      ? (real?.number ?? (shape.couponType === 'floating' ? 28000 : 27000) + serialNo)
+      : null;
+  const mainGround = real ? GROUND.moex : grounds.main;
   return {
     id,
     issuer,
     isin: real
       ? ofzIsin(real.number)
       : demoIsin(issuer.country === 'IE' ? 'XS' : issuer.country, id),
+    exchangeCode: ofzSeries !== null && mainGround === GROUND.moex ? ofzIsin(ofzSeries) : null,
     ...names,
     stored: schedule.stored,
     storedFlows: schedule.storedFlows,
@@ -122,7 +129,7 @@ export function planBond(world: World, issuer: IssuerPlan, k: number): BondPlan 
           )
         : 100,
     liquidity,
-    mainGround: real ? GROUND.moex : grounds.main,
+    mainGround,
     secondGround: real ? null : grounds.second,
     // Benchmarks and the showcase are always valued (the indexes price off the estimation ground).
     estimated:

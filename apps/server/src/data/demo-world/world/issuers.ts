@@ -198,14 +198,23 @@ export function planIssuers(options: IssuerOptions): IssuerPlan[] {
     const regions = REGIONS.filter((r) => r.country === country);
     const region = regions.length > 0 ? pick(random, regions) : null;
     const rank = rankDraw(random, kind);
+    // A German or Chinese name says the industry (Guangdong Energy): the name's sector wins
+    // over the one drawn, which is still drawn so the rest of the world stays as it was.
+    const { sector: named, ...names } = book.issuer(
+      random,
+      country,
+      kind,
+      sector,
+      region?.names ?? null,
+    );
     const id = add({
       ...base,
-      ...book.issuer(random, country, kind, sector, region?.names ?? null),
+      ...names,
       kind,
       country,
       currency: HOME_CURRENCY[country] as CurrencyCode,
       regionId: region?.id ?? null,
-      sector,
+      sector: (named as Sector | null) ?? sector,
       rank,
       spread: spreadOfRank(rank),
       bondCount: 0,

@@ -245,6 +245,29 @@ export const DE_INDUSTRIES: Word[] = [
   ['Landesbank', 'Ландесбанк', '州立银行'],
 ];
 
+/**
+ * The sector a German or Chinese industry word names: such a name says what the company does
+ * (Guangdong Energy is a utility), so its sector is the name's (issuers.ts).
+ */
+export const INDUSTRY_SECTORS: Readonly<Record<string, string>> = {
+  Energie: 'utilities',
+  Chemie: 'chemicals',
+  Automobil: 'machinery',
+  Bau: 'infrastructure',
+  Stahl: 'metals_mining',
+  Logistik: 'transport',
+  Immobilien: 'real_estate',
+  Technik: 'machinery',
+  'Communications Investment': 'transport',
+  Energy: 'utilities',
+  'Urban Construction': 'infrastructure',
+  Expressway: 'transport',
+  Port: 'transport',
+  Power: 'utilities',
+  Chemical: 'chemicals',
+  Steel: 'metals_mining',
+};
+
 export const CN_PROVINCES: Word[] = [
   ['Jiangsu', 'Цзянсу', '江苏'],
   ['Zhejiang', 'Чжэцзян', '浙江'],

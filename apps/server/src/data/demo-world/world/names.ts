@@ -13,6 +13,7 @@ import {
   CN_PROVINCES,
   DE_INDUSTRIES,
   DE_PLACES,
+  INDUSTRY_SECTORS,
   KZ_PREFIXES,
   RU_CITIES,
   RU_PREFIXES,
@@ -26,6 +27,11 @@ export interface IssuerNames {
   /** Short name: the issuer list and the start of its bonds' names. */
   names: Names;
   fullNames: Names;
+}
+
+/** A new issuer's names, and the sector its name says when the name says one. */
+export interface DrawnNames extends IssuerNames {
+  sector: string | null;
 }
 
 /** A brand, place or town: its Latin form in Latin script, spelled in Ukrainian (names/). */
@@ -84,7 +90,7 @@ function draft(
   country: string,
   kind: string,
   sector: string,
-): { short: Names; full: Names } {
+): { short: Names; full: Names; sector?: string } {
   if (country === 'RU' || country === 'KZ') {
     const prefixes = country === 'KZ' ? KZ_PREFIXES : RU_PREFIXES;
     if (kind === 'bank') {
@@ -138,6 +144,7 @@ function draft(
     return {
       short: proper(short),
       full: proper([`${short[0]} AG`, `${short[1]} АГ`, `${short[2]}股份公司`]),
+      sector: INDUSTRY_SECTORS[industry[0]],
     };
   }
   if (country === 'CN') {
@@ -157,6 +164,7 @@ function draft(
       full: byLanguage((l) =>
         l === 'chn' ? `${short.chn}${WORDS.group.chn}` : `${short[l]} ${WORDS.group[l]}`,
       ),
+      sector: INDUSTRY_SECTORS[industry[0]],
     };
   }
   throw new Error(`no name rules for ${country}`);
@@ -177,8 +185,8 @@ export class NameBook {
     kind: string,
     sector: string,
     home: LocalizedText | null = null,
-  ): IssuerNames {
-    const { short, full } = draft(random, country, kind, sector);
+  ): DrawnNames {
+    const { short, full, sector: named } = draft(random, country, kind, sector);
     let suffix: Names | null = null;
     for (let attempt = 0; this.taken.has(this.key(short, suffix)); attempt++) {
       // Drawn with or without a home: one draw an attempt, as the world was generated before.
@@ -199,6 +207,7 @@ export class NameBook {
     return {
       names: byLanguage((l) => short[l] + tail(l)),
       fullNames: byLanguage((l) => full[l] + tail(l)),
+      sector: kind === 'bank' ? null : (named ?? null),
     };
   }
 

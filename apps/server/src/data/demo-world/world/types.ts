@@ -46,6 +46,8 @@ export interface BondPlan {
   id: number;
   issuer: IssuerPlan;
   isin: string;
+  /** The exchange's own code where it differs from the ISIN's role (an OFZ's SECID). */
+  exchangeCode: string | null;
   names: LocalizedText;
   fullNames: LocalizedText;
   stored: StoredBond;

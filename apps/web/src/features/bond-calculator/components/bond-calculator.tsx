@@ -36,6 +36,13 @@ export function BondCalculator({ bond }: { bond: BondSummary }) {
   const [showCalculation, setShowCalculation] = useState(false);
   const terms = block.terms.data;
   const result = block.result;
+  // A date the bond's life refuses (after its end, in its default) is said once, by the date's
+  // accrued interest line, not again in place of the terms.
+  const termsError = block.terms.isError ? errorKey(block.terms.error) : null;
+  const saidByNkd =
+    termsError !== null &&
+    block.nkd.error instanceof ApiError &&
+    termsError === errorKey(block.nkd.error);
   const state = block.main.isError
     ? 'error'
     : block.main.isFetching || block.terms.isFetching
@@ -62,10 +69,12 @@ export function BondCalculator({ bond }: { bond: BondSummary }) {
       </div>
       {!inView || (block.terms.isPending && block.terms.fetchStatus !== 'idle') ? (
         <Notice>{t('bond_calc:loading')}</Notice>
-      ) : block.terms.isError ? (
-        <Notice tone="warning" testId="calc-terms-error">
-          {t(errorKey(block.terms.error))}
-        </Notice>
+      ) : termsError !== null ? (
+        !saidByNkd && (
+          <Notice tone="warning" testId="calc-terms-error">
+            {t(termsError)}
+          </Notice>
+        )
       ) : (
         terms && (
           <>

@@ -5,8 +5,9 @@ import { useFormatters } from '../../../lib/use-formatters';
 
 /**
  * The payments, by number: paid ones set back, the next one highlighted and scrolled into the
- * table's view (a long floater schedule opens where it matters). An estimated floating coupon
- * carries a mark; its note (the server's text) stands once under the table.
+ * table's view (a long floater schedule opens where it matters); a schedule with nothing to
+ * come (a bond that ended) opens at its end. An estimated floating coupon carries a mark; its
+ * note (the server's text) stands once under the table.
  */
 export function CashFlowTable({ flows }: { flows: readonly CashFlowRow[] }) {
   const { t } = useTranslation('cash_flow');
@@ -21,6 +22,9 @@ export function CashFlowTable({ flows }: { flows: readonly CashFlowRow[] }) {
     box.scrollTop = Math.max(0, row.offsetTop - row.offsetHeight * 3);
   }, [flows]);
   const note = flows.find((f) => f.coupon_is_estimated_text)?.coupon_is_estimated_text ?? null;
+  // The row the table opens at: the next payment, else the last one when all are past.
+  const past = flows.every((f) => f.status === 'paid' || f.status === 'not_paid');
+  const focus = flows.find((f) => f.status === 'next') ?? (past ? flows.at(-1) : undefined);
   return (
     <>
       <div className="table-scroll cash-flow-scroll" ref={scroller} data-testid="cash-flow-scroll">
@@ -59,7 +63,7 @@ export function CashFlowTable({ flows }: { flows: readonly CashFlowRow[] }) {
             {flows.map((flow) => (
               <tr
                 key={flow.num}
-                ref={flow.status === 'next' ? nextRow : undefined}
+                ref={flow === focus ? nextRow : undefined}
                 className={`flow-${flow.status}`}
                 data-testid="cash-flow-row"
                 data-status={flow.status}

@@ -4,12 +4,26 @@ import type { GraphLink, GraphNode } from '../../../widgets/network-graph';
 export interface GraphWords {
   /** The main node's note. */
   main: string;
+  /** A company without a known role: it owns (a share of) the issuer / the issuer owns it. */
   owner: string;
   subsidiary: string;
-  /** A company the issuer owns, with the issuer's role over it (a link's type names the owner's). */
-  subsidiaryOf: (role: string) => string;
+  /**
+   * A company with its role, from the issuer's side: "Parent company: owns 90 % of the
+   * issuer" / "Subsidiary: 90 % owned by the issuer" (share null: unknown).
+   */
+  ownerRole: (role: string, share: number | null) => string;
+  ownedRole: (role: string, share: number | null) => string;
   /** The share as the page writes percentages. */
   share: (share: number) => string;
+}
+
+/** What a linked company is to the main issuer, in words. */
+function noteOf(item: RelationItem, words: GraphWords): string {
+  const owner = item.direction === 'owner';
+  if (!item.rel_type_name) return owner ? words.owner : words.subsidiary;
+  return owner
+    ? words.ownerRole(item.rel_type_name, item.share)
+    : words.ownedRole(item.rel_type_name, item.share);
 }
 
 /** The issuer page's address (router: /company/$id/). */
@@ -30,14 +44,7 @@ export function graphData(
     name: item.emitent_name,
     main: item.emitent_id === main.emitent_id,
     href: issuerHref(item.emitent_id),
-    note:
-      item.emitent_id === main.emitent_id
-        ? words.main
-        : item.direction === 'owner'
-          ? [item.rel_type_name, words.owner].filter(Boolean).join(' · ')
-          : item.rel_type_name
-            ? words.subsidiaryOf(item.rel_type_name)
-            : words.subsidiary,
+    note: item.emitent_id === main.emitent_id ? words.main : noteOf(item, words),
   }));
   const links: GraphLink[] = items
     .filter((item) => item.emitent_id !== main.emitent_id)

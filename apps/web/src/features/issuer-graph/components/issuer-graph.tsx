@@ -31,7 +31,14 @@ export function IssuerGraph({ emitentId, url }: IssuerGraphProps) {
         main: t('main_issuer'),
         owner: t('direction_owner'),
         subsidiary: t('direction_subsidiary'),
-        subsidiaryOf: (role) => t('direction_subsidiary_role', { role }),
+        ownerRole: (role, share) =>
+          share === null
+            ? t('owner_role', { role })
+            : t('owner_role_share', { role, share: format.percent(share) }),
+        ownedRole: (role, share) =>
+          share === null
+            ? t('owned_role', { role })
+            : t('owned_role_share', { role, share: format.percent(share) }),
         share: (share) => format.percent(share),
       }),
     [items, t, format],

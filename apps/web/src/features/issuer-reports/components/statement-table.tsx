@@ -3,7 +3,12 @@ import type { ReportTable } from '@bondsight/contracts';
 import { useFormatters } from '../../../lib/use-formatters';
 import { SecondTable } from '../../../widgets/data-table/second-table';
 import { logTableExpand } from '../api/log-table-expand';
-import { decimalsFor, RATIO_DECIMALS, withRatioRowsFormatted } from '../statement-values';
+import {
+  decimalsFor,
+  namesWithUnits,
+  RATIO_DECIMALS,
+  withRatioRowsFormatted,
+} from '../statement-values';
 import { GateMessage } from './gate-message';
 import { MaskedStatementCell } from './masked-statement-cell';
 
@@ -30,6 +35,7 @@ export function StatementTable({ table, testId, bondId, limit }: StatementTableP
     () => withRatioRowsFormatted(table, (value) => format.number(value, RATIO_DECIMALS)),
     [table, format],
   );
+  const names = useMemo(() => namesWithUnits(table), [table]);
   const onExpand = () => {
     logTableExpand(table.action_id, bondId);
     if (table.gate) setGateShown(true);
@@ -41,7 +47,7 @@ export function StatementTable({ table, testId, bondId, limit }: StatementTableP
         title={table.title}
         dimension={table.dimension}
         head={table.scroll_head}
-        firstColumn={table.scroll_clmn}
+        firstColumn={names}
         rows={rows}
         subRows={table.sub_rows}
         limit={table.showMore ? table.preview_rows : limit}
