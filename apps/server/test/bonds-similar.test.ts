@@ -5,7 +5,7 @@ import type { App } from '../src/app';
 import { emissions, emitents, tradingTicks } from '../src/db/schema/index';
 import { MATURITY_WINDOW_YEARS } from '../src/modules/bonds/similar.repository';
 import { createTestApp, databaseKind, databaseMissing } from './support/test-app';
-import { seedTestWorld } from './support/seed-world';
+import { seedTestWorld, TEST_AS_OF } from './support/seed-world';
 
 type Bond = {
   id: number;
@@ -130,6 +130,9 @@ describe.skipIf(databaseMissing)(`similar bonds on ${databaseKind}`, () => {
       tradingGroundId: latest!.tradingGroundId,
       ytm: latest!.ytmLast,
       duration: latest!.badData.includes('duration') ? null : latest!.duration,
+      // Its age against the bond's as-of date (the world's), stale over 7 days.
+      ageDays: days(TEST_AS_OF, latest!.date),
+      stale: days(TEST_AS_OF, latest!.date) > 7,
     });
   });
 

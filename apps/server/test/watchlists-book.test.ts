@@ -138,6 +138,8 @@ describe.skipIf(databaseMissing)(
             'maturity_date',
             'is_floater',
             'price_date',
+            'age_days',
+            'stale',
             'trading_ground_name',
             'price',
             'ytm',

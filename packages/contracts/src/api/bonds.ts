@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { endpoint, endpointGroup } from '../endpoint';
-import { STALE_AFTER_DAYS } from '../bond-limits';
+import {
+  SIMILAR_MATURITY_WINDOW_YEARS,
+  SIMILARITY_WEIGHTS as SW,
+  STALE_AFTER_DAYS,
+} from '../bond-limits';
 import { BOND_END_EVENTS, BOND_LIFE_STATES } from '../statuses';
 import { ErrorBody } from '../errors';
 import { IdParam, Int4IdText, maskable, Provenance } from './common';
@@ -159,8 +163,8 @@ export const SimilarBondsQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 /**
- * A bond like the page's one (same currency, outstanding, other issuers, maturity nearby),
- * with the yield and duration of its latest tick that has a usable yield.
+ * A bond like the page's one (alive, same currency; ranked by issuer kind, coupon kind, credit
+ * quality and duration), with the yield and duration of its latest tick that has a usable yield.
  */
 export const SimilarBond = z.object({
   id: z.number().int(),
@@ -180,6 +184,8 @@ export const SimilarBond = z.object({
       ytm: maskable(z.number().nullable()),
       /** Macaulay duration, days. */
       duration: maskable(z.number().nullable()),
+      /** How old this tick is against the bond's as-of date; stale over 7 days. */
+      ...FreshnessFields,
     })
     .nullable(),
 });
@@ -226,8 +232,21 @@ export const bondEndpoints = endpointGroup(
     method: 'GET',
     path: '/api/bonds/:id/similar-items/',
     operationId: 'getSimilarBonds',
-    summary:
-      'Bonds like this one: same currency, outstanding, other issuers, maturity within 2 years; 10 a page',
+    summary: 'Bonds like this one: live bonds of its currency, the most alike first; 10 a page',
+    description:
+      'Candidates: bonds of the same currency alive on the bond’s data date (never the bond ' +
+      'itself; never matured, redeemed early, defaulted or not yet issued ones), maturing ' +
+      `within ${SIMILAR_MATURITY_WINDOW_YEARS} years or half the remaining life either side ` +
+      '(every maturity when that leaves fewer than a page). Ranked by a distance in years of ' +
+      'Macaulay duration at par (from the terms) plus ' +
+      `${SW.governmentOrNot} for a government issuer (sovereign, municipal, supranational) ` +
+      `against another kind, ${SW.couponClass} for a fixed (fixed, zero, step-up) against a ` +
+      `floating coupon, ${SW.creditBucket} per rating bucket apart (the issuer’s most ` +
+      'conservative current rating: AA and above, A, BBB, BB, B, CCC and below; ' +
+      `${SW.ratedOrNot} rated against unrated), ${SW.bankOrCorporate} for a bank against a ` +
+      `company, ${SW.sovereignOrSubSovereign} for a sovereign against a sub-sovereign, ` +
+      `${SW.couponType} for another coupon type or reference rate, ${SW.sector} for another ` +
+      `sector, ${SW.sameIssuer} for the same non-government issuer; ties by id.`,
     tag: 'bonds',
     params: IdParam,
     query: SimilarBondsQuery,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STALE_AFTER_DAYS } from '../bond-limits';
 import { endpoint, endpointGroup } from '../endpoint';
 import { ErrorBody } from '../errors';
 import { BOND_END_EVENTS } from '../statuses';
@@ -48,6 +49,12 @@ export const EmitentMapPoint = z
     ttl: z.string().meta({ description: "The tooltip's title: the bond's name and its issuer" }),
     shape_only: z.boolean().meta({
       description: 'true: x and y are ranks (the subject may not read the values; spec section 6)',
+    }),
+    age_days: z.number().int().meta({
+      description: 'Calendar days from `date` to the map date (the data’s as-of date)',
+    }),
+    stale: z.boolean().meta({
+      description: `The point’s quote is over ${STALE_AFTER_DAYS} days older than the map date`,
     }),
   })
   .meta({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STALE_AFTER_DAYS } from '../bond-limits';
 import { endpoint, endpointGroup } from '../endpoint';
 import { ErrorBody } from '../errors';
 import { Int4Id, Int4IdText, IdParam, maskable, SafeText } from './common';
@@ -179,6 +180,13 @@ export const WatchlistHolding = z.object({
   maturity_date: z.string().nullable(),
   is_floater: z.boolean(),
   price_date: z.string().nullable().meta({ description: 'Date of the quote below' }),
+  age_days: z.number().int().nullable().meta({
+    description:
+      "Calendar days from price_date to the bond's data as-of date; null without a quote",
+  }),
+  stale: z
+    .boolean()
+    .meta({ description: `The quote is over ${STALE_AFTER_DAYS} days old (false without one)` }),
   trading_ground_name: z.string().nullable(),
   price: money('Clean price, % of face'),
   ytm: money('Yield to maturity, %'),

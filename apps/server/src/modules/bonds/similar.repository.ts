@@ -151,6 +151,9 @@ export async function findLatestTick(
       ytm: tradingTicks.ytmLast,
       duration: tradingTicks.duration,
       badData: tradingTicks.badData,
+      // The bond's as-of day (UTC): the tick's age counts from there, as on the summary.
+      asOf: sql<string>`(select to_char(e.as_of at time zone 'UTC', 'YYYY-MM-DD')
+        from emissions e where e.id = ${tradingTicks.emissionId})`,
     })
     .from(tradingTicks)
     .where(

@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { shownDurationOrSpread, shownYield, usable } from '../../lib/display-rules';
+import { freshness } from '../../lib/freshness';
 import { revealer } from '../../lib/masking';
 import * as repo from './similar.repository';
 
@@ -65,6 +66,7 @@ export async function getSimilarBonds(
           duration: reveal(
             shownDurationOrSpread(usable(tick.duration, 'duration', tick.badData), ytm),
           ),
+          ...freshness(tick.date, tick.asOf),
         },
       };
     }),

@@ -51,9 +51,9 @@ export function describeBondSeries(db: Executor, keys: readonly BondSeriesKey[],
       emissionId: sql<number>`p.e`.mapWith(Number),
       tradingGroundId: sql<number>`p.g`.mapWith(Number),
       bondKnown: sql<boolean>`exists (select 1 from emissions e where e.id = p.e)`,
-      asOf: sql<Date | null>`(select e.as_of from emissions e where e.id = p.e)`.mapWith(
-        (value: Date | string | null) => (value === null ? null : new Date(value)),
-      ),
+      // The bond's as-of day (UTC), as the summary counts ages from it.
+      asOf: sql<string | null>`(select to_char(e.as_of at time zone 'UTC', 'YYYY-MM-DD')
+        from emissions e where e.id = p.e)`,
       groundNames: tradingGrounds.names,
       traded: sql<boolean>`exists (select 1 from ${tradingTicks} t
         where t.emission_id = p.e and t.trading_ground_id = p.g)`,

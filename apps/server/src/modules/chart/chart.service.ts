@@ -13,7 +13,7 @@ import {
 } from '@bondsight/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { asOfDay, freshness } from '../../lib/freshness';
+import { freshness } from '../../lib/freshness';
 import { shownDurationOrSpread, shownYield, usable } from '../../lib/display-rules';
 import { shapeScale, toShape } from '../../lib/chart-shape';
 import * as repo from './chart.repository';
@@ -161,7 +161,7 @@ async function checkBondLines(db: Db, lines: readonly Line[], lang: Language, ty
   for (const row of known)
     latest.set(`${row.emissionId}:${row.tradingGroundId}`, {
       date: row.latest,
-      asOf: row.asOf === null ? null : asOfDay(row.asOf),
+      asOf: row.asOf,
     });
   const fields: Record<string, string> = {};
   for (const line of lines) {

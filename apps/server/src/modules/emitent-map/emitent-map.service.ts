@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { findLives } from '../../lib/bond-life-query';
 import { shapeScale } from '../../lib/chart-shape';
+import { freshness } from '../../lib/freshness';
 import * as repo from './emitent-map.repository';
 
 type Row = repo.PointRow;
@@ -96,10 +97,10 @@ export async function getEmitentMap(
     const shapedOn = (row: Row) =>
       decideValues(subject, 'chart.values', row.tradingGroundId) !== 'allowed';
     for (const row of sortedForMap(list))
-      points.push(pointOf(row, emitentId, lang, shapedOn(row), xShape, yShape));
+      points.push(pointOf(row, emitentId, lang, shapedOn(row), xShape, yShape, mapDate!));
     for (const row of sortedForMap(history))
       endedPoints.push({
-        ...pointOf(row, emitentId, lang, shapedOn(row), xShape, yShape),
+        ...pointOf(row, emitentId, lang, shapedOn(row), xShape, yShape, mapDate!),
         state: row.life.state as EmitentMapEndedPoint['state'],
         ended_on: row.life.endDate,
         end_event: row.life.endEvent,
@@ -157,8 +158,11 @@ function pointOf(
   shaped: boolean,
   xShape: Shape,
   yShape: Shape,
+  mapDate: string,
 ): EmitentMapPoint {
   const name = pickText(row.emissionNames, lang);
+  // How old the quote is on the map date: stale past 7 days, as on the bond summary.
+  const { ageDays, stale } = freshness(row.date, mapDate);
   return {
     id: row.emissionId,
     currency_id: row.currencyId,
@@ -174,6 +178,8 @@ function pointOf(
     name,
     ttl: `${name} (${pickText(row.emitentNames, lang)})`,
     shape_only: shaped,
+    age_days: ageDays,
+    stale,
   };
 }
 

@@ -43,6 +43,8 @@ export async function findHoldings(db: Executor, userId: number, listId?: number
       maturityDate: emissions.maturityDate,
       couponType: emissions.couponType,
       statusId: emissions.statusId,
+      // The bond's as-of day (UTC): its quote's age counts from there, as on the summary.
+      asOf: sql<string>`to_char(${emissions.asOf} at time zone 'UTC', 'YYYY-MM-DD')`,
       buyPrice: watchlistItems.price,
       buyDate: watchlistItems.buyDate,
       count: watchlistItems.count,

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import type { BondLife } from '../../lib/bond-life';
 import { findLives } from '../../lib/bond-life-query';
 import { shownDurationOrSpread, shownYield, usable } from '../../lib/display-rules';
+import { freshness } from '../../lib/freshness';
 import { revealer } from '../../lib/masking';
 import {
   expectedFlows,
@@ -77,6 +78,8 @@ function toHolding(
   const accrued = tick ? usable(tick.nkd, 'nkd', bad) : null;
   const duration = live ? shownDurationOrSpread(usable(tick.duration, 'duration', bad), ytm) : null;
   const face = outstandingFace(row.faceValue, flows, ctx.asOf);
+  // The quote's age against its bond's as-of date (lib/freshness.ts, as on the summary).
+  const fresh = tick ? freshness(tick.date, row.asOf) : null;
   const figures = holdingFigures({
     price,
     accrued,
@@ -97,6 +100,8 @@ function toHolding(
     maturity_date: row.maturityDate,
     is_floater: row.couponType === 'floating',
     price_date: tick?.date ?? null,
+    age_days: fresh?.ageDays ?? null,
+    stale: fresh?.stale ?? false,
     trading_ground_name: tick ? pickText(tick.groundNames, ctx.lang) : null,
     price: reveal(price),
     ytm: reveal(ytm),

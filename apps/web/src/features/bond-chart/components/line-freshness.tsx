@@ -2,11 +2,9 @@ import { useTranslation } from 'react-i18next';
 import type { ChartTick } from '@bondsight/contracts';
 import { STALE_AFTER_DAYS } from '@bondsight/contracts/bond-limits';
 import { useFormatters } from '../../../lib/use-formatters';
+import { asOfDayOf } from '../../../widgets/freshness/as-of-day';
 import { StaleMark } from '../../../widgets/freshness/stale-mark';
 import { latestOfLines } from '../chart-lines';
-import { dayMs, isoDay } from '../chart-range';
-
-const DAY_MS = 86_400_000;
 
 /**
  * Under the chart's controls: each drawn line whose latest value is older than the freshness
@@ -39,7 +37,7 @@ export function LineFreshness({
             ageDays={line.ageDays}
             stale
             limitDays={STALE_AFTER_DAYS}
-            asOf={format.date(isoDay(dayMs(line.date) + line.ageDays * DAY_MS))}
+            asOf={format.date(asOfDayOf(line.date, line.ageDays))}
           />
         </li>
       ))}

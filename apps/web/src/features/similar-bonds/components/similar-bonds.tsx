@@ -1,8 +1,15 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { SIMILAR_PAGE_SIZE } from '@bondsight/contracts/bond-limits';
+import {
+  SIMILAR_PAGE_SIZE,
+  STALE_AFTER_DAYS,
+  SIMILAR_MATURITY_WINDOW_YEARS,
+  SIMILARITY_WEIGHTS as W,
+} from '@bondsight/contracts/bond-limits';
 import { useFormatters } from '../../../lib/use-formatters';
+import { asOfDayOf } from '../../../widgets/freshness/as-of-day';
+import { StaleMark } from '../../../widgets/freshness/stale-mark';
 import { Hint } from '../../../widgets/hint/hint';
 import { maskedOr } from '../../../widgets/masked-value/masked-cell';
 import { Pager } from '../../../widgets/pager/pager';
@@ -16,11 +23,26 @@ export function SimilarBonds({ bondId }: { bondId: number }) {
   const similar = useSimilarBonds(bondId, page);
   if (!similar.data || similar.data.total === 0) return null;
   const { items, total } = similar.data;
+  const weight = (w: number) => format.number(w, Number.isInteger(w) ? 0 : 1);
   return (
     <section className="card" aria-labelledby="similar-title" data-testid="similar-bonds">
       <h2 id="similar-title">{t('bond:similar_title')}</h2>
       <p className="muted">{t('bond:similar_rule')}</p>
-      <Hint>{t('bond_freshness:hint_similar')}</Hint>
+      {/* What "similar" means: the server's rule, with its weights (contracts). */}
+      <Hint>
+        {t('bond_freshness:hint_similar', {
+          government: weight(W.governmentOrNot),
+          coupon: weight(W.couponClass),
+          bucket: weight(W.creditBucket),
+          unrated: weight(W.ratedOrNot),
+          bank: weight(W.bankOrCorporate),
+          type: weight(W.couponType),
+          sector: weight(W.sector),
+          issuer: weight(W.sameIssuer),
+          years: SIMILAR_MATURITY_WINDOW_YEARS,
+          page: SIMILAR_PAGE_SIZE,
+        })}
+      </Hint>
       <div className="table-scroll">
         <table className="data-table">
           <thead>
@@ -54,7 +76,18 @@ export function SimilarBonds({ bondId }: { bondId: number }) {
                 <td className="num hide-narrow">{format.number(bond.coupon.rate, 2)}</td>
                 {/* The server has already blanked them by the spec's display rules; the
                     formatter applies the same rules to what it shows. */}
-                <td className="num">{maskedOr(bond.latest?.ytm ?? null, format.yield)}</td>
+                <td className="num" data-stale={bond.latest?.stale ? 'true' : 'false'}>
+                  {maskedOr(bond.latest?.ytm ?? null, format.yield)}
+                  {/* The yield's day is more than 7 days before the data's date. */}
+                  {bond.latest && (
+                    <StaleMark
+                      ageDays={bond.latest.ageDays}
+                      stale={bond.latest.stale}
+                      limitDays={STALE_AFTER_DAYS}
+                      asOf={format.date(asOfDayOf(bond.latest.date, bond.latest.ageDays))}
+                    />
+                  )}
+                </td>
                 <td className="num hide-narrow">
                   {maskedOr(bond.latest?.duration ?? null, (days) => format.duration(days, 'days'))}
                 </td>

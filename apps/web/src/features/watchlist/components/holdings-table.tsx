@@ -2,8 +2,11 @@ import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { WatchlistHolding } from '@bondsight/contracts';
+import { STALE_AFTER_DAYS } from '@bondsight/contracts/bond-limits';
 import { useFormatters } from '../../../lib/use-formatters';
 import { ScrollTable, type ScrollColumn } from '../../../widgets/data-table/scroll-table';
+import { asOfDayOf } from '../../../widgets/freshness/as-of-day';
+import { StaleMark } from '../../../widgets/freshness/stale-mark';
 import { pnlTone, toHoldingRow, type HoldingRow } from '../holding-rows';
 
 /** Every holding shows: a book is read whole, not through a 5-row preview. */
@@ -40,7 +43,20 @@ export function HoldingsTable({
       ),
     },
     { key: 'currency', title: t('watchlist:col_currency'), sortable: true },
-    number('price', (row) => format.price(row.price)),
+    // A quote over 7 days old says so under its price (the server counted the days).
+    number('price', (row) => (
+      <>
+        {format.price(row.price)}
+        {row.price_date && row.age_days !== null && (
+          <StaleMark
+            ageDays={row.age_days}
+            stale={row.stale}
+            limitDays={STALE_AFTER_DAYS}
+            asOf={format.date(asOfDayOf(row.price_date, row.age_days))}
+          />
+        )}
+      </>
+    )),
     number('ytm', (row) => format.yield(row.ytm)),
     number('duration', (row) => format.duration(row.duration, 'days')),
     number('accrued', (row) => format.number(row.accrued, 2)),

@@ -29,6 +29,8 @@ const holding = (over: Partial<WatchlistHolding>): WatchlistHolding => ({
   maturity_date: '2041-05-15',
   is_floater: false,
   price_date: '2026-11-20',
+  age_days: 0,
+  stale: false,
   trading_ground_name: 'MOEX',
   price: 60.5,
   ytm: 14.2,
@@ -154,6 +156,28 @@ describe('the watchlist page', () => {
       'Loser 2030',
     );
     expect(screen.getByTestId('watchlist-total-pnl').textContent).toContain('5,390.00');
+  });
+
+  it('marks a quote over 7 days old stale under its price, and only that one', async () => {
+    const [list] = LISTS.lists;
+    const stale = {
+      ...LISTS,
+      lists: [
+        {
+          ...list!,
+          holdings: [
+            holding({ price_date: '2026-10-13', age_days: 38, stale: true }),
+            holding({ item_id: 2, name: 'Fresh 2030' }),
+          ],
+        },
+      ],
+    };
+    stubApi((path) => (path === '/api/watchlist/' ? { body: stale } : answer(path)));
+    await renderWithRouter(<WatchlistView />, FULL_ACCESS);
+    const table = await screen.findByTestId('watchlist-holdings-3');
+    const rows = within(table).getAllByTestId('scroll-table-row');
+    expect(within(rows[0]!).getByTestId('stale-mark')).toBeTruthy();
+    expect(within(rows[1]!).queryByTestId('stale-mark')).toBeNull();
   });
 
   it("shows the ladder's coming coupon by month, and the alerts with a put window", async () => {

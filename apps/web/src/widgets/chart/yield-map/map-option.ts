@@ -49,6 +49,8 @@ interface PointDatum {
 }
 
 const SIZE = 11;
+/** How faded a point with a stale quote is drawn. */
+export const STALE_OPACITY = 0.45;
 
 function pointData(input: MapOptionInput, list: MapView['main']) {
   return list.map((p) => {
@@ -61,10 +63,14 @@ function pointData(input: MapOptionInput, list: MapView['main']) {
       value: [p.x, p.y] as const,
       symbol: own ? 'diamond' : 'circle',
       symbolSize: own ? SIZE + 8 : selected ? SIZE + 4 : SIZE,
-      itemStyle:
-        own || selected
+      itemStyle: {
+        ...(own || selected
           ? { borderColor: MAP_COLOURS.selected, borderWidth: selected ? 3 : 2 }
-          : undefined,
+          : {}),
+        // A stale quote (over 7 days before the map date) is drawn faded: still the bond's
+        // latest, but not today's market.
+        ...(p.stale ? { opacity: STALE_OPACITY } : {}),
+      },
     };
   });
 }

@@ -1,5 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { STALE_AFTER_DAYS } from '@bondsight/contracts/bond-limits';
+import { StaleMark } from '../../freshness/stale-mark';
 import { pointKey, type MapView } from './map-view';
 
 interface PointListProps {
@@ -7,6 +9,8 @@ interface PointListProps {
   selected: ReadonlySet<string>;
   deleteMode: boolean;
   highlightId?: number | undefined;
+  /** The map date, formatted: a stale mark's title counts to it. */
+  mapDate?: string | undefined;
   /** withCtrl: Ctrl or Cmd was held (or a keyboard press in delete mode, which selects). */
   onActivate(key: string, withCtrl: boolean): void;
 }
@@ -16,7 +20,8 @@ interface PointListProps {
  * instead of the canvas. Outside delete mode a point opens its bond; in delete mode a press
  * selects or unselects it.
  */
-export function PointList({ view, selected, deleteMode, highlightId, onActivate }: PointListProps) {
+export function PointList(props: PointListProps) {
+  const { view, selected, deleteMode, highlightId, mapDate, onActivate } = props;
   const { t } = useTranslation('issuer_map');
   const items = [
     ...view.main.map((p) => ({
@@ -24,19 +29,29 @@ export function PointList({ view, selected, deleteMode, highlightId, onActivate 
       name: p.name,
       kind: 'main',
       own: p.id === highlightId,
+      stale: p.stale ? (p.age_days ?? null) : null,
     })),
     ...view.others.map((p) => ({
       key: pointKey(p),
       name: p.name,
       kind: 'others',
       own: p.id === highlightId,
+      stale: p.stale ? (p.age_days ?? null) : null,
     })),
-    ...view.added.map((p) => ({ key: p.key, name: p.pointName, kind: 'added', own: false })),
+    ...view.added.map((p) => ({
+      key: p.key,
+      name: p.pointName,
+      kind: 'added',
+      own: false,
+      stale: null,
+    })),
+    // An ended bond's last quote is history: no stale mark.
     ...view.ended.map((p) => ({
       key: pointKey(p),
       name: p.name,
       kind: 'ended',
       own: p.id === highlightId,
+      stale: null,
     })),
   ];
   if (items.length === 0) return null;
@@ -54,10 +69,19 @@ export function PointList({ view, selected, deleteMode, highlightId, onActivate 
             title={deleteMode ? t('ctrl_hint') : t('open_bond')}
             data-testid={`yield-map-point-${item.key}`}
             data-kind={item.kind}
+            data-stale={item.stale !== null ? 'true' : 'false'}
             onClick={press(item.key)}
           >
             {item.name}
             {item.own && <span className="muted"> ({t('own_bond')})</span>}
+            {item.stale !== null && (
+              <StaleMark
+                ageDays={item.stale}
+                stale
+                limitDays={STALE_AFTER_DAYS}
+                asOf={mapDate ?? ''}
+              />
+            )}
           </button>
         </li>
       ))}

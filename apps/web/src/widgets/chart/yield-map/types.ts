@@ -20,6 +20,10 @@ export interface YieldMapPoint {
   ttl: string;
   /** x and y are ranks, not values: the subject may not read them (axes and values hidden). */
   shape_only: boolean;
+  /** Days from `date` to the map date, as the server counted them. */
+  age_days?: number;
+  /** The quote is over 7 days older than the map date (the server's verdict). */
+  stale?: boolean;
 }
 
 /**

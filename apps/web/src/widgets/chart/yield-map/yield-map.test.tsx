@@ -125,6 +125,34 @@ describe('YieldMap', () => {
     open.mockRestore();
   });
 
+  it('says which live points are stale quotes: a mark in the list, a count, faded on the chart', async () => {
+    await renderMap({
+      ...withEnded,
+      emitentMap: [
+        point(1, { date: '2026-10-13', age_days: 38, stale: true }),
+        point(2, { age_days: 0, stale: false }),
+        point(3, { age_days: 0, stale: false }),
+      ],
+    });
+    const marked = (id: number) => screen.getByTestId(`yield-map-point-${id}:1`);
+    expect(marked(1).getAttribute('data-stale')).toBe('true');
+    expect(marked(1).querySelector('[data-testid="stale-mark"]')).not.toBeNull();
+    expect(marked(2).querySelector('[data-testid="stale-mark"]')).toBeNull();
+    expect(screen.getByTestId('yield-map-stale').textContent).toBe('stale_points');
+    const main = drawn.at(-1)!.series[0]!.data as {
+      key: string;
+      itemStyle: { opacity?: number };
+    }[];
+    expect(main.find((d) => d.key === '1:1')!.itemStyle.opacity).toBeLessThan(1);
+    expect(main.find((d) => d.key === '2:1')!.itemStyle.opacity).toBeUndefined();
+  });
+
+  it('says nothing of staleness while every point is fresh', async () => {
+    await renderMap();
+    expect(screen.queryByTestId('yield-map-stale')).toBeNull();
+    expect(screen.queryAllByTestId('stale-mark')).toEqual([]);
+  });
+
   it('opens a point’s bond in a new window outside delete mode', async () => {
     await renderMap();
     const open = vi.spyOn(window, 'open').mockReturnValue(null);

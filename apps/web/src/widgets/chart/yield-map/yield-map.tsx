@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { STALE_AFTER_DAYS } from '@bondsight/contracts/bond-limits';
 import { useFormatters } from '../../../lib/use-formatters';
 import { useFullscreen } from '../../fullscreen/use-fullscreen';
 import { FULLSCREEN_CLASS } from '../../fullscreen/fullscreen-toggle';
@@ -33,7 +34,7 @@ export interface YieldMapProps {
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export default function YieldMap({ id, data, highlightId, pointHref }: YieldMapProps) {
-  const { t } = useTranslation('issuer_map');
+  const { t } = useTranslation(['issuer_map', 'bond_freshness']);
   const format = useFormatters();
   const root = useRef<HTMLDivElement>(null);
   const { fullscreen, toggleFullscreen } = useFullscreen(id, root);
@@ -130,6 +131,17 @@ export default function YieldMap({ id, data, highlightId, pointHref }: YieldMapP
       // An ended bond says how and when it ended: its point is its last quote before that.
       if (point && 'state' in point && point.ended_on)
         lines.push(escapeHtml(t(`ended_${point.state}`, { date: format.date(point.ended_on) })));
+      // A live bond's quote over 7 days older than the map date says so (dates are public).
+      if (point && !('state' in point) && point.stale && data.emitentMapDate)
+        lines.push(
+          escapeHtml(
+            t('bond_freshness:stale_title', {
+              limit: STALE_AFTER_DAYS,
+              days: point.age_days,
+              date: format.date(data.emitentMapDate),
+            }),
+          ),
+        );
       // Spec section 6: values only for full access (the server sends none to others).
       if (point && !point.shape_only)
         lines.push(
@@ -145,7 +157,7 @@ export default function YieldMap({ id, data, highlightId, pointHref }: YieldMapP
         );
       return lines.join('<br/>');
     },
-    [points, added, t, format],
+    [points, added, t, format, data.emitentMapDate],
   );
 
   const option = useMemo(
@@ -173,6 +185,8 @@ export default function YieldMap({ id, data, highlightId, pointHref }: YieldMapP
   const host = useMapChart(option, layout.height, onPoint);
 
   const empty = view.main.length + view.others.length + view.added.length + view.ended.length === 0;
+  // Live points whose quote the server marked stale, on this currency and ground.
+  const staleCount = [...view.main, ...view.others].filter((p) => p.stale).length;
   const trendEnds = view.trend
     ? `${view.trend[0]![1].toFixed(6)}|${view.trend[view.trend.length - 1]![1].toFixed(6)}`
     : '';
@@ -204,6 +218,11 @@ export default function YieldMap({ id, data, highlightId, pointHref }: YieldMapP
       {data.emitentMapDate && (
         <p className="muted yield-map-date" data-testid="yield-map-date">
           {t('map_date', { date: format.date(data.emitentMapDate) })}
+        </p>
+      )}
+      {staleCount > 0 && (
+        <p className="yield-map-stale" data-testid="yield-map-stale">
+          {t('stale_points', { number: staleCount, limit: STALE_AFTER_DAYS })}
         </p>
       )}
       <MapToolbar
@@ -249,6 +268,7 @@ export default function YieldMap({ id, data, highlightId, pointHref }: YieldMapP
         selected={selected}
         deleteMode={deleteMode}
         highlightId={highlightId}
+        mapDate={data.emitentMapDate ? format.date(data.emitentMapDate) : undefined}
         onActivate={onPoint}
       />
       {!view.shaped && (
