@@ -1,11 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { ESTIMATION_TRADING_GROUND_ID, NSD_TRADING_GROUND_ID } from '@bondsight/contracts';
+import { BENCHMARK_PRICE_DAYS } from '@bondsight/contracts';
 import { aliveOnSql } from '../../lib/bond-life';
+import { NON_MARKET_GROUNDS } from '../../lib/benchmark-rule';
 import { lit, type Invariant } from './types';
 
 /**
  * Stored T-spreads and the benchmark each names (trading_ticks.t_spread_benchmark: the
- * government bond's English name, or its ISIN; the first such bond of the currency by id).
+ * government bond's English name, or its ISIN; the first such bond of the currency by id),
+ * judged by the rule of lib/benchmark-rule.ts (its steps 1–3; its constants).
  * A benchmark is a government bond of the bond's currency, of its coupon kind (fixed against
  * fixed, zero and step-up coupons; a floater against a floater on the same reference rate),
  * alive on the tick's day by the life rule (aliveOnSql) and priced then: a usable last price
@@ -21,9 +23,7 @@ import { lit, type Invariant } from './types';
  */
 
 /** A benchmark's price may be this many calendar days old: a weekend and a holiday. */
-const PRICE_DAYS = 5;
-/** Grounds whose prices do not make a benchmark priced: Bondsight's model, the NSD's paid data. */
-const NON_MARKET_GROUNDS = [ESTIMATION_TRADING_GROUND_ID, NSD_TRADING_GROUND_ID];
+const PRICE_DAYS = BENCHMARK_PRICE_DAYS;
 
 export const BENCHMARK_INVARIANTS: readonly Invariant[] = [
   {
@@ -62,7 +62,8 @@ export const BENCHMARK_INVARIANTS: readonly Invariant[] = [
 /**
  * SQL: the coupon kind a benchmark must share, of the emissions alias: 'fixed' for fixed,
  * zero and step-up coupons (known in advance, one curve), 'floating:<BASE>' for a floater on
- * its reference rate, null for a floater whose rate is unknown (nothing matches it).
+ * its reference rate, null for a floater whose rate is unknown (nothing matches it). The same
+ * as lib/benchmark-rule.ts's `benchmarkCouponKind`, in SQL.
  */
 export const couponKindSql = (e: string): SQL => {
   const a = sql.raw(e);

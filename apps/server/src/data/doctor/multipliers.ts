@@ -9,11 +9,6 @@ import { lit, rulesSql, runFindings, findingsQuery, type Check } from './types';
  */
 const ABSOLUTE_TOLERANCE = 0.01;
 const RELATIVE_TOLERANCE = 0.001;
-/**
- * A bank's cost / income ratio, %: below 10 % no bank runs (the leanest run near 25–30 %),
- * above 150 % its costs are half as much again as its income; a negative one has no meaning.
- */
-const COST_INCOME = { min: 10, max: 150 } as const;
 
 interface Line {
   standard: string;
@@ -77,11 +72,6 @@ const INVARIANTS = [
       `(beyond ${ABSOLUTE_TOLERANCE} or ${RELATIVE_TOLERANCE * 100} %), or that no statement of the period can give`,
     show: ['issuer', 'multiplier', 'period', 'stored', 'recomputed'],
   },
-  {
-    code: 'cost_income_out_of_range',
-    title: `Cost / income ratio outside ${COST_INCOME.min}–${COST_INCOME.max} %`,
-    show: ['issuer', 'multiplier', 'period', 'stored'],
-  },
 ] as const;
 
 /**
@@ -119,11 +109,6 @@ export const multipliersCheck: Check = {
         when: sql`d.code is not null and (c.recomputed is null
           or abs(c.recomputed - m.value) > greatest(${lit(ABSOLUTE_TOLERANCE)},
             ${lit(RELATIVE_TOLERANCE)} * abs(c.recomputed)))`,
-      },
-      {
-        code: 'cost_income_out_of_range',
-        when: sql`m.code like 'cost_income%'
-          and (m.value < ${lit(COST_INCOME.min)} or m.value > ${lit(COST_INCOME.max)})`,
       },
     ]);
     const pivot = [...lines.values()];

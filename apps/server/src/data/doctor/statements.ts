@@ -1,10 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { STATEMENT_LIMITS } from '../../lib/statement-checks';
 import { lit, rulesSql, sqlCheck } from './types';
 
 /**
  * Issuers' statements (report_values, keyed by line codes of the catalogue report_lines). The
  * rules read line codes, not standards, so a new template (a bank's IFRS) is judged by the same
- * rules as soon as it uses the catalogue's codes.
+ * rules as soon as it uses the catalogue's codes. Thresholds are lib/statement-checks.ts's
+ * (STATEMENT_LIMITS), the ones the generator's and the API's tests hold the statements to.
  */
 
 /** Lines by meaning, over the standards' catalogues (bank RSBU, IFRS, RSBU form codes). */
@@ -13,10 +15,14 @@ const TOTAL_LIABILITIES_EQUITY = ['total_liabilities_equity', 'total_equity_liab
 const CASH_BEGINNING = ['cash_beginning', '4450'];
 const CASH_END = ['cash_end', '4500'];
 const CASH_CHANGE = ['net_change', 'net_change_in_cash', '4400'];
+/** The balance sheet's cash, which the cash flow statement must end on. */
+const BALANCE_CASH = ['cash', 'cash_and_equivalents', '1250'];
 /** Lines that are costs: stored with the sign of a cost (≤ 0), as every catalogue sums them. */
 const EXPENSES = [
   'interest_expense',
   'fee_expense',
+  'provisions',
+  'credit_loss_expense',
   'operating_expenses',
   'cost_of_sales',
   'sga_expenses',
@@ -29,15 +35,16 @@ const EXPENSES = [
 ];
 
 /**
- * Capital adequacy minimums, %: the Bank of Russia's N1.0 8 %, N1.1 4.5 %, N1.2 6 % and the
- * Basel total capital ratio 8 %. Above 100 % capital would exceed the risk it carries: a
- * lending bank never gets there. A ratio outside is allowed only to a distressed issuer.
+ * Capital adequacy minimums, %: the Bank of Russia's N1.0 (the shared minimum, 8 %), N1.1
+ * 4.5 % and N1.2 6 %, and the IFRS total capital ratio (8 %, as N1.0). Above 100 % capital
+ * would exceed the risk it carries: a lending bank never gets there. A ratio outside is
+ * allowed only to a distressed issuer.
  */
 const CAPITAL_RATIOS: readonly { line: string; min: number }[] = [
-  { line: 'n1_0', min: 8 },
+  { line: 'n1_0', min: STATEMENT_LIMITS.capitalAdequacyMin },
   { line: 'n1_1', min: 4.5 },
   { line: 'n1_2', min: 6 },
-  { line: 'capital_adequacy_ratio', min: 8 },
+  { line: 'capital_adequacy_ratio', min: STATEMENT_LIMITS.capitalAdequacyMin },
 ];
 const CAPITAL_RATIO_MAX = 100;
 /** Capital ratios are published to 0.01 of a percentage point. */
@@ -47,11 +54,12 @@ const RATIO_PRECISION = 0.01;
  * current issuer rating of B− (B3) or lower: rank 16 on every scale of the catalogue.
  */
 const DISTRESSED_RANK = 16;
-/**
- * A year's dividends above a quarter of the share price is no regular payer's (the highest
- * sustained dividend yields are 15–20 %): a unit or a per-share error.
- */
-const MAX_DIVIDEND_YIELD = 0.25;
+/** A year's dividends over the share price, at most (STATEMENT_LIMITS: 15 %). */
+const MAX_DIVIDEND_YIELD = STATEMENT_LIMITS.dividendYieldMax / 100;
+/** Cost / income, % (operating expenses over net interest, fee and trading income). */
+const [COST_INCOME_MIN, COST_INCOME_MAX] = STATEMENT_LIMITS.costIncome;
+/** A statement's own unit: totals agree to it. */
+const UNIT = STATEMENT_LIMITS.tolerance;
 
 const list = (codes: readonly string[]) =>
   sql.join(
@@ -122,14 +130,23 @@ export const statementRulesCheck = sqlCheck(
   [
     {
       code: 'balance_not_balanced',
-      title:
-        'Total assets ≠ total liabilities and equity, beyond one unit of the statement (or a millionth of the total)',
+      title: `Total assets ≠ total liabilities and equity, beyond ${UNIT} unit of the statement`,
       show: ['issuer', 'report', 'period', 'assets', 'liabilities_equity'],
     },
     {
       code: 'cash_does_not_roll',
-      title: 'Cash at the end ≠ cash at the beginning + net change in cash, beyond one unit',
-      show: ['issuer', 'report', 'period', 'cash_beginning', 'cash_change', 'cash_end'],
+      title:
+        'Cash at the end ≠ cash at the beginning + net change in cash, or ≠ the balance sheet’s cash, ' +
+        `beyond ${UNIT} unit`,
+      show: [
+        'issuer',
+        'report',
+        'period',
+        'cash_beginning',
+        'cash_change',
+        'cash_end',
+        'balance_cash',
+      ],
     },
     {
       code: 'capital_ratio_not_recomputed',
@@ -145,8 +162,17 @@ export const statementRulesCheck = sqlCheck(
     },
     {
       code: 'bank_negative_net_interest_income',
-      title: 'Net interest income below zero: a bank that pays more interest than it earns',
+      title:
+        'Net interest income of zero or less (a bank that pays as much interest as it earns), ' +
+        'for an issuer without a distress flag',
       show: ['issuer', 'report', 'period', 'net_interest_income'],
+    },
+    {
+      code: 'cost_income_out_of_range',
+      title:
+        `Cost / income (operating expenses over net interest, fee and trading income) outside ` +
+        `${COST_INCOME_MIN}–${COST_INCOME_MAX} %, for an issuer without a distress flag`,
+      show: ['issuer', 'report', 'period', 'cost_income'],
     },
     {
       code: 'expense_with_income_sign',
@@ -156,7 +182,7 @@ export const statementRulesCheck = sqlCheck(
     },
     {
       code: 'dividend_implausible',
-      title: `Dividend per share negative, or above ${MAX_DIVIDEND_YIELD * 100} % of the share price (market cap / shares, else the stock's close)`,
+      title: `Dividend per share negative, or above ${STATEMENT_LIMITS.dividendYieldMax} % of the share price (market cap / shares, else the stock's close)`,
       show: ['issuer', 'report', 'period', 'dividend_per_share', 'share_price'],
     },
   ],
@@ -186,14 +212,17 @@ export const statementRulesCheck = sqlCheck(
       p.market_cap * p.unit / nullif(p.shares_outstanding * 1e6, 0),
       (select c.close from equity_prices c where c.equity_id = p.stock and c.date <= p.period_end
         order by c.date desc limit 1))`;
+    const costIncome = sql`(-100 * p.operating_expenses / nullif(p.net_interest_income
+      + coalesce(p.net_fee_income, 0) + coalesce(p.trading_income, 0), 0))`;
     const rules = rulesSql([
       {
         code: 'balance_not_balanced',
-        when: sql`abs(p.assets - p.liabilities_equity) > greatest(1, 1e-6 * abs(p.assets))`,
+        when: sql`abs(p.assets - p.liabilities_equity) > ${lit(UNIT)}`,
       },
       {
         code: 'cash_does_not_roll',
-        when: sql`abs(p.cash_end - p.cash_beginning - p.cash_change) > greatest(1, 1e-6 * abs(p.cash_end))`,
+        when: sql`abs(p.cash_end - p.cash_beginning - p.cash_change) > ${lit(UNIT)}
+          or abs(p.cash_end - p.balance_cash) > ${lit(UNIT)}`,
       },
       {
         code: 'capital_ratio_not_recomputed',
@@ -203,7 +232,15 @@ export const statementRulesCheck = sqlCheck(
         code: 'capital_ratio_out_of_range',
         when: sql`(${sql.join(outOfRange, sql` or `)}) and not ${distressed(sql`p.issuer`)}`,
       },
-      { code: 'bank_negative_net_interest_income', when: sql`p.net_interest_income < 0` },
+      {
+        code: 'bank_negative_net_interest_income',
+        when: sql`p.net_interest_income <= 0 and not ${distressed(sql`p.issuer`)}`,
+      },
+      {
+        code: 'cost_income_out_of_range',
+        when: sql`(${costIncome} < ${lit(COST_INCOME_MIN)} or ${costIncome} > ${lit(COST_INCOME_MAX)})
+          and not ${distressed(sql`p.issuer`)}`,
+      },
       { code: 'expense_with_income_sign', when: sql`p.positive_expenses is not null` },
       {
         code: 'dividend_implausible',
@@ -225,6 +262,7 @@ export const statementRulesCheck = sqlCheck(
             ${valueOf(CASH_BEGINNING)} as cash_beginning,
             ${valueOf(CASH_END)} as cash_end,
             ${valueOf(CASH_CHANGE)} as cash_change,
+            ${valueOf(BALANCE_CASH)} as balance_cash,
             ${valueOf(['own_funds'])} as own_funds,
             ${valueOf(['cet1_capital'])} as cet1,
             ${valueOf(['additional_tier1'])} as at1,
@@ -234,6 +272,9 @@ export const statementRulesCheck = sqlCheck(
               sql`, `,
             )},
             ${valueOf(['net_interest_income'])} as net_interest_income,
+            ${valueOf(['net_fee_income'])} as net_fee_income,
+            ${valueOf(['trading_income'])} as trading_income,
+            ${valueOf(['operating_expenses'])} as operating_expenses,
             ${valueOf(['dividend_per_share'])} as dividend_per_share,
             ${valueOf(['market_cap'])} as market_cap,
             ${valueOf(['shares_outstanding'])} as shares_outstanding,
@@ -248,12 +289,15 @@ export const statementRulesCheck = sqlCheck(
             ...CASH_BEGINNING,
             ...CASH_END,
             ...CASH_CHANGE,
+            ...BALANCE_CASH,
             'own_funds',
             'cet1_capital',
             'additional_tier1',
             'rwa',
             ...CAPITAL_RATIOS.map((c) => c.line),
             'net_interest_income',
+            'net_fee_income',
+            'trading_income',
             'dividend_per_share',
             'market_cap',
             'shares_outstanding',
@@ -263,7 +307,8 @@ export const statementRulesCheck = sqlCheck(
         )
         select x.code, p.issuer, p.report, p.period_type || ' ' || p.period_end as period,
           p.assets, p.liabilities_equity, p.cash_beginning, p.cash_change, p.cash_end,
-          p.net_interest_income, p.dividend_per_share,
+          p.balance_cash, p.net_interest_income, p.dividend_per_share,
+          round(${costIncome}::numeric, 1) as cost_income,
           case when x.code = 'dividend_implausible' then round((${sharePrice})::numeric, 2) end
             as share_price,
           case x.code
