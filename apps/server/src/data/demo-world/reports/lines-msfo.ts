@@ -57,9 +57,9 @@ export const MSFO_TABLES: Record<string, CatalogueRow[]> = {
     [
       'premises_equipment',
       'total_assets',
-      'Premises and equipment',
+      'Property, plant and equipment',
       'Основные средства',
-      '固定资产',
+      '不动产、厂房及设备',
     ],
     ['bank_other_assets', 'total_assets', 'Other assets', 'Прочие активы', '其他资产'],
     [

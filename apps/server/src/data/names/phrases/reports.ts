@@ -1388,16 +1388,6 @@ export const REPORT_LINES: PhraseRow[] = [
     'Резерв під очікувані кредитні збитки',
   ],
   [
-    'Premises and equipment',
-    'Rzeczowe aktywa trwałe',
-    'Immobili e attrezzature',
-    'Sachanlagen',
-    'Inmuebles y equipo',
-    'Immobilisations corporelles',
-    'Binalar ve ekipman',
-    'Основні засоби',
-  ],
-  [
     'Due to the central bank',
     'Zobowiązania wobec banku centralnego',
     'Debiti verso la banca centrale',

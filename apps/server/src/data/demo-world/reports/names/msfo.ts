@@ -68,11 +68,11 @@ export const MSFO_LINE_NAMES: LineTranslations = {
     },
     premises_equipment: {
       pol: 'Rzeczowe aktywa trwałe',
-      ita: 'Immobili e attrezzature',
+      ita: 'Immobili, impianti e macchinari',
       deu: 'Sachanlagen',
-      esp: 'Inmuebles y equipo',
+      esp: 'Propiedades, planta y equipo',
       fra: 'Immobilisations corporelles',
-      tur: 'Binalar ve ekipman',
+      tur: 'Maddi duran varlıklar',
       ukr: 'Основні засоби',
     },
     bank_other_assets: {
