@@ -18,13 +18,22 @@ export class BondChart {
     await expect(this.canvas()).toHaveAttribute('data-lines', String(count));
   }
 
-  /** Searches the comparison, picks the first result of a tab, its first ground, and adds. */
-  async addFromSearch(term: string, tab: 'bonds' | 'indexes') {
+  /**
+   * Searches the comparison, picks the first result of a tab (other than `skipId`: the page's
+   * own bond, listed among the live ones, has no other ground to add), its first ground, and
+   * adds.
+   */
+  async addFromSearch(term: string, tab: 'bonds' | 'indexes', skipId?: number) {
     if (!(await this.comparePanel().isVisible()))
       await this.page.getByTestId('compare-open').click();
     await this.page.getByTestId('compare-search').fill(term);
     await this.page.getByTestId(`compare-tab-${tab}`).click();
-    await this.page.getByTestId('compare-result').first().click();
+    const results = this.page.getByTestId('compare-result');
+    await (
+      skipId === undefined ? results : results.and(this.page.locator(`:not([data-id="${skipId}"])`))
+    )
+      .first()
+      .click();
     if (tab === 'bonds') await this.page.getByTestId('compare-ground').first().click();
     await this.page.getByTestId('compare-add').click();
   }

@@ -1,13 +1,22 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The map answer's parts the journeys choose issuers and views by. */
+export interface MapPoint {
+  id: number;
+  currency_id: number;
+  trading_ground_id: number;
+  is_main_emission: 0 | 1;
+  /** Null below full access. */
+  yield: number | null;
+  shape_only: boolean;
+}
+
 export interface MapAnswer {
-  emitentMap: {
-    id: number;
-    currency_id: number;
-    trading_ground_id: number;
-    is_main_emission: 0 | 1;
-  }[];
+  /** The bonds alive on the map date. */
+  emitentMap: MapPoint[];
+  emitentMapDate: string | null;
+  /** Bonds that matured or were redeemed early by then, drawn on request. */
+  emitentMapEnded: (MapPoint & { state: string; ended_on: string | null })[];
   emitentMapCurrencies: { id: number; text: string }[];
   emitentMapCurrencyId: number | null;
   emitentMapGroundId: number | null;
@@ -36,6 +45,8 @@ export class IssuerMap {
   readonly points = () => this.map().locator('[data-testid^="yield-map-point-"]');
   readonly point = (key: string) => this.map().getByTestId(`yield-map-point-${key}`);
   readonly noData = () => this.map().getByTestId('yield-map-no-data');
+  readonly showEnded = () => this.map().getByTestId('yield-map-show-ended');
+  readonly endedPoints = () => this.map().locator('[data-kind="ended"]');
 
   /** The issuer page, scrolled to the map so that it loads. */
   async openIssuer(id: number) {
@@ -56,6 +67,20 @@ export class IssuerMap {
       if (map && test(map)) return id;
     }
     throw new Error(`no issuer with ${what}`);
+  }
+
+  /** Issuer ids with live bonds, from the bond list (live status group), in id order. */
+  async issuersWithLiveBonds(): Promise<number[]> {
+    const ids = new Set<number>();
+    for (let offset = 0; ; offset += 100) {
+      const response = await this.page.request.get(
+        `/api/bonds/?status=live&limit=100&offset=${offset}`,
+      );
+      const list = (await response.json()) as { items: { emitentId: number }[] };
+      for (const item of list.items) ids.add(item.emitentId);
+      if (list.items.length < 100) break;
+    }
+    return [...ids].sort((a, b) => a - b);
   }
 
   async expectView(currencyId: number, groundId: number) {

@@ -63,7 +63,7 @@ test.describe('with full access', () => {
     await chart.expectLines(1);
 
     // One bond and one index through the comparison search.
-    await chart.addFromSearch('OFZ', 'bonds');
+    await chart.addFromSearch('OFZ', 'bonds', id);
     await chart.expectLines(2);
     await chart.addFromSearch('Bondsight', 'indexes');
     await chart.expectLines(3);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { AuthPages } from '../page-objects/auth-pages';
-import { IssuerMap, pointsOn, type MapAnswer } from '../page-objects/issuer-map';
+import { IssuerMap, pointsOn, type MapAnswer, type MapPoint } from '../page-objects/issuer-map';
 import { DEMO_PASSWORD } from '../support/browser';
 
 /** Spec (bond page): the chart shows for these statuses. */
@@ -44,6 +44,59 @@ test('a visitor sees the map without values, and the bond chart highlights its b
   await page.getByTestId('chart-tab-issuer_map').click();
   await expect(page.getByTestId('bond-issuer-map')).toBeVisible();
   await expect(map.map().locator('.yield-map-point.is-own')).toHaveCount(1);
+});
+
+/** The sovereign issuer of the RUB government bonds (the OFZ), found by the bonds' kind. */
+async function sovereignIssuer(map: IssuerMap): Promise<number> {
+  const response = await map.page.request.get('/api/bonds/?kind=sovereign&currency=RUB&limit=1');
+  const list = (await response.json()) as { items: { emitentId: number }[] };
+  expect(list.items.length).toBe(1);
+  return list.items[0]!.emitentId;
+}
+
+test("the OFZ issuer's map holds only live bonds; the matured ones are history, on request", async ({
+  page,
+}) => {
+  const map = new IssuerMap(page);
+  const id = await sovereignIssuer(map);
+  const answer = (await map.answer(id))!;
+  expect(answer.emitentMap.length).toBeGreaterThan(1);
+  // Every point's bond is alive per its own page's answer; every ended one is not.
+  const lifeOf = async (bondId: number) =>
+    (
+      (await (await page.request.get(`/api/bonds/${bondId}/`)).json()) as {
+        life: { alive: boolean; state: string };
+      }
+    ).life;
+  for (const bondId of new Set(answer.emitentMap.map((p) => p.id)))
+    expect((await lifeOf(bondId)).alive, `bond ${bondId}`).toBe(true);
+  expect(answer.emitentMapEnded.length).toBeGreaterThan(0);
+  for (const bondId of new Set(answer.emitentMapEnded.map((p) => p.id)))
+    expect((await lifeOf(bondId)).alive, `ended bond ${bondId}`).toBe(false);
+
+  await map.openIssuer(id);
+  const currencyId = answer.emitentMapCurrencyId!;
+  const groundId = answer.emitentMapGroundId!;
+  await map.expectView(currencyId, groundId);
+  const live = pointsOn(answer, currencyId, groundId);
+  const ended = answer.emitentMapEnded.filter(
+    (p: MapPoint) => p.currency_id === currencyId && p.trading_ground_id === groundId,
+  );
+  await expect(map.points()).toHaveCount(live.length);
+  await expect(map.map().getByTestId('yield-map-date')).toBeVisible();
+  // The ended bonds: off by default, then drawn apart, the trend the same.
+  await expect(map.map()).toHaveAttribute('data-ended', 'hidden');
+  await expect(map.map()).toHaveAttribute('data-ended-count', String(ended.length));
+  expect(ended.length).toBeGreaterThan(0);
+  await expect(map.endedPoints()).toHaveCount(0);
+  await map.trend().selectOption('linear');
+  const trend = await map.trendEnds();
+  expect(trend).not.toBe('');
+  await map.showEnded().click();
+  await expect(map.map()).toHaveAttribute('data-ended', 'shown');
+  await expect(map.endedPoints()).toHaveCount(ended.length);
+  await expect(map.points()).toHaveCount(live.length + ended.length);
+  await expect(map.map()).toHaveAttribute('data-trend', trend);
 });
 
 test.describe('with full access', () => {
@@ -190,5 +243,35 @@ test.describe('with full access', () => {
     await expect(map.map()).toHaveAttribute('data-labels', 'off');
     await map.allLabels().click();
     await expect(map.labels()).toHaveAttribute('aria-checked', 'true');
+  });
+
+  test("a high-yield issuer's page has its map, with every live bond", async ({ page }) => {
+    const map = new IssuerMap(page);
+    // An issuer whose own live bonds all yield above 25 % on the map (values: full access),
+    // looked for among the issuers with live bonds, ten answers at a time.
+    test.setTimeout(120_000);
+    const highYield = (answer: MapAnswer | null) => {
+      const own = (answer?.emitentMap ?? []).filter(
+        (p) => p.is_main_emission === 1 && !p.shape_only,
+      );
+      return own.length > 1 && own.every((p) => p.yield! > 25);
+    };
+    const issuers = await map.issuersWithLiveBonds();
+    let found: { id: number; answer: MapAnswer } | null = null;
+    for (let i = 0; i < issuers.length && !found; i += 10) {
+      const batch = issuers.slice(i, i + 10);
+      const answers = await Promise.all(batch.map((id) => map.answer(id)));
+      const at = answers.findIndex(highYield);
+      if (at >= 0) found = { id: batch[at]!, answer: answers[at]! };
+    }
+    expect(found, 'an issuer whose live bonds yield above 25 %').not.toBeNull();
+    const { id, answer } = found!;
+    await map.openIssuer(id);
+    await expect(map.map()).toHaveAttribute('data-values', 'shown');
+    await map.expectView(answer.emitentMapCurrencyId!, answer.emitentMapGroundId!);
+    await expect(map.points()).toHaveCount(
+      pointsOn(answer, answer.emitentMapCurrencyId!, answer.emitentMapGroundId!).length,
+    );
+    await expect(map.noData()).toHaveCount(0);
   });
 });
