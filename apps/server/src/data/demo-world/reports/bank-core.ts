@@ -64,10 +64,10 @@ export interface BankProfile {
   /** A low rating: thinner capital and margins, still above the minimum. */
   weak: boolean;
   /**
-   * Given the opening equity, the most the bank may pay out in quarter q (report units): the
-   * statements hold dividends to a plausible yield on the share's price.
+   * The most the bank may pay out in quarter q (report units): the statements hold dividends
+   * to a plausible yield on the share's price.
    */
-  dividendCap?: (openingEquity: number) => (q: number) => number;
+  dividendCap?: (q: number) => number;
 }
 
 const int = Math.round;
@@ -149,7 +149,6 @@ export function simulateBank(
   const costOfRisk = uniform(random, 0.006, 0.018) / 4;
   const costIncome = uniform(random, 0.35, 0.55);
   const payout = uniform(random, 0.2, 0.5);
-  const cap = profile.dividendCap?.(shareCapital + reserves + retained);
   const out: BankQuarter[] = [];
   for (let q = 0; q < quarters; q++) {
     const distressed =
@@ -199,7 +198,10 @@ export function simulateBank(
     const trailing = out.slice(-3).reduce((s, x) => s + bankNetIncome(x), 0) + netIncome;
     const dividends =
       q % 4 === 2 && !distressed && trailing > 0
-        ? Math.max(0, Math.min(int(trailing * payout), int(cap?.(q) ?? Infinity), retained))
+        ? Math.max(
+            0,
+            Math.min(int(trailing * payout), int(profile.dividendCap?.(q) ?? Infinity), retained),
+          )
         : 0;
     const writeOffs = int(allowance * 0.08);
     const d = {

@@ -48,14 +48,14 @@ const int = Math.round;
  * line has its cash flow line (capex, depreciation, working capital, borrowings, dividends,
  * other liabilities), and the opening balance sheet balances, so assets = equity +
  * liabilities and cash at the end = cash at the start + the period's cash flow hold exactly.
- * Dividends are paid once a year (third quarter): 25-60 % of the last four quarters' profit,
+ * Dividends are paid once a year (third quarter): 20-50 % of the last four quarters' profit,
  * within `dividendCap` (the statements' limit on the yield against the share price).
  */
 export function simulateCompany(
   random: Random,
   scale: number,
   quarters: number,
-  dividendCap?: (openingEquity: number) => (q: number) => number,
+  dividendCap?: (q: number) => number,
 ): CorporateQuarter[] {
   const margin = uniform(random, 0.15, 0.45);
   const turnover = uniform(random, 0.3, 1.2);
@@ -78,8 +78,7 @@ export function simulateCompany(
   let payables = int(assets * 0.08);
   let otherCl =
     assets - shareCapital - otherReserves - retained - ltDebt - stDebt - otherNcl - payables;
-  const payout = uniform(random, 0.25, 0.6);
-  const cap = dividendCap?.(shareCapital + otherReserves + retained);
+  const payout = uniform(random, 0.2, 0.5);
   const out: CorporateQuarter[] = [];
   let level = (assets * turnover) / 4;
   for (let q = 0; q < quarters; q++) {
@@ -107,7 +106,7 @@ export function simulateCompany(
     const trailing = out.slice(-3).reduce((s, x) => s + corporateNetIncome(x), 0) + netIncome;
     const dividends =
       q % 4 === 2 && trailing > 0
-        ? Math.max(0, Math.min(int(trailing * payout), int(cap?.(q) ?? Infinity), retained))
+        ? Math.max(0, Math.min(int(trailing * payout), int(dividendCap?.(q) ?? Infinity), retained))
         : 0;
     const repaid = int(stDebt * uniform(random, 0.1, 0.3));
     const cfoAndCfi =

@@ -9,7 +9,7 @@ import { stream, uniform } from '../random';
 import type { IssuerPlan } from '../world/types';
 import { bankNetIncome, simulateBank } from './bank-core';
 import { FLOW_TABLES, LINES, STOCK_LINES_IN_FLOW_TABLES } from './catalogue';
-import { simulateCompany } from './corporate-core';
+import { corporateNetIncome, simulateCompany } from './corporate-core';
 import { evaluateFormula } from './formula';
 import { mainStandard, MULTIPLIERS } from './multipliers';
 import { REPORT_NAMES } from './names/report-names';
@@ -170,43 +170,63 @@ export function issuerStatements(
     drafts.push(d);
   };
   /**
-   * The share: as many shares as put the opening equity at a price-to-book of 0.6-1.6 (banks
-   * 0.4-1.2) at the first price on record; the market value follows the share's own price
-   * path (equity-prices.ts), so market cap / shares is the price on the chart. Dividends are
-   * held to MAX_DIVIDEND_YIELD of the lowest market value over the four quarters they count in.
+   * The share. Its market value at the first price on record is the first year's profit at a
+   * price/earnings ratio of 5-10 (banks 4-8), kept within 0.3-3 times the book value (a
+   * company that loses money: 0.3-0.8 times); as many shares as that value buys at that
+   * price. From there the market value follows the share's own price path (equity-prices.ts),
+   * so market cap / shares is the price on the chart, and dividends are held to
+   * MAX_DIVIDEND_YIELD of the lowest market value over the four quarters they count in.
+   * `basis`: the books the share is valued on, from a dry run of the same simulation.
    */
-  const share = (bank: boolean) => {
+  const share = (bank: boolean, basis: { equity: number; earnings: number }) => {
     const closes = quarters.map((q) => context.closeAt?.(q) ?? null);
     const firstClose =
       closes.find((c) => c !== null) ?? context.closeAt?.(periods.quarters.at(-1) ?? '') ?? null;
-    const priceToBook = bank ? uniform(random, 0.4, 1.2) : uniform(random, 0.6, 1.6);
+    const priceEarnings = bank ? uniform(random, 4, 8) : uniform(random, 5, 10);
+    const lossMultiple = uniform(random, 0.3, 0.8);
     const nominal = uniform(random, 100, 1000);
-    const facts = { sharesMillions: 0 };
-    const cap = (openingEquity: number) => {
-      const value = Math.max(1, openingEquity) * unit;
-      facts.sharesMillions = Math.max(
-        0.01,
-        Math.round((value * priceToBook) / (firstClose ?? nominal) / 1e4) / 100,
-      );
-      return (q: number) => {
-        const prices = closes.slice(q, q + 4).filter((c): c is number => c !== null);
-        if (prices.length === 0) return Infinity;
-        return (MAX_DIVIDEND_YIELD * facts.sharesMillions * 1e6 * Math.min(...prices)) / unit;
-      };
+    const book = Math.max(1, basis.equity);
+    const value =
+      (basis.earnings > 0
+        ? Math.min(3 * book, Math.max(0.3 * book, basis.earnings * priceEarnings))
+        : book * lossMultiple) * unit;
+    const sharesMillions = Math.max(0.01, Math.round(value / (firstClose ?? nominal) / 1e4) / 100);
+    const cap = (q: number) => {
+      const prices = closes.slice(q, q + 4).filter((c): c is number => c !== null);
+      if (prices.length === 0) return Infinity;
+      return (MAX_DIVIDEND_YIELD * sharesMillions * 1e6 * Math.min(...prices)) / unit;
     };
     const marketCap = (i: number) => {
       const close = closes[i];
       return issuer.listed && close != null
-        ? Math.round((facts.sharesMillions * 1e6 * close) / unit)
+        ? Math.round((sharesMillions * 1e6 * close) / unit)
         : null;
     };
-    return { facts, cap, marketCap };
+    return { sharesMillions, cap, marketCap };
   };
+  /** The first year's books: equity after the first quarter, profit over the first four. */
+  const basisOf = (
+    first: { equity: number } | undefined,
+    profits: number[],
+  ): { equity: number; earnings: number } => ({
+    equity: first?.equity ?? 0,
+    earnings: (profits.slice(0, 4).reduce((s, x) => s + x, 0) * 4) / Math.max(1, Math.min(4, n)),
+  });
   const ttm = (dividends: number[], i: number) =>
     dividends.slice(Math.max(0, i - 3), i + 1).reduce((s, x) => s + x, 0);
   const corporate = (standard: 'msfo' | 'rsbu', names: LocalizedText, scale: number) => {
-    const stock = share(false);
-    const qs = simulateCompany(random, scale / unit, n, stock.cap);
+    // The company draws from its own stream: a dry run on a twin stream gives the books its
+    // share is valued on, and the run that counts holds its dividends to that share's price.
+    const twin = () => stream(seed, `statements:${standard}:${scale}`, issuer.id);
+    const dry = simulateCompany(twin(), scale / unit, n);
+    const stock = share(
+      false,
+      basisOf(
+        dry[0] && { equity: dry[0].shareCapital + dry[0].retained + dry[0].otherReserves },
+        dry.map(corporateNetIncome),
+      ),
+    );
+    const qs = simulateCompany(twin(), scale / unit, n, stock.cap);
     const perEmployee = uniform(random, 6e6, 3e7);
     const firstYearRevenue =
       qs.slice(0, 4).reduce((s, q) => s + q.revenue, 0) * (4 / Math.min(4, n));
@@ -216,7 +236,7 @@ export function issuerStatements(
       standard === 'rsbu'
         ? rsbuLeaves(q)
         : msfoLeaves(q, {
-            sharesMillions: stock.facts.sharesMillions,
+            sharesMillions: stock.sharesMillions,
             ttmDividends: ttm(dividends, i),
             marketCap: stock.marketCap(i),
             unit,
@@ -232,10 +252,23 @@ export function issuerStatements(
   };
   // One bank behind both of its standards: the RAS forms and the IFRS statements tell the
   // same story (the IFRS set is the bank template: loans, deposits, interest, credit losses).
-  const bankStock = issuer.kind === 'bank' ? share(true) : null;
+  const bankTwin = () => stream(seed, 'statements:bank', issuer.id);
+  const bankDry = story ? simulateBank(bankTwin(), size / unit, n, story.profile) : null;
+  const bankStock =
+    story && bankDry
+      ? share(
+          true,
+          basisOf(
+            bankDry[0] && {
+              equity: bankDry[0].shareCapital + bankDry[0].retained + bankDry[0].reserves,
+            },
+            bankDry.map(bankNetIncome),
+          ),
+        )
+      : null;
   const bank =
-    issuer.kind === 'bank' && story && bankStock
-      ? simulateBank(random, size / unit, n, { ...story.profile, dividendCap: bankStock.cap })
+    story && bankStock
+      ? simulateBank(bankTwin(), size / unit, n, { ...story.profile, dividendCap: bankStock.cap })
       : null;
   for (const standard of issuer.reports) {
     if (standard === 'bank_rsbu' && bank) {
@@ -308,7 +341,7 @@ export function issuerStatements(
       const dividends = bank.map((q) => q.dividends);
       const leaves = bank.map((q, i) =>
         bankMsfoLeaves(q, {
-          sharesMillions: bankStock.facts.sharesMillions,
+          sharesMillions: bankStock.sharesMillions,
           ttmDividends: ttm(dividends, i),
           marketCap: bankStock.marketCap(i),
           unit,
