@@ -117,7 +117,8 @@ export function buildMapOption(input: MapOptionInput) {
     scatter(texts.main, MAP_COLOURS.main, pointData(input, view.main)),
     scatter(texts.others, MAP_COLOURS.others, pointData(input, view.others)),
     scatter(texts.added, MAP_COLOURS.added, addedData),
-    { ...scatter(texts.ended, MAP_COLOURS.ended, endedData), z: 2 },
+    // The legend draws the series' own symbol: a ring, as on the map.
+    { ...scatter(texts.ended, MAP_COLOURS.ended, endedData), symbol: 'emptyCircle', z: 2 },
   ];
   if (view.curve)
     series.push({

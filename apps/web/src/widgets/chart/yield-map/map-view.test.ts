@@ -205,8 +205,11 @@ describe('the map option', () => {
       });
     const series = (option: ReturnType<typeof build>) =>
       option.series as { name: string; itemStyle: { color: string }; data: { symbol: string }[] }[];
-    const on = series(build(true)).find((s) => s.name === 'Ended')!;
+    const on = series(build(true)).find((s) => s.name === 'Ended')! as ReturnType<
+      typeof series
+    >[number] & { symbol: string };
     expect(on.itemStyle.color).toBe(MAP_COLOURS.ended);
+    expect(on.symbol).toBe('emptyCircle');
     expect(on.data.map((d) => d.symbol)).toEqual(['emptyCircle', 'emptyCircle']);
     expect(build(true).legend.data).toContain('Ended');
     expect(series(build(false)).find((s) => s.name === 'Ended')!.data).toEqual([]);
