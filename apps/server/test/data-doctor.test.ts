@@ -1,3 +1,8 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../src/db/client';
@@ -573,4 +578,34 @@ describe.skipIf(databaseMissing)(`the data doctor on ${databaseKind}`, () => {
       stderr.mockRestore();
     }
   });
+});
+
+/**
+ * The command line as an operator runs it (a child process, embedded PGlite in a temp data
+ * dir): an import ends with the doctor's counts and keeps its own exit code; the doctor's own
+ * run exits 0 when every invariant holds.
+ */
+describe.skipIf(databaseKind !== 'pglite')('npm run data -- ... and the doctor', () => {
+  const server = fileURLToPath(new URL('..', import.meta.url));
+  const fixture = fileURLToPath(new URL('./fixtures/import/bondization.csv', import.meta.url));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bondsight-doctor-'));
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const cli = (...args: string[]) =>
+    spawnSync(path.join(server, '../../node_modules/.bin/tsx'), ['src/data/cli.ts', ...args], {
+      cwd: server,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
+
+  it('closes an import with the counts, leaving its exit code; the doctor alone exits 0 or 1', () => {
+    const imported = cli('import', 'moex-bondization', fixture);
+    // The sample has bad rows on purpose: the import's own exit code 3 (rejected rows) stays.
+    expect(imported.status, imported.stderr).toBe(3);
+    expect(imported.stdout).toMatch(/moex-bondization: \d+ rows read, [1-9]\d* inserted/);
+    expect(imported.stdout).toMatch(/Data doctor \(\d+ invariants, [\d.]+ s\): /);
+    const doctor = cli('doctor', '--examples', '1');
+    expect(doctor.stdout).toMatch(/^Data doctor: \d+ invariants in \d+ checks/m);
+    expect(doctor.status).toBe(/No problems/.test(doctor.stdout) ? 0 : 1);
+  }, 300_000);
 });
