@@ -70,3 +70,70 @@ test('a what-if yield gives a price that gives the yield back', async ({ page })
   await page.getByTestId('calc-show-calculation').click();
   await expect(calculator.flows().first()).toBeVisible();
 });
+
+test('a fixed-coupon corporate’s T-spread names a fixed government benchmark, and why', async ({
+  page,
+}) => {
+  const calculator = new BondCalculatorBlock(page);
+  const bond = new BondPage(page);
+  // A live fixed-coupon corporate with a visible price and a benchmark, through the API.
+  const list = (await (
+    await page.request.get('/api/bonds/?kind=corporate&status=live&limit=100')
+  ).json()) as { items: { id: number }[] };
+  let found: { id: number; terms: Terms } | null = null;
+  for (const { id } of list.items) {
+    const summary = (await (await page.request.get(`/api/bonds/${id}/`)).json()) as {
+      coupon: { type: string };
+    };
+    if (summary.coupon.type !== 'fixed') continue;
+    const response = await page.request.get(`/api/bonds/${id}/calculator-terms/`);
+    if (!response.ok()) continue;
+    const terms = (await response.json()) as Terms;
+    if (typeof terms.price?.cleanPrice === 'number' && terms.benchmark) {
+      found = { id, terms };
+      break;
+    }
+  }
+  expect(found, 'a fixed corporate with a benchmark among the first 100').not.toBeNull();
+  const { id, terms } = found!;
+  const benchmark = terms.benchmark!;
+  // The benchmark is a government bond with a fixed coupon (not an OFZ-PK floater).
+  const sovereigns = (await (
+    await page.request.get(`/api/bonds/?kind=sovereign&limit=100`)
+  ).json()) as { items: { id: number }[] };
+  expect(sovereigns.items.map((b) => b.id)).toContain(benchmark.id);
+  const own = (await (await page.request.get(`/api/bonds/${benchmark.id}/`)).json()) as {
+    coupon: { type: string };
+  };
+  expect(['fixed', 'zero', 'step']).toContain(own.coupon.type);
+  expect(terms.benchmarkChoice).toMatchObject({ rule: 'nearest_duration', couponKind: 'fixed' });
+
+  await bond.open(id, 'eng');
+  await calculator.reach();
+  await expect(calculator.value('t_spread')).not.toHaveText('');
+  const link = page.getByTestId('calc-benchmark-link');
+  await expect(link).toHaveAttribute('href', `/bonds/${benchmark.id}/`);
+  await expect(link).toContainText(benchmark.name);
+  // The block says how it was chosen: the rule and both durations.
+  const choice = terms.benchmarkChoice;
+  const expected = (await bond.shell.label('bond_calc', 'benchmark_rule_nearest_duration', 'eng'))
+    .replace('{{name}}', benchmark.name)
+    .replace('{{days}}', String(choice.priceWindowDays))
+    .replace('{{benchmarkDuration}}', choice.benchmarkDurationYears!.toFixed(2))
+    .replace('{{bondDuration}}', choice.bondDurationYears!.toFixed(2))
+    .replace('{{count}}', String(choice.candidates));
+  await expect(page.getByTestId('calc-benchmark-choice')).toHaveText(expected);
+});
+
+interface Terms {
+  price: { cleanPrice: unknown } | null;
+  benchmark: { id: number; name: string } | null;
+  benchmarkChoice: {
+    rule: string;
+    couponKind: string | null;
+    priceWindowDays: number;
+    candidates: number;
+    bondDurationYears: number | null;
+    benchmarkDurationYears: number | null;
+  };
+}

@@ -27,3 +27,39 @@ export const SAVED_FILTERS_PER_PAGE = 20;
  * date it is used on (a weekend and a holiday; an older price is no benchmark).
  */
 export const BENCHMARK_PRICE_DAYS = 5;
+/**
+ * Similar bonds (GET /api/bonds/{id}/similar-items/): candidates end within this many years of
+ * the bond, either side, or half its remaining life when that is longer (a 12-year bond's
+ * peers are 6 years either side, not 2); every maturity when that leaves fewer than a page.
+ */
+export const SIMILAR_MATURITY_WINDOW_YEARS = 2;
+export const SIMILAR_MATURITY_WINDOW_SHARE = 0.5;
+
+/*
+ * The similar bonds' distance: years of duration at par apart, plus these, in the same unit.
+ * An analyst's peers share the issuer's kind first (a government bond against government
+ * bonds: sovereign and sub-sovereign together), then the coupon kind, the credit quality and
+ * the duration; the sector and the issuer itself only break near ties.
+ */
+export const SIMILARITY_WEIGHTS = {
+  /** A government bond (sovereign, municipal, supranational) against any other. */
+  governmentOrNot: 4,
+  /** A bank against a corporate. */
+  bankOrCorporate: 1,
+  /** A sovereign against a sub-sovereign (municipal, supranational). */
+  sovereignOrSubSovereign: 0.5,
+  /** Per rating bucket apart (AA and above, A, BBB, BB, B, CCC and below). */
+  creditBucket: 1,
+  /** One rated, the other not. */
+  ratedOrNot: 1.5,
+  /**
+   * Fixed (fixed, zero, step-up) against floating, or either against another kind: a floater's
+   * peers are floaters a few years of duration apart before fixed bonds of its duration.
+   */
+  couponClass: 3,
+  /** Same class, another coupon type or another floating base. */
+  couponType: 0.5,
+  sector: 0.5,
+  /** The bond's own issuer: other issuers first at equal distance (not for a government). */
+  sameIssuer: 0.5,
+} as const;

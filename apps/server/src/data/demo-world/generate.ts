@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { REFRESH_CREDIT_BUCKETS_SQL } from '../../lib/credit-bucket';
 import { asOfTimestamp } from './dates';
 import { planRelations } from './analytics/relations';
 import { streamIssuer, type StreamState } from './issuer-stream';
@@ -99,6 +100,8 @@ export async function generateWorld(db: Db, options: GenerateOptions): Promise<G
     // Equity prices read the equities' ids and the index values back: written after both.
     await writeEquityPrices(session, sinks.equityPrices, world, () => writer.settle());
     await writer.close();
+    // Issuers' rating buckets, from the ratings just written (the similar bonds rank by them).
+    await session.exec(REFRESH_CREDIT_BUCKETS_SQL);
     progress(options.bonds, options.bonds + 1, 'building indexes');
     await rebuildIndexes();
     await moveSequences(session);

@@ -5,6 +5,7 @@ import {
   jsonb,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -28,6 +29,13 @@ export const emitents = pgTable(
     registryCode: text('registry_code'),
     website: text('website'),
     descriptions: jsonb('descriptions').$type<LocalizedText>(),
+    /**
+     * The issuer's credit quality as a rating bucket (lib/credit-bucket.ts: 1 AA and above, 2 A,
+     * 3 BBB, 4 BB, 5 B, 6 CCC and below; null unrated): its current issuer ratings, the most
+     * conservative one (lib/current-rating.ts). Derived, kept by refreshCreditBuckets after
+     * every load of ratings; the similar bonds' ranking reads it from a covering index.
+     */
+    creditBucket: smallint('credit_bucket'),
     source: text('source').notNull().default('demo'),
     asOf: timestamp('as_of', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -16,7 +16,10 @@ import { freshness } from '../../lib/freshness';
 import { revealer } from '../../lib/masking';
 import * as repo from './similar.repository';
 
-/** Bonds like the given one, a page of the spec's 10 at a time (page 1 first). */
+/**
+ * Bonds like the given one, a page of the spec's 10 at a time (page 1 first): live bonds of its
+ * currency ranked by issuer kind, coupon kind, credit quality and duration (similar.repository).
+ */
 export async function getSimilarBonds(
   db: Db,
   id: number,
@@ -24,11 +27,12 @@ export async function getSimilarBonds(
   lang: Language,
   subject: AccessSubject,
 ): Promise<SimilarBondsResponse> {
-  const target = await repo.findTarget(db, id);
-  if (!target) throw notFound();
+  const found = await repo.findTarget(db, id);
+  if (!found) throw notFound();
   const { items, total } = await repo.findSimilar(
     db,
-    target,
+    found.target,
+    found.day,
     SIMILAR_PAGE_SIZE,
     (page - 1) * SIMILAR_PAGE_SIZE,
   );
