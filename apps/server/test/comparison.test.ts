@@ -73,7 +73,12 @@ describe.skipIf(databaseMissing)(`comparison search on ${databaseKind}`, () => {
       const { id: _id, ...copy } = row!;
       const [added] = await app.db
         .insert(emissions)
-        .values({ ...copy, isin: 'XS0000000001', names: { eng: 'Aardvark Banking 2030' } })
+        .values({
+          ...copy,
+          isin: 'XS0000000001',
+          secid: null,
+          names: { eng: 'Aardvark Banking 2030' },
+        })
         .returning({ id: emissions.id });
       await app.db
         .insert(tradingTicks)
@@ -189,7 +194,12 @@ describe.skipIf(databaseMissing)(`comparison search on ${databaseKind}`, () => {
       const { id: _id, ...copy } = row!;
       const [unpriced] = await app.db
         .insert(emissions)
-        .values({ ...copy, isin: 'XS0000000002', names: { eng: 'Zebra Unpriced 2031' } })
+        .values({
+          ...copy,
+          isin: 'XS0000000002',
+          secid: null,
+          names: { eng: 'Zebra Unpriced 2031' },
+        })
         .returning({ id: emissions.id });
       await app.db.insert(tradingTicks).values({
         emissionId: unpriced!.id,
@@ -198,14 +208,12 @@ describe.skipIf(databaseMissing)(`comparison search on ${databaseKind}`, () => {
         lastPrice: null,
       });
       expect((await search('Zebra Unpriced')).bonds.items).toEqual([]);
-      await app.db
-        .insert(tradingTicks)
-        .values({
-          emissionId: unpriced!.id,
-          tradingGroundId: 1,
-          date: '2026-11-20',
-          lastPrice: 98,
-        });
+      await app.db.insert(tradingTicks).values({
+        emissionId: unpriced!.id,
+        tradingGroundId: 1,
+        date: '2026-11-20',
+        lastPrice: 98,
+      });
       expect((await search('Zebra Unpriced')).bonds.items.map((i) => i.id)).toEqual([unpriced!.id]);
     });
 
