@@ -198,6 +198,9 @@ describe.skipIf(databaseMissing)(`the data doctor on ${databaseKind}`, () => {
       insert into participant_quotes (emission_id, participant_id, date, buying_quote)
       values (${p}, ${quote.participant}, ${dayAfter(issued.issue, -5)}, 100) returning id`);
     expect1('quotes_of_unplaced', (x) => x.quote === beforeIssue!.id);
+    await withoutKeys(sql`insert into participant_quotes (emission_id, participant_id, date, buying_quote)
+      values (999999, ${quote.participant}, '2026-01-05', 100)`);
+    expect1('quote_of_missing_bond', (x) => x.bond === 999999);
 
     // ---- benchmarks: government bonds of the fixture's currency, added for the purpose
     const addSovereign = async (name: string, like: number, floating: boolean, alive: boolean) => {

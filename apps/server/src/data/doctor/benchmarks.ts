@@ -106,10 +106,13 @@ export function benchmarkJudgementSql(groups: string): SQL {
       select distinct a.benchmark_id, t.date
       from (select distinct benchmark_id from asked) a
       cross join lateral (
+        -- offset 0 keeps it a lateral subquery: each benchmark's ticks by the ticks' key,
+        -- not a hash join over the whole table.
         select t.date from trading_ticks t
         where t.emission_id = a.benchmark_id
           and t.trading_ground_id not in (${sql.raw(NON_MARKET_GROUNDS.join(', '))})
           and t.last_price is not null and not ('last_price' = any(t.bad_data))
+        offset 0
       ) t
     ),
     priced as (

@@ -63,10 +63,10 @@ function badYields(alias: string, columns: readonly string[], flagged: boolean) 
     sql`, `,
   );
   return {
-    any: sql.join(
+    any: sql`(${sql.join(
       parts.map((p) => p.when),
       sql` or `,
-    ),
+    )})`,
     // least/greatest skip nulls: one test of the row's extremes before any column's own.
     cheap: sql`(least(${all}) < ${lit(YIELD_BAND.min)} or greatest(${all}) > ${lit(YIELD_BAND.max)})`,
     text: sql`concat_ws(' ', ${sql.join(
@@ -264,6 +264,11 @@ export const quotesCheck = sqlCheck(
       title: 'Participant quote of a cancelled bond or before its issue',
       show: ['quote', 'bond', 'date', 'status', 'issue'],
     },
+    {
+      code: 'quote_of_missing_bond',
+      title: 'Participant quote of a bond that does not exist',
+      show: ['quote', 'bond', 'date'],
+    },
   ],
   () => {
     const yields = badYields('q', QUOTE_YIELDS, false);
@@ -275,6 +280,7 @@ export const quotesCheck = sqlCheck(
           and q.date > coalesce(e.redeemed_on, e.maturity_date)`,
       },
       { code: 'quotes_of_unplaced', when: sql`e.status_id = 64 or q.date < e.issue_date` },
+      { code: 'quote_of_missing_bond', when: sql`e.id is null` },
     ]);
     return {
       offending: sql`
@@ -282,7 +288,7 @@ export const quotesCheck = sqlCheck(
           e.issue_date as issue, coalesce(e.redeemed_on, e.maturity_date) as end_date,
           case when x.code = 'quote_yield_out_of_band' then ${yields.text} end as yields
         from participant_quotes q
-        join emissions e on e.id = q.emission_id
+        left join emissions e on e.id = q.emission_id
         ${rules.lateral}
         where ${rules.any} and x.broken`,
       order: 'bond, date, quote',

@@ -52,6 +52,9 @@ export async function runDoctor(db: Db, options: DoctorOptions = {}): Promise<Do
     // Compiling each statement's expressions (JIT) costs seconds per statement and per worker,
     // more than it saves on these scans: off for this transaction only.
     await tx.execute(sql`set local jit = off`);
+    // Its groupings and sorts span whole tables (ticks by benchmark and day, flows by bond):
+    // memory to do them without spilling to disk, for this transaction only.
+    await tx.execute(sql`set local work_mem = '128MB'`);
     for (const [n, check] of checks.entries()) {
       progress(n, checks.length, check.name);
       const at = performance.now();

@@ -82,46 +82,56 @@ export const statementTotalsCheck = sqlCheck(
     },
   ],
   () => ({
+    // One pass: each value counts as a line of its parent's total and, when it is a total
+    // itself, as that total; grouped by (report, table, period, total line).
     offending: sql`
-      with v as (
-        select v.report_id, v.table_code, v.period_type, v.period_end, l.parent_code, v.value
+      with lines as (
+        select l.standard, l.table_code, l.line_code, l.parent_code,
+          exists (select 1 from report_lines c where c.standard = l.standard
+            and c.table_code = l.table_code and c.parent_code = l.line_code) as is_total
+        from report_lines l
+      ),
+      totals as (
+        select v.report_id, v.table_code, v.period_type, v.period_end, u.line,
+          sum(u.part) as lines_sum, count(u.part) as lines, max(u.total) as total
         from report_values v
         join financial_reports r on r.id = v.report_id
-        join report_lines l
+        join lines l
           on l.standard = r.standard and l.table_code = v.table_code and l.line_code = v.line_code
-        where l.parent_code is not null
-      ),
-      sums as (
-        select report_id, table_code, period_type, period_end, parent_code,
-          sum(value) as lines_sum, count(*) as lines
-        from v group by 1, 2, 3, 4, 5
+        cross join lateral (values
+          (l.parent_code, v.value, null::float8),
+          (case when l.is_total then v.line_code end, null::float8, v.value)
+        ) as u(line, part, total)
+        where u.line is not null
+        group by 1, 2, 3, 4, 5
       )
       select 'statement_total_mismatch'::text as code, r.emitent_id as issuer, s.report_id as report,
-        s.period_type || ' ' || s.period_end as period, s.table_code || '.' || s.parent_code as line,
-        p.value as total, s.lines_sum
-      from sums s
-      join report_values p on p.report_id = s.report_id and p.table_code = s.table_code
-        and p.line_code = s.parent_code and p.period_type = s.period_type
-        and p.period_end = s.period_end
+        s.period_type || ' ' || s.period_end as period, s.table_code || '.' || s.line as line,
+        s.total, s.lines_sum
+      from totals s
       join financial_reports r on r.id = s.report_id
-      where abs(p.value - s.lines_sum) > greatest(0.5 * s.lines, 1e-6 * abs(p.value))`,
+      where s.lines > 0 and abs(s.total - s.lines_sum) > greatest(0.5 * s.lines, 1e-6 * abs(s.total))`,
     order: 'issuer, report, period, line',
   }),
 );
 
-/** The distress flag of issuer `r.emitent_id` (see DISTRESSED_RANK). */
+/**
+ * The distress flag of an issuer (see DISTRESSED_RANK), looked up by the issuer's indexes and
+ * only for a period that breaks a bank rule (the rule is coalesced to false first: a null
+ * would make the database evaluate this too): its bonds, its default facts, and its current
+ * rating per scale (the latest action; a revoked one is no grade).
+ */
 const distressed = (issuer: SQL) => sql`(
   exists (select 1 from emissions d where d.emitent_id = ${issuer}
     and (d.status_id in (174, 256) or d.defaulted_on is not null))
   or exists (select 1 from bond_facts f where f.emitent_id = ${issuer} and f.kind = 'default')
   or exists (
-    select 1 from rating_actions a join rating_scale_points g on g.id = a.scale_point_id
-    where a.emitent_id = ${issuer} and a.subject = 'emitent' and a.status = 'active'
-      and g.rank >= ${lit(DISTRESSED_RANK)}
-      and not exists (select 1 from rating_actions later
-        where later.emitent_id = a.emitent_id and later.subject = a.subject
-          and later.scale_id = a.scale_id
-          and (later.date > a.date or (later.date = a.date and later.id > a.id)))))`;
+    select 1 from (
+      select distinct on (a.scale_id) a.status, a.scale_point_id from rating_actions a
+      where a.emitent_id = ${issuer} and a.subject = 'emitent'
+      order by a.scale_id, a.date desc, a.id desc) latest
+    join rating_scale_points g on g.id = latest.scale_point_id
+    where latest.status = 'active' and g.rank >= ${lit(DISTRESSED_RANK)}))`;
 
 /** Statement rules of one report period: balance, cash, capital, income, dividends. */
 export const statementRulesCheck = sqlCheck(
@@ -230,22 +240,25 @@ export const statementRulesCheck = sqlCheck(
       },
       {
         code: 'capital_ratio_out_of_range',
-        when: sql`(${sql.join(outOfRange, sql` or `)}) and not ${distressed(sql`p.issuer`)}`,
+        when: sql`coalesce(${sql.join(outOfRange, sql` or `)}, false)
+          and not ${distressed(sql`p.issuer`)}`,
       },
       {
         code: 'bank_negative_net_interest_income',
-        when: sql`p.net_interest_income <= 0 and not ${distressed(sql`p.issuer`)}`,
+        when: sql`coalesce(p.net_interest_income <= 0, false) and not ${distressed(sql`p.issuer`)}`,
       },
       {
         code: 'cost_income_out_of_range',
-        when: sql`(${costIncome} < ${lit(COST_INCOME_MIN)} or ${costIncome} > ${lit(COST_INCOME_MAX)})
+        when: sql`coalesce(${costIncome} < ${lit(COST_INCOME_MIN)} or ${costIncome} > ${lit(COST_INCOME_MAX)}, false)
           and not ${distressed(sql`p.issuer`)}`,
       },
       { code: 'expense_with_income_sign', when: sql`p.positive_expenses is not null` },
       {
         code: 'dividend_implausible',
-        when: sql`p.dividend_per_share < 0
-          or p.dividend_per_share > ${lit(MAX_DIVIDEND_YIELD)} * ${sharePrice}`,
+        // A case, not an or: the price (a lookup) only for a period that pays a dividend.
+        when: sql`case when p.dividend_per_share is null or p.dividend_per_share = 0 then false
+          when p.dividend_per_share < 0 then true
+          else p.dividend_per_share > ${lit(MAX_DIVIDEND_YIELD)} * ${sharePrice} end`,
       },
     ]);
     return {
