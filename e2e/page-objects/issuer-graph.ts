@@ -5,6 +5,8 @@ import { BondPage } from './bond-page';
 export interface RelationItem {
   emitent_id: number;
   emitent_name: string;
+  /** What the company is to the issuer asked about (parent, subsidiary...); null for it. */
+  rel_type: string | null;
   rel_type_name: string | null;
   share: number | null;
   direction: 'main' | 'owner' | 'subsidiary';
@@ -63,6 +65,12 @@ export class IssuerGraphBlocks {
   readonly fullscreenToggle = () => this.page.getByTestId('network-graph-fullscreen');
   readonly nodes = () => this.page.getByTestId('network-graph-node');
   readonly node = (id: number) => this.nodes().and(this.page.locator(`[data-node-id="${id}"]`));
+  /** A node's line in the list under the graph: its name and what it is to the issuer. */
+  readonly nodeLine = (id: number) =>
+    this.page
+      .getByTestId('network-graph-nodes')
+      .locator('li')
+      .filter({ has: this.node(id) });
   readonly title = () => this.page.locator('#issuer-graph-title');
 
   /** Scrolls the graph into view and waits for the layout to place every node. */

@@ -39,6 +39,27 @@ test('a node of the showcase issuer’s graph opens its issuer', async ({ page }
   await expect(blocks.node(id)).toBeAttached();
 });
 
+test("each company in the graph says who owns whom, from the issuer's side", async ({ page }) => {
+  // Issue 29 point 8: never "Parent company (owned by the issuer)".
+  const blocks = new IssuerGraphBlocks(page);
+  const id = await blocks.showcaseId();
+  const subsidiary = (await blocks.relations(id)).find((i) => i.rel_type === 'subsidiary')!;
+  expect(subsidiary, 'a subsidiary of the showcase').toBeDefined();
+  await blocks.open(id);
+  await blocks.showGraph();
+  const share = `${subsidiary.share!.toFixed(2)}%`;
+  await expect(blocks.nodeLine(subsidiary.emitent_id)).toContainText(
+    `Subsidiary: ${share} owned by the issuer`,
+  );
+  // The subsidiary's own page names the showcase its parent, owning the same share.
+  await blocks.open(subsidiary.emitent_id);
+  await blocks.showGraph();
+  await expect(blocks.nodeLine(id)).toContainText(`Parent company: owns ${share} of the issuer`);
+  await blocks.open(subsidiary.emitent_id, 'rus');
+  await blocks.showGraph();
+  await expect(blocks.nodeLine(id)).toContainText('Материнская компания: владеет');
+});
+
 test('the graph drags a node in full screen only', async ({ page }) => {
   // Four layouts settle one after another (page, drag, full screen, back): on a loaded
   // machine that alone has taken 30 s.

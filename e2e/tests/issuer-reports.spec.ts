@@ -5,8 +5,9 @@ import { Shell } from '../page-objects/shell';
 import { DEMO_PASSWORD } from '../support/browser';
 
 /*
- * The statement blocks (issue 14 items 2-4, 9, 12): the bank RSBU tabs' fallback, a gated
- * MSFO table per tier, the balance sheet that balances on screen, the bond page's indicators.
+ * The statement blocks (issue 14 items 2-4, 9, 12; issue 29 point 7): the bank RSBU tabs'
+ * fallback, a gated MSFO table per tier, the balance sheet that balances on screen, a bank's
+ * IFRS statements on the bank template, the bond page's indicators.
  * Issuers are found through the public API, so the journeys follow whatever world is seeded.
  */
 
@@ -127,6 +128,47 @@ test.describe('with full access', () => {
         value,
       );
     });
+  });
+
+  test("a bank's IFRS block reads as a bank's, each key parameter in its own unit", async ({
+    page,
+  }) => {
+    // Issue 29 point 7: loans, customer accounts, interest and credit losses, not inventories.
+    const reports = new IssuerReports(page);
+    const id = await reports.issuerWhere((o) => o.bankRsbu && hasMsfo(o));
+    expect(id, 'a bank with IFRS statements').not.toBeNull();
+    await reports.openIssuer(id!);
+    await reports.block('msfo');
+    const balance = reports.msfoTable('balance_sheet');
+    await reports.showMore(balance).click();
+    await expect(reports.row(balance, 'loans_to_customers')).toBeVisible();
+    await expect(reports.row(balance, 'customer_accounts')).toBeVisible();
+    await expect(reports.row(balance, 'inventories')).toHaveCount(0);
+    await expect(reports.row(balance, 'current_assets')).toHaveCount(0);
+    // It balances on screen: total assets = equity + total liabilities.
+    const assets = await reports.rowNumbers(balance, 'total_assets');
+    const equity = await reports.rowNumbers(balance, 'equity');
+    const liabilities = await reports.rowNumbers(balance, 'total_liabilities');
+    assets.forEach((value, column) =>
+      expect((equity[column] ?? 0) + (liabilities[column] ?? 0)).toBe(value),
+    );
+    const income = reports.msfoTable('profit_and_loss');
+    await reports.showMore(income).click();
+    await expect(reports.row(income, 'net_interest_income')).toBeVisible();
+    await expect(reports.row(income, 'credit_loss_expense')).toBeVisible();
+    await expect(reports.row(income, 'revenue')).toHaveCount(0);
+    await expect(reports.row(income, 'gross_profit')).toHaveCount(0);
+    // Key parameters: amounts in the table's unit, the rest in their own.
+    const params = reports.msfoTable('params');
+    await expect(params).toContainText('RUB thousand');
+    await expect(params).toContainText('Employees, people');
+    await expect(params).toContainText('Shares outstanding, million shares');
+    await expect(params).toContainText('Dividend per share (last 12 months), RUB per share');
+    await reports.openIssuer(id!, 'rus');
+    await reports.block('msfo');
+    const rus = reports.msfoTable('params');
+    await expect(rus).toContainText('Численность персонала, чел.');
+    await expect(rus).toContainText('RUB на акцию');
   });
 
   test("the bank export downloads the open tab's variant", async ({ page }) => {

@@ -94,6 +94,16 @@ describe.skipIf(databaseMissing)(`issuer relations on ${databaseKind}`, () => {
         ),
         `${String(r.emitent_id)} -> ${String(r.related_emitent_id)} ${String(r.rel_type)}`,
       ).toBe(true);
+    // No company is owned more than 100 %, no two companies are linked twice.
+    const owners = new Map<number, number>();
+    for (const r of stored)
+      if (OWNER_RELATION_TYPES.includes(r.rel_type as RelationType))
+        owners.set(Number(r.emitent_id), (owners.get(Number(r.emitent_id)) ?? 0) + Number(r.share));
+    expect([...owners].filter(([, total]) => total > 100)).toEqual([]);
+    const pairs = new Set(
+      stored.map((r) => `${String(r.emitent_id)}:${String(r.related_emitent_id)}`),
+    );
+    expect(pairs.size).toBe(stored.length);
     // Every issuer's answer: an owner is an owner by its type, and the other side agrees.
     const issuers = [...new Set(stored.map((r) => Number(r.emitent_id)))];
     const answers = new Map<number, RelationsResponse>();

@@ -90,6 +90,8 @@ describe.skipIf(databaseMissing)(`MOEX importers on ${databaseKind} (own fixture
       couponType: 'fixed',
       dayCount: 'ACT/365F',
       source: 'moex-iss',
+      // An OFZ is listed in the exchange's first level, under its SECID.
+      listingLevel: 1,
     });
     const flows = await database.db
       .select()

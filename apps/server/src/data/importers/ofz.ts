@@ -125,6 +125,8 @@ export async function createOfz(
     .values({
       isin: null,
       secid: secid.toUpperCase(),
+      // The Moscow Exchange lists every OFZ in its first level.
+      listingLevel: 1,
       names: byLanguage((l) => `${WORDS.ofz[l]} ${terms.series}`),
       fullNames: byLanguage((l) =>
         l === 'chn'

@@ -97,6 +97,9 @@ export function planRelations(
   const random = stream(seed, 'relations');
   const rows: RelationRow[] = [];
   const parentOf = new Map<number, number>();
+  /** How much of each company its owners hold, %; which pairs are linked. */
+  const owned = new Map<number, number>();
+  const linked = new Set<string>();
   const companies = issuers.filter((i) => i.kind === 'corporate' || i.kind === 'bank');
   const showcase = issuers.find((i) => i.showcase === 'corporate');
   const bank = issuers.find((i) => i.showcase === 'bank');
@@ -107,6 +110,14 @@ export function planRelations(
     type: 'parent' | 'shareholder' | 'sponsor',
     share: number,
   ) => {
+    // A company is owned at most 100 %, and two companies are linked once: a later stake
+    // takes what is left (a parent bought after a bank's stake holds the rest).
+    const pair = [child.id, owner.id].sort((a, b) => a - b).join(':');
+    const held = Math.min(share, 100 - (owned.get(child.id) ?? 0));
+    if (linked.has(pair) || held < 1) return;
+    linked.add(pair);
+    owned.set(child.id, (owned.get(child.id) ?? 0) + held);
+    share = held;
     const inverse = INVERSE_RELATION[type];
     rows.push(
       {
