@@ -195,6 +195,31 @@ describe.skipIf(databaseMissing)(`bond extras on ${databaseKind}`, () => {
     );
     expect(body.blocks).not.toContain('covenants');
     expect(body.identifiers.cfi).toBe('DBFTFB');
+    // Issue 29 point 8: an OFZ has its exchange code and its listing level (MOEX: level 1).
+    expect(body.identifiers.ticker).toBe('SU26230RMFS1');
+    expect(body.classifier.listingLevel).toBe(1);
+  });
+
+  it('gives every OFZ on the Moscow Exchange its SECID and listing level 1, for every tier', async () => {
+    const ofzs = await rows(
+      sql`select e.id from emissions e join emitents i on i.id = e.emitent_id
+          join countries c on c.id = i.country_id
+          where i.is_sovereign and c.iso_code = 'RU'`,
+    );
+    expect(ofzs.length).toBeGreaterThan(1);
+    for (const { id } of ofzs) {
+      const answers = await Promise.all(
+        Object.values(tiers).map(async (client) => {
+          const response = await client.get(`/api/bonds/${String(id)}/extras/`);
+          expect(response.statusCode).toBe(200);
+          return BondExtrasResponse.parse(response.json());
+        }),
+      );
+      for (const body of answers) {
+        expect(body.identifiers.ticker, String(id)).toMatch(/^SU\d{5}RMFS\d$/);
+        expect(body.classifier.listingLevel, String(id)).toBe(1);
+      }
+    }
   });
 
   it('keeps the holders for full access: below it only their count and why', async () => {
