@@ -55,8 +55,8 @@ const GOVERNMENT = ['sovereign', 'municipal', 'supranational'];
 const alive = (b: Bond) =>
   ![32, 64, 256].includes(b.statusId) &&
   (b.issueDate === null || b.issueDate <= ON) &&
-  (b.redeemedOn ?? b.maturityDate) !== null &&
-  (b.redeemedOn ?? b.maturityDate)! > ON &&
+  // A perpetual bond (no maturity, not redeemed) never ends.
+  ((b.redeemedOn ?? b.maturityDate) === null || (b.redeemedOn ?? b.maturityDate)! > ON) &&
   (b.defaultedOn === null || b.defaultedOn > ON);
 /** Macaulay duration at par from the terms, years to the bond's end. */
 function parDuration(b: Bond): number | null {
@@ -256,6 +256,24 @@ describe.skipIf(databaseMissing)(`similar bonds on ${databaseKind}`, () => {
     // A corporate comes only after every government bond of the list, and rated near it.
     for (const b of items.filter((x) => !GOVERNMENT.includes(x.bondKind)))
       expect(distance(floater!, b)).toBeGreaterThanOrEqual(W.governmentOrNot);
+  });
+
+  it('matches a perpetual bond with perpetuals, which never end (aliveOnSql)', async () => {
+    const [a, b] = bonds.filter(
+      (x) => alive(x) && x.bondKind === 'corporate' && x.currencyId === bonds[0]!.currencyId,
+    );
+    const perpetual = (id: number, maturityDate: string | null) =>
+      app.db.update(emissions).set({ maturityDate }).where(eq(emissions.id, id));
+    try {
+      await perpetual(a!.id, null);
+      await perpetual(b!.id, null);
+      const body = await similarPage(a!.id);
+      expect(body.items.map((i) => i.id)).toEqual([b!.id]);
+      expect(body.total).toBe(1);
+    } finally {
+      await perpetual(a!.id, a!.maturityDate);
+      await perpetual(b!.id, b!.maturityDate);
+    }
   });
 
   it('stores each issuer’s rating bucket as the current-rating rule reads its ratings', async () => {

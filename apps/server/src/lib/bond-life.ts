@@ -186,12 +186,13 @@ export function settlementRefusal(life: BondLife, day: string): string | null {
 
 /**
  * SQL: the bond `e` (an emissions alias) is alive on `day` (a date expression): placed, issued,
- * not ended, not defaulted. The same rule as `lifeOf(...).alive` for statuses as stored.
+ * not ended, not defaulted. The same rule as `lifeOf(...).alive` for statuses as stored: a
+ * perpetual bond (no maturity, not redeemed) never ends.
  */
 export function aliveOnSql(e: string, day: SQL): SQL {
   const t = sql.raw(e);
   return sql`(${t}.status_id not in (32, 64, 256)
     and (${t}.issue_date is null or ${t}.issue_date <= ${day})
-    and coalesce(${t}.redeemed_on, ${t}.maturity_date) > ${day}
+    and coalesce(${t}.redeemed_on, ${t}.maturity_date, 'infinity'::date) > ${day}
     and (${t}.defaulted_on is null or ${t}.defaulted_on > ${day}))`;
 }
