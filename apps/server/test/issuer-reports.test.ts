@@ -566,6 +566,12 @@ describe.skipIf(databaseMissing)(`issuer statements on ${databaseKind}`, () => {
       const column = header.findIndex((h) => h === '2025 (2025-12-31)');
       const row = lines.find((l) => l.includes(',total_assets,'))!.split(',');
       expect(Number(row[column])).toBe(assets2025);
+      // The unit column: each key parameter in its own (Russian here), amounts in the report's.
+      const unit = (code: string) => lines.find((l) => l.includes(`,${code},`))!.split(',')[3];
+      expect(unit('total_assets')).toBe('тыс. RUB');
+      expect(unit('employees')).toBe('чел.');
+      expect(unit('shares_outstanding')).toBe('млн акций');
+      expect(unit('dividend_per_share')).toBe('RUB на акцию');
     });
 
     it('keeps the periods ending between from and to', async () => {
