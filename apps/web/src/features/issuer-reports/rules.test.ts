@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { ACTUAL_TAB, ARCHIVE_TAB, bankExportHref, initialBankTab } from './bank-tabs';
 import { defaultExportRange, exportHref, todayIso } from './export-range';
 import { tableRequestState } from './request-state';
-import { decimalsFor, isRatioLine, withRatioRowsFormatted } from './statement-values';
+import {
+  decimalsFor,
+  isRatioLine,
+  namesWithUnits,
+  withRatioRowsFormatted,
+} from './statement-values';
 import { bankAnswer, table } from './test-fixtures';
 
 const TEMPLATE = '/api/report_msfo/11/export/?from={from}&to={to}';
@@ -44,6 +49,25 @@ describe('request state of an asterisk cell', () => {
     expect(tableRequestState({ userId: 0, paStatusConfirm: 0 })).toBe('forbidden_request');
     expect(tableRequestState({ userId: 7, paStatusConfirm: 1 })).toBe('send_request');
     expect(tableRequestState({ userId: 7, paStatusConfirm: 0 })).toBe('already_send_request');
+  });
+});
+
+describe('line names with their units', () => {
+  it("says a key parameter's own unit after its name, not the table's or a ratio's", () => {
+    expect(
+      namesWithUnits({
+        dimension: 'RUB thousand',
+        dimensions: ['RUB thousand', 'people', 'RUB per share', '%'],
+        scroll_clmn: ['Market capitalisation', 'Employees', 'Dividend per share', 'Ratio, %'],
+      }),
+    ).toEqual([
+      'Market capitalisation',
+      'Employees, people',
+      'Dividend per share, RUB per share',
+      'Ratio, %',
+    ]);
+    // An answer without units (an older server, bank tables) keeps the names.
+    expect(namesWithUnits({ dimension: '%', scroll_clmn: ['N1.0, %'] })).toEqual(['N1.0, %']);
   });
 });
 
