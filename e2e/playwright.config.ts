@@ -20,7 +20,7 @@ export default defineConfig({
   webServer: {
     command: './support/start-server.sh',
     url: `http://localhost:${E2E_PORT}/api/health`,
-    timeout: 180_000,
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     // The outbox SMS sender keeps codes for /dev/outbox, where the phone journey reads them.
