@@ -76,8 +76,9 @@ export const couponKindSql = (e: string): SQL => {
 export const storedSpreadSql = sql`(t.t_spread is not null and not ('t_spread' = any(t.bad_data)))`;
 
 /**
- * The benchmark references of `groups` (a CTE of (currency_id, name, date, kind, ticks, bond,
- * government)) judged: one row per broken reference group with its code, as `benchmark_offending`.
+ * The benchmark references of `groups` (a CTE of (currency_id, name, date, coupon_type,
+ * floating_base, government, ticks, bond): the referring bonds' coupon, its kind computed once
+ * a group) judged: one row per broken reference group with its code, as `benchmark_offending`.
  */
 export function benchmarkJudgementSql(groups: string): SQL {
   const g = sql.raw(groups);
@@ -92,10 +93,11 @@ export function benchmarkJudgementSql(groups: string): SQL {
       ) n group by currency_id, name
     ),
     judged as (
-      select r.currency_id, r.name, r.date, r.kind, r.ticks, r.bond, r.government,
+      select r.currency_id, r.name, r.date, ${couponKindSql('r')} as kind, r.ticks, r.bond,
+        r.government,
         b.id as benchmark_id, ${couponKindSql('b')} as benchmark_kind,
         coalesce(${aliveOnSql('b', sql`r.date`)}, false) as alive,
-        coalesce(${couponKindSql('b')} = r.kind, false) as same_kind
+        coalesce(${couponKindSql('b')} = ${couponKindSql('r')}, false) as same_kind
       from ${g} r
       left join named n on n.currency_id = r.currency_id and n.name = r.name
       left join emissions b on b.id = n.id

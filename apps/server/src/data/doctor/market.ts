@@ -1,10 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import {
-  BENCHMARK_INVARIANTS,
-  benchmarkJudgementSql,
-  couponKindSql,
-  storedSpreadSql,
-} from './benchmarks';
+import { BENCHMARK_INVARIANTS, benchmarkJudgementSql, storedSpreadSql } from './benchmarks';
 import { lit, rulesSql, runFindings, sqlCheck, type Check, type Invariant } from './types';
 
 /**
@@ -184,7 +179,7 @@ const ruleWhen = (r: TickRule) => (r.cheap ? sql`(${r.cheap} and ${r.when})` : r
  * Trading ticks, the largest table (about 77 ticks a bond a year), read in one pass for every
  * rule on them: yields in the band, durations within the time to maturity, ticks only while
  * the bond exists, and the stored T-spreads' benchmarks (benchmarks.ts). The pass groups the
- * ticks by what a T-spread is judged on (currency, benchmark, day, coupon kind) and counts each
+ * ticks by what a T-spread is judged on (currency, benchmark, day, coupon) and counts each
  * rule's ticks per group; a rule's examples are then read back from its first days (by the
  * ticks' (ground, date) index).
  */
@@ -222,14 +217,14 @@ export const ticksCheck: Check = {
     return runFindings(
       tx,
       sql`with g as (
-          select e.currency_id, t.t_spread_benchmark as name, t.date, ${couponKindSql('e')} as kind,
-            coalesce(e.bond_kind = 'sovereign', false) as government,
+          select e.currency_id, t.t_spread_benchmark as name, t.date,
+            e.coupon_type, e.floating_base, coalesce(e.bond_kind = 'sovereign', false) as government,
             count(*) filter (where ${storedSpreadSql}) as ticks,
             min(t.emission_id) filter (where ${storedSpreadSql}) as bond,
             ${sql.join(counts, sql`, `)}
           from trading_ticks t
           left join emissions e on e.id = t.emission_id
-          group by 1, 2, 3, 4, 5
+          group by 1, 2, 3, 4, 5, 6
         ),
         totals as (
           select ${sql.join(

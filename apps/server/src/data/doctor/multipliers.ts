@@ -124,25 +124,33 @@ export const multipliersCheck: Check = {
               )}`
         }
       ),
+      -- The lines the formulas read, numbered: a hash join on (standard, table, line), then
+      -- one integer filter per pivot column.
+      wanted(standard, table_code, line_code, k) as (
+        ${
+          pivot.length === 0
+            ? sql`select null::text, null::text, null::text, null::int where false`
+            : sql`values ${sql.join(
+                pivot.map(
+                  (l, k) =>
+                    sql`(${l.standard}::text, ${l.table}::text, ${l.line}::text, ${lit(k)})`,
+                ),
+                sql`, `,
+              )}`
+        }
+      ),
       pivot as (
         select r.emitent_id, r.standard, r.id as report_id, v.period_type, v.period_end
           ${sql.join(
             pivot.map(
-              (l) => sql`, max(v.value) filter (where r.standard = ${l.standard}
-                and v.table_code = ${l.table} and v.line_code = ${l.line}) as ${sql.raw(l.column)}`,
+              (l, k) => sql`, max(v.value) filter (where w.k = ${lit(k)}) as ${sql.raw(l.column)}`,
             ),
             sql``,
           )}
         from report_values v
         join financial_reports r on r.id = v.report_id
-        where ${
-          pivot.length === 0
-            ? sql`false`
-            : sql`(r.standard, v.table_code, v.line_code) in (${sql.join(
-                pivot.map((l) => sql`(${l.standard}::text, ${l.table}::text, ${l.line}::text)`),
-                sql`, `,
-              )})`
-        }
+        join wanted w on w.standard = r.standard and w.table_code = v.table_code
+          and w.line_code = v.line_code
         group by r.emitent_id, r.standard, r.id, v.period_type, v.period_end
       ),
       source as (

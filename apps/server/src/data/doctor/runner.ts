@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { inTransaction } from '../../db/transaction';
+import { inTransaction, type Tx } from '../../db/transaction';
 import { CHECKS } from './registry';
 import type { Check, DoctorContext, Finding } from './types';
 
@@ -53,13 +53,15 @@ export async function runDoctor(db: Db, options: DoctorOptions = {}): Promise<Do
     // more than it saves on these scans: off for this transaction only.
     await tx.execute(sql`set local jit = off`);
     // Its groupings and sorts span whole tables (ticks by benchmark and day, flows by bond):
-    // memory to do them without spilling to disk, for this transaction only.
-    await tx.execute(sql`set local work_mem = '128MB'`);
+    // memory to hash them rather than sort them on disk (256 MB a node), for this transaction only.
+    await tx.execute(sql`set local work_mem = '256MB'`);
     for (const [n, check] of checks.entries()) {
       progress(n, checks.length, check.name);
       const at = performance.now();
       try {
-        const findings = await tx.transaction((savepoint) => check.run(savepoint, context));
+        const findings = await tx.transaction((savepoint) =>
+          withSettings(savepoint, check.settings ?? {}, () => check.run(savepoint, context)),
+        );
         results.push({ check, findings, seconds: (performance.now() - at) / 1000 });
       } catch (error) {
         results.push({
@@ -82,6 +84,29 @@ export async function runDoctor(db: Db, options: DoctorOptions = {}): Promise<Do
     seconds: (performance.now() - started) / 1000,
     problems,
   };
+}
+
+/** Runs `work` with planner settings set for this transaction, then puts them back. */
+async function withSettings<T>(
+  tx: Tx,
+  settings: Readonly<Record<string, string>>,
+  work: () => Promise<T>,
+): Promise<T> {
+  const names = Object.keys(settings);
+  if (names.length === 0) return work();
+  const previous = new Map<string, string>();
+  for (const name of names) {
+    const result = (await tx.execute(
+      sql`select current_setting(${name}) as value, set_config(${name}, ${settings[name]!}, true)`,
+    )) as unknown as { rows: { value: string }[] };
+    previous.set(name, result.rows[0]!.value);
+  }
+  try {
+    return await work();
+  } finally {
+    for (const [name, value] of previous)
+      await tx.execute(sql`select set_config(${name}, ${value}, true)`);
+  }
 }
 
 /** The database's own words (drizzle wraps them in "Failed query: <the statement>"). */

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { STATEMENT_LIMITS } from '../../lib/statement-checks';
-import { lit, rulesSql, sqlCheck } from './types';
+import { reportLines } from '../../db/schema/index';
+import { findingsQuery, lit, rulesSql, runFindings, sqlCheck, type Check } from './types';
 
 /**
  * Issuers' statements (report_values, keyed by line codes of the catalogue report_lines). The
@@ -61,59 +62,130 @@ const [COST_INCOME_MIN, COST_INCOME_MAX] = STATEMENT_LIMITS.costIncome;
 /** A statement's own unit: totals agree to it. */
 const UNIT = STATEMENT_LIMITS.tolerance;
 
-const list = (codes: readonly string[]) =>
-  sql.join(
-    codes.map((c) => sql`${c}::text`),
-    sql`, `,
-  );
-const valueOf = (codes: readonly string[]) =>
-  sql`max(v.value) filter (where v.line_code in (${list(codes)}))`;
+/**
+ * The values the period rules read, by pivot column: each line code maps to one column (a
+ * hash join on the code, then integer filters: no text compared per value and column).
+ */
+const PIVOT: Readonly<Record<string, readonly string[]>> = {
+  assets: TOTAL_ASSETS,
+  liabilities_equity: TOTAL_LIABILITIES_EQUITY,
+  cash_beginning: CASH_BEGINNING,
+  cash_end: CASH_END,
+  cash_change: CASH_CHANGE,
+  balance_cash: BALANCE_CASH,
+  own_funds: ['own_funds'],
+  cet1: ['cet1_capital'],
+  at1: ['additional_tier1'],
+  rwa: ['rwa'],
+  ...Object.fromEntries(CAPITAL_RATIOS.map((c) => [c.line, [c.line]])),
+  net_interest_income: ['net_interest_income'],
+  net_fee_income: ['net_fee_income'],
+  trading_income: ['trading_income'],
+  operating_expenses: ['operating_expenses'],
+  dividend_per_share: ['dividend_per_share'],
+  market_cap: ['market_cap'],
+  shares_outstanding: ['shares_outstanding'],
+};
+const PIVOT_COLUMNS = Object.keys(PIVOT);
 
-/** A total that is not the sum of its lines, for every parent line of the catalogues. */
-export const statementTotalsCheck = sqlCheck(
-  'statements',
-  'statement totals',
-  [
-    {
-      code: 'statement_total_mismatch',
-      title:
-        'A total line is not the sum of its lines (the catalogue tree), beyond half a unit of the statement per line',
-      show: ['issuer', 'report', 'period', 'line', 'total', 'lines_sum'],
-    },
-  ],
-  () => ({
-    // One pass: each value counts as a line of its parent's total and, when it is a total
-    // itself, as that total; grouped by (report, table, period, total line).
-    offending: sql`
-      with lines as (
-        select l.standard, l.table_code, l.line_code, l.parent_code,
-          exists (select 1 from report_lines c where c.standard = l.standard
-            and c.table_code = l.table_code and c.parent_code = l.line_code) as is_total
-        from report_lines l
-      ),
-      totals as (
-        select v.report_id, v.table_code, v.period_type, v.period_end, u.line,
-          sum(u.part) as lines_sum, count(u.part) as lines, max(u.total) as total
-        from report_values v
-        join financial_reports r on r.id = v.report_id
-        join lines l
-          on l.standard = r.standard and l.table_code = v.table_code and l.line_code = v.line_code
-        cross join lateral (values
-          (l.parent_code, v.value, null::float8),
-          (case when l.is_total then v.line_code end, null::float8, v.value)
-        ) as u(line, part, total)
-        where u.line is not null
-        group by 1, 2, 3, 4, 5
-      )
-      select 'statement_total_mismatch'::text as code, r.emitent_id as issuer, s.report_id as report,
-        s.period_type || ' ' || s.period_end as period, s.table_code || '.' || s.line as line,
-        s.total, s.lines_sum
-      from totals s
+/** (line code, pivot slot or null, is a cost line) for every code the rules read. */
+function pivotMap(): SQL {
+  const codes = new Set([...Object.values(PIVOT).flat(), ...EXPENSES]);
+  const slot = (code: string) => PIVOT_COLUMNS.findIndex((c) => PIVOT[c]!.includes(code));
+  return sql`(values ${sql.join(
+    [...codes].map((code) => {
+      const k = slot(code);
+      return sql`(${code}::text, ${k < 0 ? sql`null::int` : lit(k)}, ${sql.raw(String(EXPENSES.includes(code)))})`;
+    }),
+    sql`, `,
+  )}) as m(line_code, slot, expense)`;
+}
+
+const TOTALS_INVARIANTS = [
+  {
+    code: 'statement_total_mismatch',
+    title:
+      'A total line is not the sum of its lines (the catalogue tree), beyond half a unit of the statement per line',
+    show: ['issuer', 'report', 'period', 'line', 'total', 'lines_sum'],
+  },
+] as const;
+
+/**
+ * A total that is not the sum of its lines, for every parent line of the catalogues. The
+ * catalogue (report_lines, a couple of hundred rows) is read first and numbered here, so the
+ * one pass over the values groups on integers.
+ */
+export const statementTotalsCheck: Check = {
+  group: 'statements',
+  name: 'statement totals',
+  invariants: TOTALS_INVARIANTS,
+  // Joined to the numbered catalogue (a VALUES list, no statistics) the planner expects a few
+  // rows and seeks each report's values by index: hash joins and a hash grouping instead.
+  settings: { enable_nestloop: 'off', enable_sort: 'off' },
+  async run(tx, context) {
+    const catalogue = await tx
+      .select({
+        standard: reportLines.standard,
+        table: reportLines.tableCode,
+        line: reportLines.lineCode,
+        parent: reportLines.parentCode,
+      })
+      .from(reportLines)
+      .orderBy(reportLines.standard, reportLines.tableCode, reportLines.lineCode);
+    const key = (standard: string, table: string, line: string) =>
+      `${standard}\u0000${table}\u0000${line}`;
+    const node = new Map(catalogue.map((l, i) => [key(l.standard, l.table, l.line), i + 1]));
+    const totals = new Set(
+      catalogue.filter((l) => l.parent !== null).map((l) => key(l.standard, l.table, l.parent!)),
+    );
+    const rows = catalogue.map((l) => {
+      const own = key(l.standard, l.table, l.line);
+      const parent = l.parent === null ? undefined : node.get(key(l.standard, l.table, l.parent));
+      return sql`(${l.standard}::text, ${l.table}::text, ${l.line}::text, ${lit(node.get(own)!)},
+        ${parent === undefined ? sql`null::int` : lit(parent)}, ${sql.raw(String(totals.has(own)))})`;
+    });
+    const lines =
+      rows.length === 0
+        ? sql`(select null::text, null::text, null::text, null::int, null::int, false where false)`
+        : sql`(values ${sql.join(rows, sql`, `)})`;
+    const offending = sql`
+      select 'statement_total_mismatch'::text as code, r.emitent_id as issuer,
+        s.report_id as report, s.period_type || ' ' || s.period_end as period,
+        n.table_code || '.' || n.line_code as line, s.total, s.lines_sum
+      from (
+        select report_id, period_type, period_end, node,
+          sum(part) as lines_sum, count(part) as lines, max(total) as total
+        from (
+          -- Each value twice (unnest in the select list: no join per value): as a line of
+          -- its parent's total, and as the total it is, when it is one.
+          select v.report_id, v.period_type, v.period_end,
+            unnest(array[l.parent, case when l.is_total then l.node end]) as node,
+            unnest(array[v.value, null]) as part,
+            unnest(array[null, v.value]) as total
+          from report_values v
+          join financial_reports r on r.id = v.report_id
+          join ${lines} as l(standard, table_code, line_code, node, parent, is_total)
+            on l.standard = r.standard and l.table_code = v.table_code
+            and l.line_code = v.line_code
+        ) u
+        where node is not null
+        group by report_id, period_type, period_end, node
+      ) s
       join financial_reports r on r.id = s.report_id
-      where s.lines > 0 and abs(s.total - s.lines_sum) > greatest(0.5 * s.lines, 1e-6 * abs(s.total))`,
-    order: 'issuer, report, period, line',
-  }),
-);
+      join ${lines} as n(standard, table_code, line_code, node, parent, is_total) on n.node = s.node
+      where s.lines > 0
+        and abs(s.total - s.lines_sum) > greatest(0.5 * s.lines, 1e-6 * abs(s.total))`;
+    return runFindings(
+      tx,
+      findingsQuery(
+        TOTALS_INVARIANTS.map((i) => i.code),
+        offending,
+        'issuer, report, period, line',
+        context.examples,
+      ),
+    );
+  },
+};
 
 /**
  * The distress flag of an issuer (see DISTRESSED_RANK), looked up by the issuer's indexes and
@@ -267,56 +339,26 @@ export const statementRulesCheck = sqlCheck(
           select emitent_id, min(id) as stock from equities
           where kind = 'stock' and emitent_id is not null group by emitent_id
         ),
-        p as (
-          select r.emitent_id as issuer, min(s.stock) as stock, v.report_id as report, v.period_type, v.period_end,
-            power(10::float8, r.unit_exponent) as unit,
-            ${valueOf(TOTAL_ASSETS)} as assets,
-            ${valueOf(TOTAL_LIABILITIES_EQUITY)} as liabilities_equity,
-            ${valueOf(CASH_BEGINNING)} as cash_beginning,
-            ${valueOf(CASH_END)} as cash_end,
-            ${valueOf(CASH_CHANGE)} as cash_change,
-            ${valueOf(BALANCE_CASH)} as balance_cash,
-            ${valueOf(['own_funds'])} as own_funds,
-            ${valueOf(['cet1_capital'])} as cet1,
-            ${valueOf(['additional_tier1'])} as at1,
-            ${valueOf(['rwa'])} as rwa,
+        values_of as (
+          select v.report_id, v.period_type, v.period_end,
             ${sql.join(
-              CAPITAL_RATIOS.map((c) => sql`${valueOf([c.line])} as ${sql.raw(c.line)}`),
+              PIVOT_COLUMNS.map(
+                (c, k) => sql`max(v.value) filter (where m.slot = ${lit(k)}) as ${sql.raw(c)}`,
+              ),
               sql`, `,
             )},
-            ${valueOf(['net_interest_income'])} as net_interest_income,
-            ${valueOf(['net_fee_income'])} as net_fee_income,
-            ${valueOf(['trading_income'])} as trading_income,
-            ${valueOf(['operating_expenses'])} as operating_expenses,
-            ${valueOf(['dividend_per_share'])} as dividend_per_share,
-            ${valueOf(['market_cap'])} as market_cap,
-            ${valueOf(['shares_outstanding'])} as shares_outstanding,
             string_agg(v.table_code || '.' || v.line_code || '=' || round(v.value::numeric, 2), ' ')
-              filter (where v.line_code in (${list(EXPENSES)}) and v.value > 0) as positive_expenses
+              filter (where m.expense and v.value > 0) as positive_expenses
           from report_values v
-          join financial_reports r on r.id = v.report_id
+          join ${pivotMap()} on m.line_code = v.line_code
+          group by v.report_id, v.period_type, v.period_end
+        ),
+        p as (
+          select r.emitent_id as issuer, s.stock, power(10::float8, r.unit_exponent) as unit,
+            x.report_id as report, x.*
+          from values_of x
+          join financial_reports r on r.id = x.report_id
           left join stocks s on s.emitent_id = r.emitent_id
-          where v.line_code in (${list([
-            ...TOTAL_ASSETS,
-            ...TOTAL_LIABILITIES_EQUITY,
-            ...CASH_BEGINNING,
-            ...CASH_END,
-            ...CASH_CHANGE,
-            ...BALANCE_CASH,
-            'own_funds',
-            'cet1_capital',
-            'additional_tier1',
-            'rwa',
-            ...CAPITAL_RATIOS.map((c) => c.line),
-            'net_interest_income',
-            'net_fee_income',
-            'trading_income',
-            'dividend_per_share',
-            'market_cap',
-            'shares_outstanding',
-            ...EXPENSES,
-          ])})
-          group by r.emitent_id, v.report_id, r.unit_exponent, v.period_type, v.period_end
         )
         select x.code, p.issuer, p.report, p.period_type || ' ' || p.period_end as period,
           p.assets, p.liabilities_equity, p.cash_beginning, p.cash_change, p.cash_end,

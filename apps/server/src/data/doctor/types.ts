@@ -42,6 +42,11 @@ export interface Check {
   invariants: readonly Invariant[];
   /** Runs the check inside the doctor's read-only transaction: one set-based statement. */
   run(tx: Tx, context: DoctorContext): Promise<Finding[]>;
+  /**
+   * Planner settings for this check's statement alone (restored after it), where the planner
+   * cannot estimate a join to the catalogue and would pick index loops over a whole table.
+   */
+  settings?: Readonly<Record<string, string>>;
 }
 
 interface FindingRow {
