@@ -57,8 +57,11 @@ export async function streamIssuer(
       ? (world.history.days[issuer.defaultAt.index] as number)
       : Infinity;
   let ticks = 0;
+  /** Whether a bond of the issuer tells of its default (in default or technical default). */
+  let defaulted = false;
   for (let k = 0; k < issuer.bondCount; k++) {
     const bond = planBond(world, issuer, k);
+    defaulted ||= bond.statusId === 256 || bond.statusId === 174;
     sinks.bonds.push(bondRow(bond, defaultDay));
     for (const row of cashFlowRows(bond, world.asOf, defaultDay)) sinks.flows.push(row);
     for (const row of offerRows(bond, world.asOf)) sinks.offers.push(row);
@@ -81,7 +84,7 @@ export async function streamIssuer(
     // A big issuer (hundreds of bonds with years of ticks) must not outrun the database.
     await state.settle();
   }
-  issuerLevel(state, issuer, spread, parentId);
+  issuerLevel(state, issuer, spread, parentId, defaulted);
   for (const row of issuerFactRows(world, issuer)) sinks.bondFacts.push(row);
   return { ticks };
 }
@@ -120,16 +123,19 @@ const marketMemo = new WeakMap<World, Map<string, Float64Array>>();
 
 /**
  * What an issuer's statements read from its market: its share's closes (for the market value
- * and a dividend that fits the price) and its default, if it has one.
+ * and a dividend that fits the price) and its default, if one of its bonds tells of it
+ * (`defaulted`): statements in distress always have a bond in default beside them.
  */
 export function statementContext(
   world: World,
   issuer: IssuerPlan,
   spread: Float64Array,
+  defaulted: boolean,
 ): StatementContext {
   const days = world.history.isoDays.slice(world.windowStart);
   const at = issuer.defaultAt ? world.history.isoDays[issuer.defaultAt.index] : undefined;
-  const defaultOn = issuer.defaultAt && at ? { day: at, kind: issuer.defaultAt.kind } : null;
+  const defaultOn =
+    defaulted && issuer.defaultAt && at ? { day: at, kind: issuer.defaultAt.kind } : null;
   if (!issuer.listed || days.length === 0) return { closeAt: null, defaultOn };
   let markets = marketMemo.get(world);
   if (!markets) marketMemo.set(world, (markets = new Map()));
@@ -162,6 +168,7 @@ function issuerLevel(
   issuer: IssuerPlan,
   spread: Float64Array,
   parentId: number | null,
+  defaulted: boolean,
 ) {
   const { world, sinks } = state;
   const seed = world.options.seed;
@@ -170,7 +177,7 @@ function issuerLevel(
     issuer,
     state.periods,
     state.nextReportId,
-    statementContext(world, issuer, spread),
+    statementContext(world, issuer, spread, defaulted),
   );
   for (const d of drafts) {
     sinks.reports.push(d.row);
