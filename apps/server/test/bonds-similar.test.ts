@@ -58,14 +58,12 @@ const alive = (b: Bond) =>
   // A perpetual bond (no maturity, not redeemed) never ends.
   ((b.redeemedOn ?? b.maturityDate) === null || (b.redeemedOn ?? b.maturityDate)! > ON) &&
   (b.defaultedOn === null || b.defaultedOn > ON);
-/** Macaulay duration at par from the terms, years to the bond's end. */
+/** Macaulay duration at par from the terms (continuously compounded), years to the bond's end. */
 function parDuration(b: Bond): number | null {
   if (b.maturityDate === null) return null;
-  const years = Math.max(0, days(b.redeemedOn ?? b.maturityDate, ON) / 365.25);
+  const years = days(b.redeemedOn ?? b.maturityDate, ON) / 365.25;
   const c = (b.couponRate ?? 0) / 100;
-  const f = b.couponFrequency;
-  if (c <= 0 || f <= 0) return years;
-  return ((1 + c / f) / c) * (1 - (1 + c / f) ** (-f * years));
+  return c > 0 ? (1 - Math.exp(-c * years)) / c : years;
 }
 const couponClass = (b: Bond) =>
   ['fixed', 'zero', 'step'].includes(b.couponType) ? 1 : b.couponType === 'floating' ? 2 : 3;

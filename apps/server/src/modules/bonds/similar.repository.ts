@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, inArray, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction';
-import { currencies, emissions, emitents, tradingTicks } from '../../db/schema/index';
+import { emissions, emitents, tradingTicks } from '../../db/schema/index';
 import {
+  type LocalizedText,
   SIMILAR_MATURITY_WINDOW_SHARE,
   SIMILAR_MATURITY_WINDOW_YEARS,
   SIMILARITY_WEIGHTS,
@@ -30,31 +31,28 @@ export const MATURITY_WINDOW_SHARE = SIMILAR_MATURITY_WINDOW_SHARE;
 export { SIMILARITY_WEIGHTS };
 const W = SIMILARITY_WEIGHTS;
 
-const GOVERNMENT = sql.raw(`('sovereign', 'municipal', 'supranational')`);
+const GOVERNMENT_KINDS = ['sovereign', 'municipal', 'supranational'];
+const GOVERNMENT = sql.raw(`('${GOVERNMENT_KINDS.join("', '")}')`);
 
 /**
- * SQL: the Macaulay duration (years) the bond `e` would have on `day` at par — priced at its
- * coupon — from its terms alone: (1 + c/f) / c × (1 − (1 + c/f)^(−f·T)) for a coupon c a year
- * paid f times over T years to its end; T for a zero-coupon bond. Every candidate is measured
- * the same way without reading its ticks (the index holds the terms), which a peer list over
- * tens of thousands of bonds needs; a floater's (its current coupon's) is its credit's duration.
+ * SQL: the Macaulay duration (years) the bond `e` would have on `day` priced at par, from its
+ * terms alone, continuously compounded: (1 − e^(−c·T)) / c for a coupon c a year over the T
+ * years to its end (within a few % of the exact one at any frequency); T without a coupon.
+ * Every candidate is measured the same way without reading its ticks (the index holds the
+ * terms), which a peer list over tens of thousands of bonds needs; a floater's (at its current
+ * coupon) is its credit's duration. Written with as few operations as it takes: it is
+ * evaluated once per candidate (`clamp`: a target already past its end counts 0 years).
  */
-function parDuration(e: string, day: SQL): SQL {
+function parDuration(e: string, day: SQL, clamp = false): SQL {
   const t = sql.raw(e);
-  const years = sql`((coalesce(${t}.redeemed_on, ${t}.maturity_date) - ${day})::float8 / 365.25)`;
-  const c = sql`(coalesce(${t}.coupon_rate, 0)::float8 / 100)`;
-  const f = sql`${t}.coupon_frequency::float8`;
-  return sql`case when ${t}.maturity_date is null then null
-    when ${c} <= 0 or ${f} <= 0 then greatest(${years}, 0)
-    else (1 + ${c} / ${f}) / ${c} * (1 - power(1 + ${c} / ${f}, -${f} * greatest(${years}, 0))) end`;
+  const span = sql`(coalesce(${t}.redeemed_on, ${t}.maturity_date) - ${day})::float8 / 365.25::float8`;
+  const years = clamp ? sql`greatest(${span}, 0::float8)` : span;
+  return sql`case when ${t}.coupon_rate > 0
+    then (1::float8 - exp(-0.01::float8 * ${t}.coupon_rate * ${years})) / (0.01::float8 * ${t}.coupon_rate)
+    else ${years} end`;
 }
 
-/** SQL: the coupon class of `e`: 1 fixed (fixed, zero, step-up), 2 floating, 3 other. */
-const couponClass = (e: string) => {
-  const t = sql.raw(e);
-  return sql`case when ${t}.coupon_type in ('fixed', 'zero', 'step') then 1
-    when ${t}.coupon_type = 'floating' then 2 else 3 end`;
-};
+const FIXED_CLASS = ['fixed', 'zero', 'step'];
 
 /**
  * The bond whose peers are sought, as the ranking reads it, and the day it is ranked on: the
@@ -76,7 +74,7 @@ export async function findTarget(
       floatingBase: emissions.floatingBase,
       maturityDate: emissions.maturityDate,
       creditBucket: emitents.creditBucket,
-      parDurationYears: sql<number | null>`${parDuration('emissions', asOfDay)}`,
+      parDurationYears: sql<number | null>`${parDuration('emissions', asOfDay, true)}`,
       day: sql<string>`${asOfDay}::text`,
     })
     .from(emissions)
@@ -126,41 +124,49 @@ function candidates(target: SimilarityTarget, day: string, wide: boolean): SQL {
     and ${aliveOnSql('e', sql`${day}::date`)}`;
 }
 
-/** Float arithmetic: numeric would be several times slower over tens of thousands of rows. */
+/**
+ * The distance of a candidate `e` (issuer `i`) from the target, in years of duration. Float
+ * arithmetic (numeric would be several times slower), and every term that depends on the
+ * target alone decided here, so that the per-row expression is short: at 500,000 bonds it
+ * runs for tens of thousands of candidates per request.
+ */
 function distance(target: SimilarityTarget, day: string): SQL {
-  const isGovernment = ['sovereign', 'municipal', 'supranational'].includes(target.bondKind);
-  const government = sql.raw(String(isGovernment));
-  const bank = sql.raw(String(target.bondKind === 'bank'));
+  const num = (x: number) => sql.raw(`${x}::float8`);
+  const government = GOVERNMENT_KINDS.includes(target.bondKind);
   const duration =
     target.parDurationYears === null
-      ? sql`0`
-      : sql`coalesce(abs(${parDuration('e', sql`${day}::date`)} - ${target.parDurationYears}::float8), 0)`;
-  const targetClass =
-    target.couponType === 'fixed' || target.couponType === 'zero' || target.couponType === 'step'
-      ? 1
-      : target.couponType === 'floating'
-        ? 2
-        : 3;
+      ? sql`0::float8`
+      : sql`coalesce(abs(${parDuration('e', sql`${day}::date`)} - ${num(target.parDurationYears)}), 0::float8)`;
+  const kind = government
+    ? sql`case when e.bond_kind = ${target.bondKind} then 0::float8
+        when e.bond_kind in ${GOVERNMENT} then ${num(W.sovereignOrSubSovereign)}
+        else ${num(W.governmentOrNot)} end`
+    : sql`case when e.bond_kind = ${target.bondKind} then 0::float8
+        when e.bond_kind in ${GOVERNMENT} then ${num(W.governmentOrNot)}
+        ${target.bondKind === 'bank' ? sql`else ${num(W.bankOrCorporate)}` : sql`when e.bond_kind = 'bank' then ${num(W.bankOrCorporate)} else 0::float8`} end`;
   const bucket = target.creditBucket;
-  return sql`${duration}
-    + case when (e.bond_kind in ${GOVERNMENT}) <> ${government} then ${W.governmentOrNot}::float8
-        when e.bond_kind = ${target.bondKind} then 0
-        when ${government} then ${W.sovereignOrSubSovereign}::float8
-        when (e.bond_kind = 'bank') <> ${bank} then ${W.bankOrCorporate}::float8
-        else 0 end
-    + ${
-      bucket === null
-        ? sql`case when i.credit_bucket is null then 0 else ${W.ratedOrNot}::float8 end`
-        : sql`case when i.credit_bucket is null then ${W.ratedOrNot}::float8
-            else abs(i.credit_bucket - ${bucket})::float8 * ${W.creditBucket} end`
-    }
-    + case when ${couponClass('e')} <> ${targetClass} then ${W.couponClass}::float8
-        when e.coupon_type <> ${target.couponType}
-          or e.floating_base is distinct from ${target.floatingBase} then ${W.couponType}::float8
-        else 0 end
-    + case when i.sector is distinct from ${target.sector} then ${W.sector}::float8 else 0 end
-    + case when e.emitent_id = ${target.emitentId} and not ${government}
-        then ${W.sameIssuer}::float8 else 0 end`;
+  const credit =
+    bucket === null
+      ? sql`case when i.credit_bucket is null then 0::float8 else ${num(W.ratedOrNot)} end`
+      : sql`case when i.credit_bucket is null then ${num(W.ratedOrNot)}
+          else abs(i.credit_bucket - ${sql.raw(String(bucket))})::float8 * ${num(W.creditBucket)} end`;
+  const coupon =
+    target.couponType === 'floating'
+      ? sql`case when e.coupon_type <> 'floating' then ${num(W.couponClass)}
+          when e.floating_base is not distinct from ${target.floatingBase} then 0::float8
+          else ${num(W.couponType)} end`
+      : FIXED_CLASS.includes(target.couponType)
+        ? sql`case when e.coupon_type = ${target.couponType} then 0::float8
+            when e.coupon_type in ('fixed', 'zero', 'step') then ${num(W.couponType)}
+            else ${num(W.couponClass)} end`
+        : sql`case when e.coupon_type = ${target.couponType} then 0::float8
+            when e.coupon_type in ('fixed', 'zero', 'step', 'floating') then ${num(W.couponClass)}
+            else ${num(W.couponType)} end`;
+  const sector = sql`case when i.sector is not distinct from ${target.sector} then 0::float8 else ${num(W.sector)} end`;
+  const issuer = government
+    ? sql``
+    : sql` + case when e.emitent_id = ${target.emitentId} then ${num(W.sameIssuer)} else 0::float8 end`;
+  return sql`${duration} + ${kind} + ${credit} + ${coupon} + ${sector}${issuer}`;
 }
 
 /** The ranking's one statement: a page of candidates' ids, with their count. */
@@ -172,25 +178,45 @@ export function rankingSql(
   offset: number,
 ): SQL {
   return sql`
-    select e.id, count(*) over () as total
-    from emissions e join emitents i on i.id = e.emitent_id
-    where ${candidates(target, day, wide)}
-    order by ${distance(target, day)}, e.id
+    select r.id, r.rank, count(*) over () as total
+    from (
+      select e.id, ${distance(target, day)} as rank
+      from emissions e join emitents i on i.id = e.emitent_id
+      where ${candidates(target, day, wide)}
+      offset 0
+    ) r
+    order by r.rank, r.id
     limit ${limit} offset ${offset}`;
+}
+
+/** A similar bond as the page lists it. */
+export interface SimilarRow {
+  id: number;
+  isin: string | null;
+  names: LocalizedText;
+  maturityDate: string | null;
+  couponType: string;
+  couponRate: number | null;
+  statusId: number;
+  emitentId: number;
+  emitentNames: LocalizedText;
+  sector: string | null;
+  currency: string;
 }
 
 /**
  * One page of similar bonds and their total, ranked by `distance` (ties by id, so pages are
- * stable). Kept fast at 500,000 bonds as an index walk: the candidates are one range of the
- * covering index emissions_similar_live_idx (currency, maturity) of migration 0016, whose
- * INCLUDE columns carry everything the life filter and the ranking read (status, issue,
- * redemption and default dates, issuer, kind, coupon type, base, rate and frequency), and
- * the issuer's sector and rating bucket come from emitents_similar_idx (id) INCLUDE (sector,
- * credit_bucket): index-only scans that never visit the wide emissions rows. The window keeps
- * the range short (the alive filter starts it at the day, past every matured bond); the total
- * is counted by a window function in the same pass; the page's ten rows alone are read in
- * full. Should the window hold fewer than a page, every maturity is a candidate (a long
- * government bond at the far end of its curve still has peers): a second, wider walk.
+ * stable), in one statement. Kept fast at 500,000 bonds as an index walk: the candidates are
+ * one range of the covering index emissions_similar_live_idx (currency, maturity) of
+ * migration 0016, whose INCLUDE columns carry everything the life filter and the ranking read
+ * (status, issue, redemption and default dates, issuer, kind, coupon type, base, rate and
+ * frequency), and the issuer's sector and rating bucket come from emitents_similar_idx (id)
+ * INCLUDE (sector, credit_bucket): index-only scans that never visit the wide emissions rows.
+ * The window keeps the range short (the alive filter starts it at the day, past every matured
+ * bond); the total is counted by a window function in the same pass; the page's ten rows
+ * alone are then read in full. Should the window hold fewer than a page, every maturity is a
+ * candidate (a long government bond at the far end of its curve still has peers): a second,
+ * wider walk, for those few bonds only.
  */
 export async function findSimilar(
   db: Executor,
@@ -198,7 +224,7 @@ export async function findSimilar(
   day: string,
   limit: number,
   offset: number,
-) {
+): Promise<{ items: SimilarRow[]; total: number }> {
   const count = async (wide: boolean) =>
     Number(
       rowsOf<{ n: number | string }>(
@@ -206,42 +232,41 @@ export async function findSimilar(
           where ${candidates(target, day, wide)}`),
       )[0]?.n ?? 0,
     );
-  const rank = async (wide: boolean) => {
-    const rows = rowsOf<{ id: number; total: number | string }>(
-      await db.execute(rankingSql(target, day, wide, limit, offset)),
+  const page = async (wide: boolean) => {
+    const rows = rowsOf<Record<string, unknown>>(
+      await db.execute(sql`
+        with ranked as (${rankingSql(target, day, wide, limit, offset)})
+        select e.id, e.isin, e.names, e.maturity_date::text as maturity_date, e.coupon_type,
+          e.coupon_rate, e.status_id, i.id as emitent_id, i.names as emitent_names, i.sector,
+          c.code as currency, r.total
+        from ranked r
+        join emissions e on e.id = r.id
+        join emitents i on i.id = e.emitent_id
+        join currencies c on c.id = e.currency_id
+        order by r.rank, r.id`),
     );
     // Past the last page the window count has no row to ride on: count on its own.
     return { rows, total: rows[0] ? Number(rows[0].total) : await count(wide) };
   };
   // The window, unless it holds less than a page: then every maturity (the same for each page).
-  let ranked = await rank(false);
-  if (target.maturityDate !== null && ranked.total < limit) ranked = await rank(true);
-  const total = ranked.total;
-  const ids = ranked.rows.map((r) => Number(r.id));
-  const rows =
-    ids.length === 0
-      ? []
-      : await db
-          .select({
-            id: emissions.id,
-            isin: emissions.isin,
-            names: emissions.names,
-            maturityDate: emissions.maturityDate,
-            couponType: emissions.couponType,
-            couponRate: emissions.couponRate,
-            statusId: emissions.statusId,
-            emitentId: emitents.id,
-            emitentNames: emitents.names,
-            sector: emitents.sector,
-            currency: currencies.code,
-          })
-          .from(emissions)
-          .innerJoin(emitents, eq(emitents.id, emissions.emitentId))
-          .innerJoin(currencies, eq(currencies.id, emissions.currencyId))
-          .where(inArray(emissions.id, ids));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const items = ids.flatMap((id) => byId.get(id) ?? []);
-  return { items, total };
+  let found = await page(false);
+  if (target.maturityDate !== null && found.total < limit) found = await page(true);
+  return {
+    total: found.total,
+    items: found.rows.map((r) => ({
+      id: Number(r.id),
+      isin: r.isin as string | null,
+      names: r.names as LocalizedText,
+      maturityDate: r.maturity_date as string | null,
+      couponType: r.coupon_type as string,
+      couponRate: r.coupon_rate === null ? null : Number(r.coupon_rate),
+      statusId: Number(r.status_id),
+      emitentId: Number(r.emitent_id),
+      emitentNames: r.emitent_names as LocalizedText,
+      sector: r.sector as string | null,
+      currency: r.currency as string,
+    })),
+  };
 }
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
