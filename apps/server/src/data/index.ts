@@ -7,3 +7,5 @@ export { prepareFirstRun } from './first-run';
 export { generateWorld, type GenerateOptions, type GenerateReport } from './demo-world/generate';
 export { TEST_SIZE, type WorldSize } from './demo-world/options';
 export { runDoctor, type DoctorReport } from './doctor/runner';
+export { CHECKS as DOCTOR_CHECKS } from './doctor/registry';
+export type { Check as DoctorCheck } from './doctor/types';

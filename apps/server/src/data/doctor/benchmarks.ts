@@ -103,10 +103,10 @@ export function benchmarkJudgementSql(groups: string): SQL {
       left join emissions b on b.id = n.id
       where r.ticks > 0
     ),
-    asked as (select distinct benchmark_id, date from judged where alive),
+    asked as (select distinct benchmark_id from judged where alive),
     prices as (
       select distinct a.benchmark_id, t.date
-      from (select distinct benchmark_id from asked) a
+      from asked a
       cross join lateral (
         -- offset 0 keeps it a lateral subquery: each benchmark's ticks by the ticks' key,
         -- not a hash join over the whole table.
@@ -117,18 +117,29 @@ export function benchmarkJudgementSql(groups: string): SQL {
         offset 0
       ) t
     ),
+    -- The days a benchmark is unpriced: before its first market price, and from PRICE_DAYS + 1
+    -- days after a price to the day before the next (few: a benchmark trades every day).
+    gaps as (
+      select benchmark_id, coalesce(previous + ${lit(PRICE_DAYS + 1)}, '-infinity'::date) as from_day,
+        date - 1 as to_day, previous as priced_on
+      from (
+        select benchmark_id, date,
+          lag(date) over (partition by benchmark_id order by date) as previous
+        from prices
+      ) x
+      where previous is null or date - previous > ${lit(PRICE_DAYS + 1)}
+      union all
+      select benchmark_id, max(date) + ${lit(PRICE_DAYS + 1)}, 'infinity'::date, max(date)
+      from prices group by benchmark_id
+    ),
     priced as (
-      select benchmark_id, date, priced_on from (
-        select benchmark_id, date, is_price,
-          max(case when is_price then date end) over (
-            partition by benchmark_id order by date, is_price desc
-            rows unbounded preceding) as priced_on
-        from (
-          select benchmark_id, date, false as is_price from asked
-          union all
-          select benchmark_id, date, true from prices
-        ) m
-      ) w where not is_price
+      select j.benchmark_id, j.date, bool_or(g.benchmark_id is null) as priced,
+        max(g.priced_on) as priced_on
+      from (select distinct benchmark_id, date from judged where alive) j
+      left join gaps g on g.benchmark_id = j.benchmark_id
+        and j.date between g.from_day and g.to_day
+      where exists (select 1 from prices p where p.benchmark_id = j.benchmark_id)
+      group by j.benchmark_id, j.date
     ),
     benchmark_offending as (
       select x.code, j.bond, j.date, j.name as benchmark, j.benchmark_id, p.priced_on,
@@ -140,8 +151,7 @@ export function benchmarkJudgementSql(groups: string): SQL {
         ('benchmark_of_government', j.government and j.name is not null),
         ('benchmark_unknown', j.name is not null and not j.government and j.benchmark_id is null),
         ('benchmark_dead', not j.government and j.benchmark_id is not null and not j.alive),
-        ('benchmark_unpriced', not j.government and j.alive
-          and (p.priced_on is null or p.priced_on < j.date - ${lit(PRICE_DAYS)})),
+        ('benchmark_unpriced', not j.government and j.alive and coalesce(not p.priced, true)),
         ('benchmark_coupon_kind', not j.government and j.benchmark_id is not null and not j.same_kind)
       ) as x(code, broken)
       where x.broken
