@@ -338,7 +338,7 @@ describe.skipIf(databaseMissing)(`bond calculator block on ${databaseKind}`, () 
           (b) =>
             b.bondKind === 'sovereign' &&
             b.currencyId === bond.currencyId &&
-            (b.names.eng ?? b.isin) === t.tSpreadBenchmark,
+            (b.names.eng === t.tSpreadBenchmark || b.isin === t.tSpreadBenchmark),
         );
         const at = `tick ${t.emissionId} ${t.date} against ${t.tSpreadBenchmark}`;
         if (!benchmark || !fitOn(bond, benchmark, t.date)) {
@@ -374,7 +374,10 @@ describe.skipIf(databaseMissing)(`bond calculator block on ${databaseKind}`, () 
         if (!latest || latest.tradingGroundId === NSD_TRADING_GROUND_ID) continue;
         const body = await answer(bond);
         const named = bonds.find(
-          (b) => b.bondKind === 'sovereign' && b.names.eng === latest.tSpreadBenchmark,
+          (b) =>
+            b.bondKind === 'sovereign' &&
+            b.currencyId === bond.currencyId &&
+            (b.names.eng === latest.tSpreadBenchmark || b.isin === latest.tSpreadBenchmark),
         )!;
         expect(body.storedTSpread).toEqual({
           date: latest.date,

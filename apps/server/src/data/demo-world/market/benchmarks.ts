@@ -7,6 +7,8 @@ import type { BondPlan } from '../world/types';
 interface Benchmark {
   id: number;
   name: string;
+  isin: string;
+  currency: string;
   /** Currency and coupon kind: a bond is measured only against its own (lib/benchmark-rule). */
   key: string;
   /** Matched on maturity (a floater), not duration. */
@@ -55,10 +57,21 @@ export interface BenchmarkRecorder {
  */
 export class Benchmarks {
   private readonly byKey = new Map<string, Benchmark[]>();
+  /** Government bonds per currency and English name: a name two of them share is no reference. */
+  private readonly namesakes = new Map<string, number>();
   private readonly lists = new Map<string, (DayList | undefined)[]>();
 
   /** `days`: the calendar date of each window day. */
   constructor(private readonly days: ArrayLike<number>) {}
+
+  /**
+   * Counts every government bond's name, whether or not it trades in the window (a matured one
+   * still holds its name): called for each before any other bond.
+   */
+  noteGovernment(bond: BondPlan): void {
+    const namesake = `${bond.stored.currency}|${bond.names.eng ?? bond.isin}`;
+    this.namesakes.set(namesake, (this.namesakes.get(namesake) ?? 0) + 1);
+  }
 
   register(bond: BondPlan): BenchmarkRecorder | null {
     const kind = benchmarkCouponKind(bond.stored.couponType, bond.floatingBase);
@@ -67,6 +80,8 @@ export class Benchmarks {
     const b: Benchmark = {
       id: bond.id,
       name: bond.names.eng ?? bond.isin,
+      isin: bond.isin,
+      currency: bond.stored.currency,
       key: `${bond.stored.currency}|${kind}`,
       byMaturity: isFloatingKind(kind),
       issue: bond.terms.issueDate,
@@ -105,8 +120,17 @@ export class Benchmarks {
       if (list.index.length === 0 || !Number.isFinite(measure)) return null;
       const i = nearest(list, all, measure, end);
       const b = all[list.index[i] as number] as Benchmark;
-      return { name: b.name, yield: b.yields[list.pricedAt[i] as number] as number };
+      return { name: this.reference(b), yield: b.yields[list.pricedAt[i] as number] as number };
     };
+  }
+
+  /**
+   * How a tick names its benchmark (t_spread_benchmark): the English name, or the ISIN when
+   * another government bond of the currency has that name too (a US T-bill of one month, a
+   * Bund of one coupon and year): readers resolve a name to the first namesake.
+   */
+  private reference(b: Benchmark): string {
+    return (this.namesakes.get(`${b.currency}|${b.name}`) ?? 0) > 1 ? b.isin : b.name;
   }
 
   private dayList(key: string, all: Benchmark[], w: number): DayList {

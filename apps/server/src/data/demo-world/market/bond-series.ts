@@ -108,6 +108,7 @@ export function bondSeries(
   const w0 = world.windowStart;
   const first = Math.max(w0, world.history.indexOf(bond.firstTradingDay));
   const last = Math.min(days.length - 1, dayIndex(world, bond.lastTradingDay));
+  if (bond.issuer.kind === 'sovereign') benchmarks.noteGovernment(bond);
   if (first > last || bond.lastTradingDay < bond.firstTradingDay) return 0;
   const random: Random = stream(world.options.seed, 'ticks', bond.id);
   const issuer = bond.issuer;
