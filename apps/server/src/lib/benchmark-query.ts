@@ -55,8 +55,9 @@ function couponKindSql(kind: string): SQL {
  * latest market price in the window. `onlyId` narrows it to one bond (a stored benchmark).
  *
  * The price is looked up ground by ground (a lateral seek per ground on the ticks' primary
- * key, emission, ground, date): a few hundred government bonds cost a few thousand index
- * seeks, where one range over each bond's ticks would read its whole history.
+ * key, emission, ground, date), over the market grounds that hold any tick (found once by the
+ * (ground, date) index; dealers' desks quote elsewhere): a few hundred government bonds cost
+ * a few thousand index seeks, where one range over each bond's ticks would read its history.
  */
 export async function findBenchmarkCandidates(
   db: Executor,
@@ -75,12 +76,17 @@ export async function findBenchmarkCandidates(
     duration_years: number | null;
   }>(
     await db.execute(sql`
+      with grounds as materialized (
+        select g.id from trading_grounds g
+        where g.id not in (${marketGrounds})
+          and exists (select 1 from trading_ticks x where x.trading_ground_id = g.id)
+      )
       select e.id, coalesce(e.redeemed_on, e.maturity_date)::text as end_date,
         ${alive} as alive, p.date::text as priced_on, p.duration_years
       from emissions e
       left join lateral (
         select t.date, ${durationYears('t')} as duration_years
-        from trading_grounds g
+        from grounds g
         cross join lateral (
           select * from trading_ticks t
           where t.emission_id = e.id and t.trading_ground_id = g.id
@@ -89,7 +95,7 @@ export async function findBenchmarkCandidates(
           order by t.date desc
           limit 1
         ) t
-        where ${alive} and g.id not in (${marketGrounds})
+        where ${alive}
         order by t.date desc, g.id
         limit 1
       ) p on true
