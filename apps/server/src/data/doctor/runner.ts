@@ -101,12 +101,11 @@ async function withSettings<T>(
     )) as unknown as { rows: { value: string }[] };
     previous.set(name, result.rows[0]!.value);
   }
-  try {
-    return await work();
-  } finally {
-    for (const [name, value] of previous)
-      await tx.execute(sql`select set_config(${name}, ${value}, true)`);
-  }
+  // On failure the check's savepoint is rolled back, and its settings with it.
+  const result = await work();
+  for (const [name, value] of previous)
+    await tx.execute(sql`select set_config(${name}, ${value}, true)`);
+  return result;
 }
 
 /** The database's own words (drizzle wraps them in "Failed query: <the statement>"). */
