@@ -493,6 +493,15 @@ describe.skipIf(databaseMissing)(`the data doctor on ${databaseKind}`, () => {
     for (const r of clean.results) expect(r.error, r.check.name).toBeUndefined();
   });
 
+  it('judges every bond on one day with --as-of: years later, the live ones have matured', async () => {
+    const life = clean.results.find((r) => r.check.group === 'life')!.check;
+    const later = await runDoctor(database.db, { checks: [life], asOf: '2060-01-01' });
+    expect(later.asOf).toBe('2060-01-01');
+    const [finding] = later.results[0]!.findings.filter((f) => f.code === 'live_status_not_alive');
+    expect(finding!.count).toBeGreaterThan(10);
+    expect(finding!.examples[0]).toMatchObject({ as_of: '2060-01-01', status: 192 });
+  });
+
   it('breaks every invariant it checks once, and finds each with the broken row', () => {
     for (const r of broken.results) expect(r.error, r.check.name).toBeUndefined();
     // Every invariant of the registry has a fixture here.
