@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { BENCHMARK_PRICE_DAYS } from '@bondsight/contracts';
-import { aliveOnSql } from '../../lib/bond-life';
 import { NON_MARKET_GROUNDS } from '../../lib/benchmark-rule';
 import { lit, type Invariant } from './types';
 
@@ -18,8 +17,9 @@ import { lit, type Invariant } from './types';
  * modules (emitent-map, bonds/similar), which the data tool may not import; nothing of them
  * is checked here.
  *
- * The stored references are judged per (currency, benchmark, day, coupon kind), the groups the
- * ticks' single pass (market.ts) builds; counts are in ticks.
+ * The stored references are judged per (bond, benchmark) stretch, from the ticks' single pass
+ * (market.ts), and tick by tick for a stretch that may cross a day the benchmark was dead or
+ * unpriced; counts are in ticks.
  */
 
 /** A benchmark's price may be this many calendar days old: a weekend and a holiday. */
@@ -76,12 +76,14 @@ export const couponKindSql = (e: string): SQL => {
 export const storedSpreadSql = sql`(t.t_spread is not null and not ('t_spread' = any(t.bad_data)))`;
 
 /**
- * The benchmark references of `groups` (a CTE of (currency_id, name, date, coupon_type,
- * floating_base, government, ticks, bond): the referring bonds' coupon, its kind computed once
- * a group) judged: one row per broken reference group with its code, as `benchmark_offending`.
+ * The benchmarks that `refs` (a CTE of (currency_id, name) that stored T-spreads name) resolve
+ * to, and the days each is unpriced, as CTEs: `named` (currency, name → the first government
+ * bond so named), `prices` (the days each has a market price) and `gaps` (the days it has none
+ * within PRICE_DAYS: before its first price, between two prices further apart, after its last;
+ * from -infinity to infinity for one never priced). Few rows: a benchmark trades every day.
  */
-export function benchmarkJudgementSql(groups: string): SQL {
-  const g = sql.raw(groups);
+export function benchmarkGapsSql(refs: string): SQL {
+  const r = sql.raw(refs);
   return sql`
     named as (
       select currency_id, name, min(id) as id from (
@@ -90,35 +92,23 @@ export function benchmarkJudgementSql(groups: string): SQL {
         union all
         select b.id, b.currency_id, b.isin from emissions b
         where b.bond_kind = 'sovereign' and b.isin is not null
-      ) n group by currency_id, name
+      ) n
+      where (currency_id, name) in (select currency_id, name from ${r})
+      group by currency_id, name
     ),
-    judged as (
-      select r.currency_id, r.name, r.date, ${couponKindSql('r')} as kind, r.ticks, r.bond,
-        r.government,
-        b.id as benchmark_id, ${couponKindSql('b')} as benchmark_kind,
-        coalesce(${aliveOnSql('b', sql`r.date`)}, false) as alive,
-        coalesce(${couponKindSql('b')} = ${couponKindSql('r')}, false) as same_kind
-      from ${g} r
-      left join named n on n.currency_id = r.currency_id and n.name = r.name
-      left join emissions b on b.id = n.id
-      where r.ticks > 0
-    ),
-    asked as (select distinct benchmark_id from judged where alive),
     prices as (
-      select distinct a.benchmark_id, t.date
-      from asked a
+      select distinct n.id as benchmark_id, t.date
+      from (select distinct id from named) n
       cross join lateral (
         -- offset 0 keeps it a lateral subquery: each benchmark's ticks by the ticks' key,
         -- not a hash join over the whole table.
         select t.date from trading_ticks t
-        where t.emission_id = a.benchmark_id
+        where t.emission_id = n.id
           and t.trading_ground_id not in (${sql.raw(NON_MARKET_GROUNDS.join(', '))})
           and t.last_price is not null and not ('last_price' = any(t.bad_data))
         offset 0
       ) t
     ),
-    -- The days a benchmark is unpriced: before its first market price, and from PRICE_DAYS + 1
-    -- days after a price to the day before the next (few: a benchmark trades every day).
     gaps as (
       select benchmark_id, coalesce(previous + ${lit(PRICE_DAYS + 1)}, '-infinity'::date) as from_day,
         date - 1 as to_day, previous as priced_on
@@ -131,29 +121,9 @@ export function benchmarkJudgementSql(groups: string): SQL {
       union all
       select benchmark_id, max(date) + ${lit(PRICE_DAYS + 1)}, 'infinity'::date, max(date)
       from prices group by benchmark_id
-    ),
-    priced as (
-      select j.benchmark_id, j.date, bool_or(g.benchmark_id is null) as priced,
-        max(g.priced_on) as priced_on
-      from (select distinct benchmark_id, date from judged where alive) j
-      left join gaps g on g.benchmark_id = j.benchmark_id
-        and j.date between g.from_day and g.to_day
-      where exists (select 1 from prices p where p.benchmark_id = j.benchmark_id)
-      group by j.benchmark_id, j.date
-    ),
-    benchmark_offending as (
-      select x.code, j.bond, j.date, j.name as benchmark, j.benchmark_id, p.priced_on,
-        j.kind, j.benchmark_kind, j.ticks
-      from judged j
-      left join priced p on p.benchmark_id = j.benchmark_id and p.date = j.date
-      cross join lateral (values
-        ('benchmark_missing', j.name is null),
-        ('benchmark_of_government', j.government and j.name is not null),
-        ('benchmark_unknown', j.name is not null and not j.government and j.benchmark_id is null),
-        ('benchmark_dead', not j.government and j.benchmark_id is not null and not j.alive),
-        ('benchmark_unpriced', not j.government and j.alive and coalesce(not p.priced, true)),
-        ('benchmark_coupon_kind', not j.government and j.benchmark_id is not null and not j.same_kind)
-      ) as x(code, broken)
-      where x.broken
+      union all
+      select n.id, '-infinity'::date, 'infinity'::date, null::date
+      from (select distinct id from named) n
+      where not exists (select 1 from prices p where p.benchmark_id = n.id)
     )`;
 }

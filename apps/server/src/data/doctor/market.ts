@@ -1,14 +1,22 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { BENCHMARK_INVARIANTS, benchmarkJudgementSql, storedSpreadSql } from './benchmarks';
-import { lit, rulesSql, runFindings, sqlCheck, type Check, type Invariant } from './types';
+import { aliveOnSql } from '../../lib/bond-life';
+import { YIELD_BAND } from '../../lib/yield-band';
+import {
+  BENCHMARK_INVARIANTS,
+  benchmarkGapsSql,
+  couponKindSql,
+  storedSpreadSql,
+} from './benchmarks';
+import {
+  findingsQuery,
+  lit,
+  rulesSql,
+  runFindings,
+  sqlCheck,
+  type Check,
+  type Invariant,
+} from './types';
 
-/**
- * The sane band of a yield, % a year: below −5 % no investor holds a bond (the most negative
- * sovereign yields ever seen were about −1 %), above 200 % a bond trades as a claim on what
- * is recovered, not on its coupons. Outside it a stored yield is a data error unless the
- * source flagged it as bad data.
- */
-export const YIELD_BAND = { min: -5, max: 200 } as const;
 
 /**
  * Macaulay duration is a weighted average of the times to the payments, so it never exceeds
@@ -75,17 +83,15 @@ function badYields(alias: string, columns: readonly string[], flagged: boolean) 
 const yearsTo = (until: SQL) =>
   sql`((${until} - t.date) * ${lit(DURATION_BASIS)} + ${lit(DURATION_ROLL_DAYS)}) / 365.0::float8`;
 
-interface TickRule extends Invariant {
-  /** The tick `t` (with its bond `e`, null when missing) breaks it. */
-  when: SQL;
-  /** A cheaper condition implied by `when`, tested first on every tick. */
-  cheap?: SQL;
-  /** The example's fields beside bond, ground and date. */
-  fields: SQL;
-}
-
-const yields = badYields('t', TICK_YIELDS, true);
+/** A day the durations' reach is counted from (any fixed day: it cancels out). */
+const DAY0 = sql.raw(`date '2000-01-01'`);
 const trusted = (c: string) => sql.raw(`not ('${c}' = any(t.bad_data))`);
+const yields = badYields('t', TICK_YIELDS, true);
+
+/**
+ * The durations' rule per tick: dur (years) and duration (days) within the time to maturity,
+ * dur_to (years) within the time to the offer, each with the allowance (see DURATION_BASIS).
+ */
 const DURATIONS = [
   { reason: 'dur (years) over maturity', column: 'dur', until: sql`e.maturity_date`, days: false },
   {
@@ -105,15 +111,13 @@ const DURATIONS = [
   const limit = d.days ? sql`${yearsTo(d.until)} * 365` : yearsTo(d.until);
   return { ...d, value, when: sql`(${value} > ${limit} and ${trusted(d.column)})` };
 });
+const durToRule = DURATIONS[2]!.when;
 
-const TICK_RULES: readonly TickRule[] = [
+const TICK_INVARIANTS: readonly Invariant[] = [
   {
     code: 'yield_out_of_band',
     title: `Tick yield below ${YIELD_BAND.min} % or above ${YIELD_BAND.max} % a year without the bad-data flag`,
     show: ['bond', 'ground', 'date', 'yields'],
-    when: yields.any,
-    cheap: yields.cheap,
-    fields: sql`${yields.text} as yields`,
   },
   {
     code: 'duration_over_maturity',
@@ -121,123 +125,235 @@ const TICK_RULES: readonly TickRule[] = [
       'Duration longer than the time to maturity (dur, duration in days) or to the offer (dur_to), ' +
       `beyond ${DURATION_ROLL_DAYS} days of payment roll and ${Math.round((DURATION_BASIS - 1) * 1000) / 10} % of day-count basis`,
     show: ['bond', 'ground', 'date', 'reason', 'value', 'limit'],
-    when: sql`(${sql.join(
-      DURATIONS.map((d) => d.when),
-      sql` or `,
-    )})`,
-    fields: sql`concat_ws('; ', ${sql.join(
-      DURATIONS.map((d) => sql`case when ${d.when} then ${d.reason}::text end`),
-      sql`, `,
-    )}) as reason,
-      concat_ws('; ', ${sql.join(
-        DURATIONS.map((d) => sql`case when ${d.when} then round(${d.value}::numeric, 3)::text end`),
-        sql`, `,
-      )}) as value,
-      concat_ws('; ', ${sql.join(
-        DURATIONS.map(
-          (d) =>
-            sql`case when ${d.when} then round(((${d.until} - t.date)${d.days ? sql`` : sql` / 365.0`})::numeric, 3)::text end`,
-        ),
-        sql`, `,
-      )}) as limit`,
   },
   {
     code: 'ticks_after_end',
     title:
       "Tick after the bond's end (redeemed_on, else maturity); defaulted bonds excepted: their claims trade on",
     show: ['bond', 'ground', 'date', 'end_date'],
-    when: sql`(e.status_id <> 256 and e.defaulted_on is null
-      and t.date > coalesce(e.redeemed_on, e.maturity_date))`,
-    fields: sql`coalesce(e.redeemed_on, e.maturity_date) as end_date`,
   },
   {
     code: 'ticks_before_issue',
     title: 'Tick before the bond was issued',
     show: ['bond', 'ground', 'date', 'issue'],
-    when: sql`t.date < e.issue_date`,
-    fields: sql`e.issue_date as issue`,
   },
   {
     code: 'ticks_of_cancelled',
     title: 'Tick of a cancelled bond (status 64): it never existed',
-    show: ['bond', 'ground', 'date'],
-    when: sql`e.status_id = 64`,
-    fields: sql`e.status_id as status`,
+    show: ['bond', 'date', 'ticks'],
   },
   {
     code: 'tick_of_missing_bond',
     title: 'Tick of a bond that does not exist',
-    show: ['bond', 'ground', 'date'],
-    when: sql`e.id is null`,
-    fields: sql`null::int as status`,
+    show: ['bond', 'date', 'ticks'],
   },
 ];
 
-const ruleWhen = (r: TickRule) => (r.cheap ? sql`(${r.cheap} and ${r.when})` : r.when);
-
 /**
- * Trading ticks, the largest table (about 77 ticks a bond a year), read in one pass for every
- * rule on them: yields in the band, durations within the time to maturity, ticks only while
- * the bond exists, and the stored T-spreads' benchmarks (benchmarks.ts). The pass groups the
- * ticks by what a T-spread is judged on (currency, benchmark, day, coupon) and counts each
- * rule's ticks per group; a rule's examples are then read back from its first days (by the
- * ticks' (ground, date) index).
+ * Trading ticks, the largest table (about 77 ticks a bond a year), in one pass for every rule
+ * on them and on the stored T-spreads' benchmarks (benchmarks.ts). The pass groups the ticks
+ * per (bond, benchmark named): a small table, no join per tick. What a rule needs of a tick
+ * alone is counted there (a yield out of the band, a dur_to past the offer); what needs the
+ * bond or the benchmark is judged on the stretch's first and last days and how far its
+ * durations reach. Only a stretch that may break a rule (its bond ended before its last tick,
+ * its benchmark dead or unpriced on a day inside it...) is read again, tick by tick by the
+ * ticks' key, for the exact count and the examples: none on sound data.
  */
 export const ticksCheck: Check = {
   group: 'market',
   name: 'trading ticks and T-spread benchmarks',
-  // The planner cannot estimate how few (currency, benchmark, day) groups there are and
-  // would sort every tick to group them: hashing is several times cheaper.
+  invariants: [...TICK_INVARIANTS, ...BENCHMARK_INVARIANTS],
+  // The planner cannot estimate how few (bond, benchmark) stretches there are and would sort
+  // every tick to group them: hashing is several times cheaper.
   settings: { enable_sort: 'off' },
-  invariants: [
-    ...TICK_RULES.map(({ code, title, show }) => ({ code, title, show })),
-    ...BENCHMARK_INVARIANTS,
-  ],
   async run(tx, context) {
-    const counts = TICK_RULES.map(
-      (r, i) => sql`count(*) filter (where ${ruleWhen(r)}) as ${sql.raw(`n${i}`)}`,
-    );
-    const tickFindings = TICK_RULES.map(
-      (r, i) => sql`select ${r.code}::text as code, (select ${sql.raw(`n${i}`)} from totals) as n,
-        (select coalesce(json_agg(x), '[]'::json) from (
-          select t.emission_id as bond, t.trading_ground_id as ground, t.date, ${r.fields}
-          from (select distinct date from g where ${sql.raw(`n${i}`)} > 0 order by date limit ${context.examples}) d
-          cross join trading_grounds gr
-          cross join lateral (
-            select * from trading_ticks t where t.trading_ground_id = gr.id and t.date = d.date
-            offset 0) t
-          left join emissions e on e.id = t.emission_id
-          where ${r.when}
-          order by t.date, t.emission_id, t.trading_ground_id
-          limit ${context.examples}) x) as examples`,
-    );
-    const benchmarkFindings = BENCHMARK_INVARIANTS.map(
-      (inv) => sql`select ${inv.code}::text as code,
-        (select coalesce(sum(o.ticks), 0) from benchmark_offending o where o.code = ${inv.code}) as n,
-        (select coalesce(json_agg(x), '[]'::json) from (
-          select * from benchmark_offending o where o.code = ${inv.code}
-          order by o.bond, o.date limit ${context.examples}) x) as examples`,
-    );
+    const n = context.examples;
+    const spread = storedSpreadSql;
+    const reachLimit = sql`((e.maturity_date - ${DAY0}) * ${lit(DURATION_BASIS)} + ${lit(DURATION_ROLL_DAYS)})`;
+    const tickRules = rulesSql([
+      {
+        code: 'duration_over_maturity',
+        when: sql`(${sql.join(
+          DURATIONS.map((d) => d.when),
+          sql` or `,
+        )})`,
+      },
+      {
+        code: 'ticks_after_end',
+        when: sql`e.status_id <> 256 and e.defaulted_on is null
+          and t.date > coalesce(e.redeemed_on, e.maturity_date)`,
+      },
+      { code: 'ticks_before_issue', when: sql`t.date < e.issue_date` },
+      {
+        code: 'benchmark_dead',
+        when: sql`${spread} and e.bond_kind <> 'sovereign' and bm.id is not null
+          and not coalesce(${aliveOnSql('bm', sql`t.date`)}, false)`,
+      },
+      { code: 'yield_out_of_band', when: yields.any },
+    ]);
+    const offending = sql`
+      with s as (
+        -- The pass: per (bond, benchmark named).
+        select t.emission_id as bond, t.t_spread_benchmark as name,
+          count(*) as ticks,
+          count(*) filter (where ${spread}) as spread_ticks,
+          min(t.date) as first_day, max(t.date) as last_day,
+          min(t.date) filter (where ${spread}) as first_spread,
+          max(t.date) filter (where ${spread}) as last_spread,
+          count(*) filter (where ${yields.cheap} and ${yields.any}) as yields,
+          count(*) filter (where ${durToRule}) as dur_to,
+          max(t.dur * 365 + (t.date - ${DAY0}) * ${lit(DURATION_BASIS)})
+            filter (where ${trusted('dur')}) as dur_reach,
+          max(t.duration + (t.date - ${DAY0}) * ${lit(DURATION_BASIS)})
+            filter (where ${trusted('duration')}) as duration_reach
+        from trading_ticks t
+        group by 1, 2
+      ),
+      b as (
+        select s.*, e.id as known, e.status_id, e.currency_id, e.bond_kind = 'sovereign' as government,
+          ${couponKindSql('e')} as kind, coalesce(e.redeemed_on, e.maturity_date) as end_date,
+          e.issue_date,
+          e.status_id <> 256 and e.defaulted_on is null
+            and s.last_day > coalesce(e.redeemed_on, e.maturity_date) as after_end,
+          s.first_day < e.issue_date as before_issue,
+          s.dur_to > 0 or s.dur_reach > ${reachLimit} or s.duration_reach > ${reachLimit}
+            as long_duration
+        from s left join emissions e on e.id = s.bond
+      ),
+      refs as (select distinct currency_id, name from b where spread_ticks > 0 and name is not null),
+      ${benchmarkGapsSql('refs')},
+      j as (
+        -- Each stretch of stored T-spreads with its benchmark: what holds for the whole stretch,
+        -- and whether it may cross a day the benchmark was dead or unpriced.
+        select b.bond, b.name, b.spread_ticks, b.first_spread, b.last_spread, b.government, b.kind,
+          bm.id as benchmark_id, ${couponKindSql('bm')} as benchmark_kind,
+          bm.id is not null and not (coalesce(${aliveOnSql('bm', sql`b.first_spread`)}, false)
+            and coalesce(${aliveOnSql('bm', sql`b.last_spread`)}, false)) as may_be_dead,
+          bm.id is not null and exists (select 1 from gaps g where g.benchmark_id = bm.id
+            and g.from_day <= b.last_spread and g.to_day >= b.first_spread) as may_be_unpriced
+        from b
+        left join named nm on nm.currency_id = b.currency_id and nm.name = b.name
+        left join emissions bm on bm.id = nm.id
+        where b.spread_ticks > 0
+      ),
+      suspects as (
+        select bond from b where after_end or before_issue or long_duration
+        union
+        select bond from j where not government and may_be_dead
+        union
+        (select bond from b where yields > 0 order by bond limit ${n})
+      ),
+      exact as (
+        -- The suspect stretches tick by tick, by the ticks' key.
+        select x.code, t.emission_id as bond, t.trading_ground_id as ground, t.date,
+          1 as n, true as example,
+          case when x.code = 'yield_out_of_band' then 0 else 1 end as counted,
+          coalesce(e.redeemed_on, e.maturity_date) as end_date, e.issue_date as issue,
+          t.t_spread_benchmark as benchmark, bm.id as benchmark_id, null::date as priced_on,
+          case when x.code = 'yield_out_of_band' then ${yields.text} end as yields,
+          case when x.code = 'duration_over_maturity' then concat_ws('; ', ${sql.join(
+            DURATIONS.map((d) => sql`case when ${d.when} then ${d.reason}::text end`),
+            sql`, `,
+          )}) end as reason,
+          case when x.code = 'duration_over_maturity' then concat_ws('; ', ${sql.join(
+            DURATIONS.map(
+              (d) => sql`case when ${d.when} then round(${d.value}::numeric, 3)::text end`,
+            ),
+            sql`, `,
+          )}) end as value,
+          case when x.code = 'duration_over_maturity' then concat_ws('; ', ${sql.join(
+            DURATIONS.map(
+              (d) =>
+                sql`case when ${d.when} then round(((${d.until} - t.date)${d.days ? sql`` : sql` / 365.0`})::numeric, 3)::text end`,
+            ),
+            sql`, `,
+          )}) end as limit
+        from (select distinct bond from suspects) sb
+        cross join lateral (
+          select * from trading_ticks t where t.emission_id = sb.bond offset 0) t
+        left join emissions e on e.id = t.emission_id
+        left join named nm on nm.currency_id = e.currency_id and nm.name = t.t_spread_benchmark
+        left join emissions bm on bm.id = nm.id
+        ${tickRules.lateral}
+        where ${tickRules.any} and x.broken
+      ),
+      gap_days as (
+        -- The days a stretch may cross its benchmark's unpriced days while it is alive (few:
+        -- mostly holidays, when nothing trades).
+        select distinct d::date as day
+        from j
+        join gaps g on g.benchmark_id = j.benchmark_id
+        join emissions bm on bm.id = j.benchmark_id
+        cross join lateral generate_series(
+          greatest(g.from_day, j.first_spread, bm.issue_date)::timestamp,
+          least(g.to_day, j.last_spread, coalesce(bm.redeemed_on, bm.maturity_date) - 1,
+            bm.defaulted_on - 1)::timestamp,
+          interval '1 day') as d
+        where j.may_be_unpriced and not j.government
+      ),
+      unpriced as (
+        -- The ticks of those days, by the (ground, date) index.
+        select 'benchmark_unpriced'::text as code, t.emission_id as bond,
+          t.trading_ground_id as ground, t.date, t.t_spread_benchmark as benchmark,
+          bm.id as benchmark_id, gap.priced_on
+        from gap_days gd
+        cross join trading_grounds gr
+        cross join lateral (
+          select * from trading_ticks t where t.trading_ground_id = gr.id and t.date = gd.day
+          offset 0) t
+        join emissions e on e.id = t.emission_id
+        join named nm on nm.currency_id = e.currency_id and nm.name = t.t_spread_benchmark
+        join emissions bm on bm.id = nm.id
+        join gaps gap on gap.benchmark_id = bm.id and t.date between gap.from_day and gap.to_day
+        where ${spread} and e.bond_kind <> 'sovereign'
+          and coalesce(${aliveOnSql('bm', sql`t.date`)}, false)
+      ),
+      whole as (
+        -- What is counted per stretch (examples: the stretch's bond and first day).
+        select x.code, b.bond, b.first_day as date, x.n, x.example, null::text as benchmark,
+          null::int as benchmark_id, null::text as kind, null::text as benchmark_kind
+        from b
+        cross join lateral (values
+          ('tick_of_missing_bond', b.known is null, b.ticks, true),
+          ('ticks_of_cancelled', b.status_id = 64, b.ticks, true),
+          ('yield_out_of_band', b.yields > 0, b.yields, false)
+        ) as x(code, broken, n, example)
+        where x.broken
+        union all
+        select x.code, j.bond, j.first_spread, j.spread_ticks, true, j.name, j.benchmark_id,
+          j.kind, j.benchmark_kind
+        from j
+        cross join lateral (values
+          ('benchmark_missing', j.name is null),
+          ('benchmark_of_government', j.government and j.name is not null),
+          ('benchmark_unknown', j.name is not null and not j.government and j.benchmark_id is null),
+          ('benchmark_coupon_kind', not j.government and j.benchmark_id is not null
+            and not coalesce(j.benchmark_kind = j.kind, false))
+        ) as x(code, broken)
+        where x.broken
+      )
+      select x.code, x.bond, x.ground, x.date, x.n * x.counted as n, x.example, x.end_date,
+        x.issue, x.benchmark, x.benchmark_id, x.priced_on, x.yields, x.reason, x.value, x.limit,
+        null::bigint as ticks, null::text as kind, null::text as benchmark_kind
+      from exact x
+      union all
+      select u.code, u.bond, u.ground, u.date, 1, true, null, null, u.benchmark, u.benchmark_id,
+        u.priced_on, null, null, null, null, null, null, null
+      from unpriced u
+      union all
+      select w.code, w.bond, null, w.date, w.n, w.example, null, null, w.benchmark,
+        w.benchmark_id, null, null, null, null, null, w.n, w.kind, w.benchmark_kind
+      from whole w`;
     return runFindings(
       tx,
-      sql`with g as (
-          select e.currency_id, t.t_spread_benchmark as name, t.date,
-            e.coupon_type, e.floating_base, coalesce(e.bond_kind = 'sovereign', false) as government,
-            count(*) filter (where ${storedSpreadSql}) as ticks,
-            min(t.emission_id) filter (where ${storedSpreadSql}) as bond,
-            ${sql.join(counts, sql`, `)}
-          from trading_ticks t
-          left join emissions e on e.id = t.emission_id
-          group by 1, 2, 3, 4, 5, 6
-        ),
-        totals as (
-          select ${sql.join(
-            TICK_RULES.map((_, i) => sql.raw(`coalesce(sum(n${i}), 0)::bigint as n${i}`)),
-            sql`, `,
-          )} from g
-        ),
-        ${benchmarkJudgementSql('g')}
-        ${sql.join([...tickFindings, ...benchmarkFindings], sql` union all `)}`,
+      findingsQuery(
+        [...TICK_INVARIANTS, ...BENCHMARK_INVARIANTS].map((i) => i.code),
+        offending,
+        'bond, date, ground',
+        n,
+        'sum(o.n)',
+        'o.example',
+      ),
     );
   },
 };

@@ -67,6 +67,7 @@ export function findingsQuery(
   order: string,
   examples: number,
   count = 'count(*)',
+  exampleWhere = 'true',
 ): SQL {
   const list = sql.join(
     codes.map((c) => sql`(${c}::text)`),
@@ -76,7 +77,8 @@ export function findingsQuery(
     select c.code,
       (select coalesce(${sql.raw(count)}, 0)::bigint from offending o where o.code = c.code) as n,
       (select coalesce(json_agg(x), '[]'::json) from (
-        select * from offending o where o.code = c.code order by ${sql.raw(order)} limit ${examples}
+        select * from offending o where o.code = c.code and ${sql.raw(exampleWhere)}
+        order by ${sql.raw(order)} limit ${examples}
       ) x) as examples
     from (values ${list}) as c(code)`;
 }
