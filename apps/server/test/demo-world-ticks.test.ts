@@ -13,6 +13,7 @@ import {
 import type { Database } from '../src/db/client';
 import { emissions, participantQuotes, tradingTicks } from '../src/db/schema/index';
 import { recordDate } from '../src/data/demo-world/world/trading-stop';
+import { inYieldBand } from '../src/lib/yield-band';
 import { databaseKind, databaseMissing, openTestDatabase } from './support/test-app';
 import { seedTestWorld, TEST_AS_OF } from './support/seed-world';
 import { loadCurves, loadStoredBonds, type StoredBondTerms } from './support/stored-world';
@@ -95,8 +96,10 @@ describe.skipIf(databaseMissing)(`generated ticks agree with bond-math on ${data
         [t.buyingQuote, t.ytmBid, 'bid'],
         [t.sellingQuote, t.ytmOffer, 'offer'],
       ];
+      // In a default the bond trades on recovery: a price, no yield (checked below).
+      const inDefault = bond.defaultedOn !== null && t.date >= bond.defaultedOn;
       for (const [price, yieldPct, name] of pairs) {
-        if ((price === null) !== (yieldPct === null))
+        if (!inDefault && (price === null) !== (yieldPct === null))
           failures.push(`${where}: ${name} price and yield must come together`);
         if (price === null || yieldPct === null) continue;
         const recomputed = cleanPriceFromYield(p, percentToRate(yieldPct));
@@ -154,6 +157,47 @@ describe.skipIf(databaseMissing)(`generated ticks agree with bond-math on ${data
     }
     expect(failures.slice(0, 20)).toEqual([]);
     expect(checkedYto).toBeGreaterThan(0);
+  });
+
+  // A defaulted bond's ticks and quotes (prices, no yield) are unit-tested: this world has none.
+  it('publishes no yield outside the sane band unflagged, in ticks and dealer quotes', async () => {
+    const yieldColumns = [
+      ['ytmBid', 'ytm_bid'],
+      ['ytmOffer', 'ytm_offer'],
+      ['ytmLast', 'ytm_last'],
+      ['ytmClose', 'ytm_close'],
+      ['ytoLast', 'yto_last'],
+      ['ytoClose', 'yto_close'],
+      ['ytcLast', 'ytc_last'],
+      ['ytcClose', 'ytc_close'],
+      ['indicativeYield', 'indicative_yield'],
+    ] as const;
+    const unflagged = ticks.flatMap((t) =>
+      yieldColumns
+        .filter(([key, column]) => {
+          const y = t[key];
+          return y !== null && !inYieldBand(y) && !t.badData.includes(column);
+        })
+        .map(
+          ([key, column]) => `${t.emissionId} ${t.tradingGroundId} ${t.date} ${column}=${t[key]}`,
+        ),
+    );
+    expect(unflagged.slice(0, 5)).toEqual([]);
+    const quotes = await database.db.select().from(participantQuotes);
+    const quoteYields = quotes.flatMap((q) => {
+      const on = bonds.get(q.emissionId)!.defaultedOn;
+      const ys = [
+        q.indicativeYieldBid,
+        q.indicativeYieldAsk,
+        q.ytoBid,
+        q.ytoOffer,
+        q.clearanceProfitEffect,
+      ];
+      if (on !== null && q.date >= on)
+        return ys.filter((y) => y !== null).map((y) => `${q.id} after default: ${y}`);
+      return ys.filter((y) => y !== null && !inYieldBand(y)).map((y) => `${q.id}: ${y}`);
+    });
+    expect(quoteYields.slice(0, 5)).toEqual([]);
   });
 
   it('leaves fields empty on illiquid days and flags some values as bad data', () => {

@@ -21,6 +21,8 @@ export interface StoredBondTerms {
   id: number;
   currency: string;
   faceValue: number;
+  /** The day the issuer defaulted on it (ISO), null when it never did. */
+  defaultedOn: string | null;
   terms: BondTerms;
   flows: BondCashFlows;
   offers: { date: string; type: 'put' | 'call'; price: number }[];
@@ -50,6 +52,7 @@ export async function loadStoredBonds(database: Database): Promise<Map<number, S
       id: bond.id,
       currency,
       faceValue: bond.faceValue,
+      defaultedOn: bond.defaultedOn,
       terms,
       flows: buildCashFlows(terms),
       cashFlowRows: rows,

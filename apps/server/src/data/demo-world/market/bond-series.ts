@@ -58,8 +58,9 @@ function boardOf(bond: BondPlan, ground: number): string | null {
  * a holder puts the bond rather than sell it below the put, so a put floors the price at the
  * price to the put; an issuer calls it rather than let it trade above the call, so a call caps
  * it at the price to the call; the announced call that ended the bond (from its notice on) is
- * its price. A yield to that option is then the model's, never a −86 % or a +500 % got by
- * pricing to a maturity the option comes before.
+ * its price. A put far out of the money (a coupon well above the market's) leaves the price
+ * above the put's: its yield to the put in the last weeks is then far below zero, and the
+ * ticks flag it (ticks.ts, flagOutOfBand) as the reader has no use for it.
  */
 function optionPrice(
   bd: BondDay,
@@ -171,8 +172,10 @@ export function bondSeries(
     }
     const curve = curvePath.curve(i);
     const s = spread[w] ?? issuer.spread;
+    // A defaulted bond trades on its recovery value, not its cash flows.
+    const defaulted = day >= defaultDay;
     let modelClean: number;
-    if (day >= defaultDay) {
+    if (defaulted) {
       modelClean = Math.max(1, recovery * Math.exp(0.04 * normal(random)) - bd.accruedPct);
     } else {
       const y = bond.floatingBase
@@ -191,12 +194,12 @@ export function bondSeries(
       dayIso: world.history.isoDays[i] as string,
       curve,
       offer,
+      defaulted,
       random,
     };
     // The day's benchmark, chosen by the tick's own duration.
     const benchmark = choose && ((macaulay: number): BenchmarkQuote | null => choose(w, macaulay));
-    // A defaulted bond trades on its recovery value, not its cash flows: no scaling there.
-    const defaulted = day >= defaultDay;
+    // No noise scaling for a defaulted bond: its price is no longer pulled to par.
     const scale = defaulted ? 1 : noiseScale(day, offer?.date ?? bond.terms.maturityDate);
     const h = defaulted ? 2 : Math.max(MIN_HALF_SPREAD, half * scale);
     if (mainTraded || mainQuoted) {
@@ -243,7 +246,7 @@ export function bondSeries(
       );
       if (t) {
         previousEstimate = t.row.lastPrice ?? null;
-        tau = t.macaulay;
+        if (t.macaulay !== null) tau = t.macaulay;
         hooks.recordPrice?.(w, t.dirty);
         ticks.push(t.row);
         count++;

@@ -1,6 +1,7 @@
-import { rateToPercent } from '@bondsight/bond-math';
+import { rateToPercent, type PreparedBond } from '@bondsight/bond-math';
 import type { LocalizedText } from '@bondsight/contracts';
 import type { participantQuotes } from '../../../db/schema/index';
+import { inYieldBand } from '../../../lib/yield-band';
 import { chance, integer, normal, sample, stream } from '../random';
 import type { Sink } from '../sql/bulk-writer';
 import type { BondPlan, IssuerPlan } from '../world/types';
@@ -88,6 +89,25 @@ const round2 = (x: number) => Math.round(x * 100) / 100;
 const round4 = (x: number) => Math.round(x * 1e4) / 1e4;
 
 /**
+ * A dealer's yield (%) at a price, to maturity or to the put: none for a defaulted bond (it is
+ * quoted on recovery, DayQuote.defaulted) or outside the sane band (lib/yield-band.ts: a put
+ * far out of the money days before it); quotes carry no bad-data flag, so a yield a dealer
+ * would not stand by is left out.
+ */
+function quotedYield(q: DayQuote, price: number, to?: PreparedBond | null): number | null {
+  if (q.defaulted || to === null) return null;
+  const y = rateToPercent(q.bd.yieldOf(price, to));
+  return inYieldBand(y) ? y : null;
+}
+
+/** The G-spread (bp) at a price, with the yield it is taken from; none where that yield is none. */
+function quotedSpread(q: DayQuote, price: number): number | null {
+  if (quotedYield(q, price) === null) return null;
+  const y = q.bd.yieldOf(price);
+  return q.bd.gSpreadBp(y, q.bd.analytics(y).macaulay, q.curve);
+}
+
+/**
  * Dealer quotes over the last weeks: each quoting dealer posts an intraday two-way price now
  * and then and an end-of-day price, around the market with its own skew; the yields and the
  * G-spread are bond-math's at those prices. Skew and noise shrink with the day's noise scale
@@ -119,8 +139,6 @@ export function quoterFor(
         const bid = round2(Math.max(0.5, mid - width));
         const ask = round2(mid + width);
         const indicative = round2((bid + ask) / 2);
-        const yMid = q.bd.yieldOf(indicative);
-        const a = q.bd.analytics(yMid);
         const put = q.offer?.type === 'put' && q.bd.toOffer ? q.bd.toOffer : null;
         const minute = endOfDay ? 18 * 60 + 45 : 600 + Math.floor(random() * 500);
         sink.push({
@@ -131,13 +149,13 @@ export function quoterFor(
           buyingQuote: bid,
           sellingQuote: ask,
           indicativePrice: indicative,
-          indicativeYieldBid: rateToPercent(q.bd.yieldOf(bid)),
-          indicativeYieldAsk: rateToPercent(q.bd.yieldOf(ask)),
-          clearanceProfitEffect: rateToPercent(yMid),
-          ytoBid: put ? rateToPercent(q.bd.yieldOf(bid, put)) : null,
-          ytoOffer: put ? rateToPercent(q.bd.yieldOf(ask, put)) : null,
-          offerProfitEffect: put ? rateToPercent(q.bd.yieldOf(indicative, put)) : null,
-          gSpread: q.bd.gSpreadBp(yMid, a.macaulay, q.curve),
+          indicativeYieldBid: quotedYield(q, bid),
+          indicativeYieldAsk: quotedYield(q, ask),
+          clearanceProfitEffect: quotedYield(q, indicative),
+          ytoBid: quotedYield(q, bid, put),
+          ytoOffer: quotedYield(q, ask, put),
+          offerProfitEffect: quotedYield(q, indicative, put),
+          gSpread: quotedSpread(q, indicative),
           tradingVolume: Math.round(Math.exp(normal(random)) * 10) * 1_000_000,
           endOfDay,
           source: 'demo',
@@ -146,8 +164,6 @@ export function quoterFor(
     });
     // The service's valuation: one price at the close, near the model, with no bid or ask.
     const price = round4(Math.max(0.5, modelClean + 0.03 * scale * normal(random)));
-    const y = q.bd.yieldOf(price);
-    const a = q.bd.analytics(y);
     const put = q.offer?.type === 'put' && q.bd.toOffer ? q.bd.toOffer : null;
     sink.push({
       emissionId: bond.id,
@@ -159,11 +175,11 @@ export function quoterFor(
       indicativePrice: price,
       indicativeYieldBid: null,
       indicativeYieldAsk: null,
-      clearanceProfitEffect: rateToPercent(y),
+      clearanceProfitEffect: quotedYield(q, price),
       ytoBid: null,
       ytoOffer: null,
-      offerProfitEffect: put ? rateToPercent(q.bd.yieldOf(price, put)) : null,
-      gSpread: q.bd.gSpreadBp(y, a.macaulay, q.curve),
+      offerProfitEffect: quotedYield(q, price, put),
+      gSpread: quotedSpread(q, price),
       tradingVolume: null,
       endOfDay: true,
       source: 'demo',

@@ -1,5 +1,6 @@
 import { rateToPercent, type CalendarDate, type ZeroCurve } from '@bondsight/bond-math';
 import type { tradingTicks } from '../../../db/schema/index';
+import { inYieldBand } from '../../../lib/yield-band';
 import { iso, yearsBetween } from '../dates';
 import { normal, type Random } from '../random';
 import type { BondPlan, OfferPlan } from '../world/types';
@@ -13,8 +14,35 @@ export type TickRow = typeof tradingTicks.$inferInsert;
 
 const round4 = (x: number) => Math.round(x * 1e4) / 1e4;
 const round2 = (x: number) => Math.round(x * 100) / 100;
-/** Yields above 1000 % (a defaulted bond days before maturity) are flagged, not hidden. */
-const WILD_YIELD = 10;
+
+/** A tick's yield fields and the columns the bad-data flag names them by. */
+const YIELD_COLUMNS = [
+  ['ytmBid', 'ytm_bid'],
+  ['ytmOffer', 'ytm_offer'],
+  ['ytmLast', 'ytm_last'],
+  ['ytmClose', 'ytm_close'],
+  ['ytoLast', 'yto_last'],
+  ['ytoClose', 'yto_close'],
+  ['ytcLast', 'ytc_last'],
+  ['ytcClose', 'ytc_close'],
+  ['indicativeYield', 'indicative_yield'],
+] as const;
+
+/**
+ * Flags the tick's yields outside the sane band (lib/yield-band.ts: a distressed bond at 40 %
+ * of face months before maturity) as bad data, as an exchange marks a yield it does not stand
+ * by: stored, not shown as a yield. Spreads taken from a flagged reference yield go with it.
+ */
+function flagOutOfBand(row: TickRow): void {
+  const flagged = YIELD_COLUMNS.filter(([key]) => {
+    const value = row[key];
+    return value !== null && value !== undefined && !inYieldBand(value);
+  }).map(([, column]) => column);
+  if (flagged.length === 0) return;
+  const spreads = flagged.includes('ytm_close') || flagged.includes('indicative_yield');
+  const all = [...(row.badData ?? []), ...flagged, ...(spreads ? ['g_spread', 't_spread'] : [])];
+  row.badData = [...new Set(all)];
+}
 
 export interface DayQuote {
   bond: BondPlan;
@@ -23,6 +51,12 @@ export interface DayQuote {
   dayIso: string;
   curve: ZeroCurve;
   offer: OfferPlan | null;
+  /**
+   * The issuer is in default on this day: the bond trades on what holders expect to recover,
+   * not on its cash flows, so its ticks and quotes carry prices only, no yield, duration or
+   * spread (a yield to a maturity it will not pay would be 500 % of nothing).
+   */
+  defaulted: boolean;
   random: Random;
 }
 
@@ -158,13 +192,15 @@ export function exchangeTick(
   const askMissing = !traded && !bidMissing && r() < 0.15;
   const bid = round4(Math.max(0.1, close - half * (0.6 + 0.8 * r())));
   const ask = round4(close + half * (0.6 + 0.8 * r()));
-  if (!bidMissing)
-    Object.assign(row, { buyingQuote: bid, ytmBid: rateToPercent(q.bd.yieldOf(bid)) });
-  if (!askMissing)
-    Object.assign(row, { sellingQuote: ask, ytmOffer: rateToPercent(q.bd.yieldOf(ask)) });
+  const yieldOf = (price: number) => (q.defaulted ? null : rateToPercent(q.bd.yieldOf(price)));
+  if (!bidMissing) Object.assign(row, { buyingQuote: bid, ytmBid: yieldOf(bid) });
+  if (!askMissing) Object.assign(row, { sellingQuote: ask, ytmOffer: yieldOf(ask) });
   if (!bidMissing && !askMissing)
     Object.assign(row, { bidAskSpread: round4(ask - bid), midPrice: round4((bid + ask) / 2) });
-  if (!traded) return { row, closeYield: null, macaulay: null };
+  if (!traded) {
+    flagOutOfBand(row);
+    return { row, closeYield: null, macaulay: null };
+  }
   const offMarket = r() < 0.003;
   const last = offMarket
     ? round4(close * (1 + (r() < 0.5 ? -0.03 : 0.03)))
@@ -173,7 +209,6 @@ export function exchangeTick(
   const min = round4(Math.max(0.1, Math.min(open, last, close) - Math.abs(half * 0.5 * normal(r))));
   const max = round4(Math.max(open, last, close) + Math.abs(half * 0.5 * normal(r)));
   const avar = round4(min + (max - min) * (0.3 + 0.4 * r()));
-  const y = q.bd.yieldOf(close);
   const volume = Math.max(
     1,
     Math.round(
@@ -184,9 +219,8 @@ export function exchangeTick(
     ),
   );
   const money = round2((volume * q.bond.stored.faceValue * avar) / 100);
-  const { a, ...fields } = analyticsFields(q, close, y, benchmark);
   const minute = 600 + Math.floor(r() * 519);
-  Object.assign(row, fields, {
+  Object.assign(row, {
     openPrice: open,
     minPrice: min,
     maxPrice: max,
@@ -196,8 +230,6 @@ export function exchangeTick(
     marketPrice: avar,
     marketPrice2: avar,
     admittedQuote: close,
-    ytmLast: rateToPercent(q.bd.yieldOf(last)),
-    ytmClose: rateToPercent(y),
     volume,
     volumeMoney: money,
     overturn: money,
@@ -206,7 +238,14 @@ export function exchangeTick(
     lastDeal: `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}:${String(Math.floor(r() * 60)).padStart(2, '0')}`,
   });
   if (offMarket) row.badData = ['last_price', 'ytm_last'];
-  if (y > WILD_YIELD) row.badData = [...(row.badData ?? []), 'ytm_close', 'ytm_last', 'g_spread'];
+  if (q.defaulted) return { row, closeYield: null, macaulay: null };
+  const y = q.bd.yieldOf(close);
+  const { a, ...fields } = analyticsFields(q, close, y, benchmark);
+  Object.assign(row, fields, {
+    ytmLast: rateToPercent(q.bd.yieldOf(last)),
+    ytmClose: rateToPercent(y),
+  });
+  flagOutOfBand(row);
   return { row, closeYield: y, macaulay: a.macaulay };
 }
 
@@ -217,23 +256,27 @@ export function valuationTick(
   clean: number,
   previous: number | null,
   benchmark: BenchmarkChooser,
-): { row: TickRow; dirty: number; macaulay: number } {
+): { row: TickRow; dirty: number; macaulay: number | null } {
   const row = base(q, ground);
   const price = round4(Math.max(0.5, clean));
-  const y = q.bd.yieldOf(price);
-  const { a, ...fields } = analyticsFields(q, price, y, benchmark);
-  const put = q.offer?.type === 'put' && q.bd.toOffer;
-  Object.assign(row, fields, {
+  const dirty = price + q.bd.accruedPct;
+  const prices = {
     lastPrice: price,
-    ytmLast: rateToPercent(y),
     indicativePrice: price,
     previousIndicativePrice: previous,
     indicativePriceType: ground === 381 ? 'valuation' : 'estimation',
+    marketPrice: ground === 381 ? price : null,
+  };
+  if (q.defaulted) return { row: Object.assign(row, prices), dirty, macaulay: null };
+  const y = q.bd.yieldOf(price);
+  const { a, ...fields } = analyticsFields(q, price, y, benchmark);
+  const put = q.offer?.type === 'put' && q.bd.toOffer;
+  Object.assign(row, fields, prices, {
+    ytmLast: rateToPercent(y),
     indicativeYield: put ? fields.ytoLast : rateToPercent(y),
     indicativeYieldType: put ? 'Offer' : 'Clearance',
-    marketPrice: ground === 381 ? price : null,
   });
-  if (y > WILD_YIELD) row.badData = ['ytm_last', 'indicative_yield', 'g_spread'];
-  else if (q.random() < 0.002) row.badData = ['g_spread'];
-  return { row, dirty: price + q.bd.accruedPct, macaulay: a.macaulay };
+  if (q.random() < 0.002) row.badData = ['g_spread'];
+  flagOutOfBand(row);
+  return { row, dirty, macaulay: a.macaulay };
 }
