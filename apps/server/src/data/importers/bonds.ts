@@ -101,7 +101,16 @@ export function isinFromCusip(cusip: string): string {
   return withIsinCheckDigit(`US${cusip.toUpperCase()}`);
 }
 
-/** Status ids (docs/architecture.md): 192 outstanding, 128 matured. */
-export function statusFor(maturityDate: string | null, asOf: string): number {
-  return maturityDate && maturityDate <= asOf ? 128 : 192;
+/**
+ * An imported bond's life columns on `asOf` (status ids, docs/architecture.md: 192
+ * outstanding, 128 matured): a matured bond ended at its maturity (`redeemed_on`,
+ * lib/bond-life.ts), or the data doctor could not tell when it ended.
+ */
+export function lifeFor(
+  maturityDate: string | null,
+  asOf: string,
+): { statusId: number; redeemedOn: string | null; endEvent: string | null } {
+  return maturityDate && maturityDate <= asOf
+    ? { statusId: 128, redeemedOn: maturityDate, endEvent: 'maturity' }
+    : { statusId: 192, redeemedOn: null, endEvent: null };
 }

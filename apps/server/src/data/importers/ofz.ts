@@ -1,7 +1,7 @@
 import type { Tx } from '../../db/transaction';
 import { eq } from 'drizzle-orm';
 import { emissions } from '../../db/schema/index';
-import { statusFor } from './bonds';
+import { lifeFor } from './bonds';
 import { ensureCurrency, ensureSovereign, MINFIN_RU } from './reference';
 import { addDaysIso, asOfDay, daysBetweenIso, todayIso } from './values';
 import { byLanguage, WORDS } from '../names/index';
@@ -96,7 +96,7 @@ function termColumns(terms: OfzTerms) {
     couponFrequency: terms.couponFrequency,
     dayCount: 'ACT/365F',
     isAmortizing: terms.isAmortizing,
-    statusId: statusFor(terms.maturityDate, todayIso()),
+    ...lifeFor(terms.maturityDate, todayIso()),
   };
 }
 

@@ -3,7 +3,7 @@ import type { Language } from '@bondsight/contracts';
 import type { Tx } from '../../db/transaction';
 import { emissions } from '../../db/schema/index';
 import type { Db } from '../../db/client';
-import { isinFromCusip, statusFor, type KnownBond } from './bonds';
+import { isinFromCusip, lifeFor, type KnownBond } from './bonds';
 import { byLanguage, percentText, WORDS } from '../names/index';
 import { ensureCurrency, ensureSovereign, US_TREASURY } from './reference';
 import { addYearsIso, asOfDay } from './values';
@@ -99,7 +99,7 @@ export function newTreasury(f: TreasuryFacts, ids: TreasuryIds): typeof emission
     secid: f.cusip,
     ...names(f),
     emitentId: ids.emitentId,
-    statusId: statusFor(f.maturityDate, f.asOf),
+    ...lifeFor(f.maturityDate, f.asOf),
     currencyId: ids.currencyId,
     faceValue: 100,
     issueDate: f.issueDate ?? estimateIssueDate(f.kind, f.maturityDate, f.asOf, f.price ?? null),

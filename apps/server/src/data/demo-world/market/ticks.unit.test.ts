@@ -115,6 +115,6 @@ describe('demo ticks outside the sane yield band', () => {
   it('leave a yield inside the band unflagged', () => {
     const { row } = valuationTick(dayQuote('2025-06-10', false), 4, 100, null, null);
     expect(row.ytmLast).toBeGreaterThan(5);
-    expect(row.badData.filter((c) => c !== 'g_spread')).toEqual([]);
+    expect((row.badData ?? []).filter((c) => c !== 'g_spread')).toEqual([]);
   });
 });
