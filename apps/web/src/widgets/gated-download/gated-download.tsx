@@ -10,6 +10,11 @@ interface GatedDownloadProps {
   label: string;
   /** Tooltip of the locked button: what the download needs. */
   hint?: string;
+  /**
+   * Why there is no file to have now (e.g. no data for the period): a disabled button saying so
+   * (its tooltip), instead of a link whose answer the browser would save as an error file.
+   */
+  unavailable?: string | null;
   testId: string;
 }
 
@@ -18,9 +23,30 @@ interface GatedDownloadProps {
  * spec's notice (need_auth for a visitor, access_denied_auth for a signed-in user). The server
  * refuses the file either way: this only saves a pointless click.
  */
-export function GatedDownload({ decision, href, label, hint, testId }: GatedDownloadProps) {
+export function GatedDownload({
+  decision,
+  href,
+  label,
+  hint,
+  unavailable,
+  testId,
+}: GatedDownloadProps) {
   const { t } = useTranslation('errors');
   const [refused, setRefused] = useState(false);
+  if (decision === 'allowed' && unavailable) {
+    return (
+      <button
+        type="button"
+        className="button"
+        disabled
+        title={unavailable}
+        aria-description={unavailable}
+        data-testid={`${testId}-unavailable`}
+      >
+        {label}
+      </button>
+    );
+  }
   if (decision === 'allowed') {
     return (
       <a className="button" href={href} download data-testid={testId}>

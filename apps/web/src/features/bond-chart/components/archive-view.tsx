@@ -79,6 +79,7 @@ export function ArchiveView({
             href={exportHref}
             label={t('bond:export_excel')}
             hint={t('bond:export_hint')}
+            unavailable={rows.length === 0 && !loading ? t('errors:no_data_for_period') : null}
             testId="archive-export"
           />
         )}

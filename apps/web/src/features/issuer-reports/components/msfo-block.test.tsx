@@ -96,6 +96,18 @@ describe('MSFO block', () => {
     );
   });
 
+  it('answers a visitor’s click on the statements archive with the sign-in prompt, not a file', async () => {
+    serve('need_auth');
+    await renderShell(<MsfoBlock emitentId={5} />);
+    const archive = await screen.findByTestId('msfo-archive-link');
+    expect(archive.tagName).toBe('BUTTON');
+    expect(archive.getAttribute('href')).toBeNull();
+    fireEvent.click(archive);
+    expect((await screen.findByTestId('statement-gate-need_auth')).textContent).toContain(
+      'need_auth',
+    );
+  });
+
   it('sends a signed-in user without access to the profile access page', async () => {
     serve('need_get_access');
     await renderShell(<MsfoBlock emitentId={5} />, { globals: SIGNED_IN });

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SwitchableReportTable } from '@bondsight/contracts';
+import { ExportLink } from './export-link';
 import { ExportRangeForm } from './export-range-form';
 import { SwitchableTable } from './switchable-table';
 
@@ -36,10 +37,11 @@ export function StatementBody({
       )}
       <ExportRangeForm key={reportId} template={exportLink} testId={`${kind}-export`} />
       <p className="report-links">
+        {/* The archive is a file of the full statements: gated like the exports above. */}
         {archLink && (
-          <a href={archLink} data-testid={`${kind}-archive-link`}>
+          <ExportLink href={archLink} testId={`${kind}-archive-link`}>
             {t('issuer_reports:archive_link')}
-          </a>
+          </ExportLink>
         )}
         {methodologyLink && (
           <a
