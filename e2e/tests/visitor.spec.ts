@@ -121,9 +121,23 @@ test.describe('a visitor', () => {
     await other.close();
   });
 
-  test('gets the 404 page for an unknown bond', async ({ page }) => {
-    const response = await page.goto('/bonds/99999999/');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByTestId('not-found')).toBeVisible();
+  test('gets the 404 page for an unknown or malformed bond, index, stock or ETF id', async ({
+    page,
+  }) => {
+    const internal = await new BondPage(page).shell.label('errors', 'internal_error', 'eng');
+    // abc once answered "Something went wrong on our side" (the API refuses it with a 400).
+    for (const path of [
+      '/bonds/99999999/',
+      '/bonds/abc/',
+      '/bonds/0/',
+      '/indexes/abc/',
+      '/stocks/abc/',
+      '/etf/abc/',
+    ]) {
+      const response = await page.goto(`${path}?lang=eng`);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByTestId('not-found'), path).toBeVisible();
+      await expect(page.getByText(internal)).toHaveCount(0);
+    }
   });
 });

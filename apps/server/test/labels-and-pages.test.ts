@@ -114,6 +114,15 @@ describe.skipIf(databaseMissing)(`labels and HTML pages on ${databaseKind}`, () 
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['content-type']).toContain('text/html');
     expect((await app.inject('/no/such/page/')).statusCode).toBe(404);
+    // A malformed id is read as the web app reads it (contracts' pageIdOf): the page it draws
+    // as not found answers 404, even when Number() would read a real bond's id from it.
+    const malformed = ['abc', '0', `0x${bondId.toString(16)}`, `${bondId}.0`, ` ${bondId}`];
+    for (const id of malformed) {
+      const page = await app.inject(`/bonds/${encodeURIComponent(id)}/`);
+      expect(page.statusCode, id).toBe(404);
+      expect(page.body).toContain('<title>Page not found');
+    }
+    expect((await app.inject('/company/abc/')).statusCode).toBe(404);
     expect((await app.inject('/api/nothing-here')).json().error.code).toBe('not_found');
   });
 

@@ -11,7 +11,7 @@ import { ServicePage } from '../features/bond-quotes/components/service-page';
 import { parseBondPageSearch } from '../features/page-export/print-blocks';
 import { parseSearchPageSearch } from './search-page-search';
 import { queryClient } from './query-client';
-import { issuerIdOf } from './issuer-id';
+import { pageIdOf } from '@bondsight/contracts/page-id';
 import { bondSummaryQuery } from '../features/bond-summary/api/get-bond-summary';
 import { entityQuery } from '../features/entities/api/get-entity';
 import { interfaceLanguage } from '../lib/use-formatters';
@@ -48,9 +48,14 @@ const routeTree = rootRoute.addChildren([
     validateSearch: parseBondPageSearch,
     // The summary's data in the cache before the page renders (the server preloads it with
     // the HTML): the first render draws the summary, instead of a loading state then a second
-    // render. Never throws: a bond that is not there is the page's own not-found state.
-    loader: ({ params }) =>
-      queryClient.prefetchQuery(bondSummaryQuery(Number(params.id), interfaceLanguage())),
+    // render. Never throws: a bond that is not there is the page's own not-found state, and a
+    // malformed id (abc, 0) asks nothing.
+    loader: ({ params }) => {
+      const id = pageIdOf(params.id);
+      return id === null
+        ? undefined
+        : queryClient.prefetchQuery(bondSummaryQuery(id, interfaceLanguage()));
+    },
     component: BondPage,
   }),
   createRoute({
@@ -58,7 +63,7 @@ const routeTree = rootRoute.addChildren([
     path: '/company/$id/',
     // As the bond page's: the issuer's card and bonds drawn by the first render.
     loader: ({ params }) => {
-      const id = issuerIdOf(params.id);
+      const id = pageIdOf(params.id);
       return id === null
         ? undefined
         : queryClient.prefetchQuery(entityQuery('company', id, interfaceLanguage()));

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { INTL_LOCALE } from '@bondsight/contracts';
+import { pageIdOf } from '@bondsight/contracts/page-id';
 import { loadTemplate, renderPage, WEB_DIST } from '../../lib/html-template';
 import { loadManifest, pageAssets, urlsLoadedBy, type PageAssets } from '../../lib/web-manifest';
 import { describePage, describeStaticPage, type PageKind, type PageText } from './pages.service';
@@ -186,8 +187,9 @@ export default async function pagesRoutes(app: FastifyInstance, opts: { producti
     async (request, reply) => {
       const kind = ENTITY_PAGES[request.params.section];
       if (!kind) return reply.callNotFound();
-      const id = Number(request.params.id);
-      if (!Number.isInteger(id) || id <= 0 || id > 2147483647) return notFoundPage(request, reply);
+      // Read as the web app reads it: a page it draws as not found is answered 404 here.
+      const id = pageIdOf(request.params.id);
+      if (id === null) return notFoundPage(request, reply);
       const text = await describe(kind, id, request.language);
       return text
         ? sendPage(request, reply, text, {

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useParams, useSearch } from '@tanstack/react-router';
 import { CHART_STATUS_IDS } from '@bondsight/contracts/statuses';
+import { pageIdOf } from '@bondsight/contracts/page-id';
 import { useTranslation } from 'react-i18next';
 import { useBondSummary } from '../../features/bond-summary/api/get-bond-summary';
 import { BondSummary } from '../../features/bond-summary/components/bond-summary';
@@ -32,13 +33,20 @@ import { PrintMode } from '../../features/page-export/components/print-mode';
 import { parsePrintParam } from '../../features/page-export/print-blocks';
 import { RenderLater } from '../../widgets/in-view/render-later';
 import { EntityPage } from './entity-page';
+import { NotFoundPage } from './not-found-page';
 
 const hasChart = (bond: { statusId: number; tradingGrounds: readonly unknown[] }) =>
   bond.tradingGrounds.length > 0 && CHART_STATUS_IDS.includes(bond.statusId);
 
 export function BondPage() {
   const { id } = useParams({ from: '/bonds/$id/' });
-  const query = useBondSummary(Number(id));
+  const bondId = pageIdOf(id);
+  // A malformed id (abc, 0, beyond int4) names no bond: the not-found page, not a failed call.
+  return bondId === null ? <NotFoundPage /> : <BondPageOf id={bondId} />;
+}
+
+function BondPageOf({ id }: { id: number }) {
+  const query = useBondSummary(id);
   const { t } = useTranslation('common');
   const format = useFormatters();
   const blocks = useRef<HTMLElement>(null);

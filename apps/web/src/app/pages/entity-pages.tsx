@@ -1,13 +1,20 @@
 import { useParams } from '@tanstack/react-router';
+import { pageIdOf } from '@bondsight/contracts/page-id';
 import { useTranslation } from 'react-i18next';
 import { useEntity } from '../../features/entities/api/get-entity';
 import { EquityCard, IndexCard } from '../../features/entities/components/entity-cards';
 import { EntityChart } from '../../features/entity-chart/components/entity-chart';
 import { EntityPage } from './entity-page';
+import { NotFoundPage } from './not-found-page';
 
+// A malformed id (abc, 0, beyond int4) names nothing: the not-found page, not a failed call.
 export function IndexPage() {
-  const { id } = useParams({ from: '/indexes/$id/' });
-  const query = useEntity('index', Number(id));
+  const id = pageIdOf(useParams({ from: '/indexes/$id/' }).id);
+  return id === null ? <NotFoundPage /> : <IndexPageOf id={id} />;
+}
+
+function IndexPageOf({ id }: { id: number }) {
+  const query = useEntity('index', id);
   const { t } = useTranslation('entities');
   return (
     <EntityPage query={query}>
@@ -24,8 +31,12 @@ export function IndexPage() {
 }
 
 export function EquityPage({ kind }: { kind: 'stock' | 'etf' }) {
-  const { id } = useParams({ strict: false }) as { id: string };
-  const query = useEntity(kind, Number(id));
+  const id = pageIdOf((useParams({ strict: false }) as { id: string }).id);
+  return id === null ? <NotFoundPage /> : <EquityPageOf kind={kind} id={id} />;
+}
+
+function EquityPageOf({ kind, id }: { kind: 'stock' | 'etf'; id: number }) {
+  const query = useEntity(kind, id);
   const { t } = useTranslation('entities');
   return (
     <EntityPage query={query}>

@@ -18,7 +18,7 @@ import { BlockMenu } from '../../widgets/block-menu/block-menu';
 import { RenderLater } from '../../widgets/in-view/render-later';
 import { EntityPage } from './entity-page';
 import { NotFoundPage } from './not-found-page';
-import { issuerIdOf } from '../issuer-id';
+import { pageIdOf } from '@bondsight/contracts/page-id';
 
 /** Entries of the section menu before its '...' list (the rest, and analytics, wait there). */
 const MENU_VISIBLE = 4;
@@ -29,7 +29,7 @@ const MENU_VISIBLE = 4;
  */
 export function CompanyPage() {
   const { id } = useParams({ from: '/company/$id/' });
-  const issuerId = issuerIdOf(id);
+  const issuerId = pageIdOf(id);
   // A malformed id (0, abc, beyond int4) names no issuer: the not-found page, not a failed call.
   return issuerId === null ? <NotFoundPage /> : <IssuerPage id={issuerId} />;
 }
