@@ -33,4 +33,13 @@ test('the left menu lists the blocks with data and scrolls to each, 100 px below
       .toBeLessThanOrEqual(2);
     await expect(menu.locator(`a[data-block="${id}"]`)).toHaveAttribute('aria-current', 'location');
   }
+
+  // Scrolled by hand until a block's heading is in plain view a little below the menu's
+  // offset: that block is the one highlighted, not the one before it (issue 30).
+  for (const id of reachable.slice(1, 3)) {
+    await page
+      .locator(`section#${id}`)
+      .evaluate((s) => window.scrollBy(0, s.getBoundingClientRect().top - 250));
+    await expect(menu.locator('a[aria-current="location"]')).toHaveAttribute('data-block', id);
+  }
 });

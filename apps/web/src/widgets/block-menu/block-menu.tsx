@@ -212,7 +212,7 @@ function useCurrentBlock(blocks: readonly MenuBlock[]): string | null {
       frame = 0;
       const topOf = (id: string) =>
         document.getElementById(id)?.getBoundingClientRect().top ?? null;
-      setCurrent(currentBlock(blocks, topOf, SCROLL_OFFSET));
+      setCurrent(currentBlock(blocks, topOf, SCROLL_OFFSET, window.innerHeight));
     };
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(update);

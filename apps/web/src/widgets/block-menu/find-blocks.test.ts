@@ -34,16 +34,30 @@ describe('the blocks a menu lists', () => {
     expect(ids(splitMenu(blocks, 0))).toEqual({ main: [], extra: ['a', 'b', 'c', 'd'] });
   });
 
-  it('highlights the last block whose top passed the offset, else the first', () => {
+  it('highlights the block in view: a heading in the upper half, else the one filling it', () => {
     const blocks = [
       { id: 'a', title: 'A', extra: false },
       { id: 'b', title: 'B', extra: false },
       { id: 'c', title: 'C', extra: false },
     ];
     const tops = (map: Record<string, number>) => (id: string) => map[id] ?? null;
-    expect(currentBlock(blocks, tops({ a: 300, b: 900, c: 1500 }), 100)).toBe('a');
-    expect(currentBlock(blocks, tops({ a: -400, b: 100, c: 700 }), 100)).toBe('b');
-    expect(currentBlock(blocks, tops({ a: -900, b: -300, c: 50 }), 100)).toBe('c');
-    expect(currentBlock([], tops({}), 100)).toBeNull();
+    const at = (map: Record<string, number>) => currentBlock(blocks, tops(map), 100, 900);
+    // The page's top: the first block, wherever it is.
+    expect(at({ a: 300, b: 900, c: 1500 })).toBe('a');
+    expect(at({ a: 600, b: 1200, c: 1800 })).toBe('a');
+    // Scrolled to by the menu: the block sits on the offset, even a short one.
+    expect(at({ a: -400, b: 100, c: 700 })).toBe('b');
+    expect(at({ a: -400, b: 100.8, c: 300 })).toBe('b');
+    // Its heading still near the line: still the one read.
+    expect(at({ a: -400, b: 70, c: 300 })).toBe('b');
+    // The reader scrolled until b's heading is in plain view below the offset: b, not a.
+    expect(at({ a: -400, b: 250, c: 900 })).toBe('b');
+    expect(at({ a: -400, b: 449, c: 900 })).toBe('b');
+    // b's heading still low in the view: a fills most of it.
+    expect(at({ a: -400, b: 700, c: 1300 })).toBe('a');
+    expect(at({ a: -900, b: -300, c: 50 })).toBe('c');
+    // A block not in the page (yet) is skipped.
+    expect(at({ a: -900, c: 300 })).toBe('c');
+    expect(currentBlock([], tops({}), 100, 900)).toBeNull();
   });
 });

@@ -42,16 +42,36 @@ export function splitMenu(
   return { main, extra: blocks.filter((b) => !main.includes(b)) };
 }
 
-/** The block being read: the last whose top has passed `offset` px from the viewport's top. */
+/** How far above the offset a passed block's top may be while its heading is still in view. */
+export const HEADING_ROOM = 40;
+
+/**
+ * The block being read. The last block whose top has passed `offset` (where the menu leaves a
+ * block it scrolls to) is read while its heading is still near that line; once its heading
+ * has gone up, a next block whose top is in the upper half of the viewport is the one the
+ * reader has in view. Only the first rule once counted, so a block whose heading sat in plain
+ * view below the offset left its predecessor highlighted (issue 30).
+ */
 export function currentBlock(
   blocks: readonly MenuBlock[],
   topOf: (id: string) => number | null,
   offset: number,
+  viewportHeight: number,
 ): string | null {
-  let current: string | null = blocks[0]?.id ?? null;
+  // A block scrolled to lands on the offset within a pixel or so (smooth scrolling rounds).
+  const line = offset + 1;
+  const readingEnd = Math.max(line, viewportHeight / 2);
+  let passed: { id: string; top: number } | null = null;
   for (const block of blocks) {
     const top = topOf(block.id);
-    if (top !== null && top <= offset + 1) current = block.id;
+    if (top === null) continue;
+    if (top <= line) {
+      passed = { id: block.id, top };
+      continue;
+    }
+    const passedHeadingGone = passed === null || passed.top < offset - HEADING_ROOM;
+    if (top <= readingEnd && passedHeadingGone) return block.id;
+    break;
   }
-  return current;
+  return passed?.id ?? blocks[0]?.id ?? null;
 }
