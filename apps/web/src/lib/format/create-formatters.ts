@@ -1,5 +1,6 @@
 import { INTL_LOCALE } from '@bondsight/contracts/languages';
 import type { Language } from '@bondsight/contracts';
+import { formatDatesIn } from './dates-in-text';
 import { DECIMALS, validDecimals } from './decimals';
 import { shownDurationOrSpread, shownYield, type YieldContext } from './display-rules';
 import { roundHalfAway } from './round-half-away';
@@ -104,6 +105,8 @@ export function createFormatters(language: Language) {
     /** ISO yyyy-MM-dd as a calendar date, free of the viewer's time zone. */
     date: (iso: string | null | undefined) =>
       iso ? dateFormat.format(new Date(`${iso.slice(0, 10)}T00:00:00Z`)) : '',
+    /** A published text with ISO days in it (a period, "from … to …"): its days as dates. */
+    datesIn: (text: string | null | undefined) => (text ? formatDatesIn(text, dateFormat) : ''),
   };
 }
 

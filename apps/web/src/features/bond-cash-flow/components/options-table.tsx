@@ -57,7 +57,7 @@ export function OptionsTable({ options }: { options: readonly BondOption[] }) {
                 <td>{format.date(option.date)}</td>
                 <td>{t(`cash_flow:option_${option.type}`)}</td>
                 <td className="hide-narrow">{kind ? t(kind) : (option.option_type ?? '')}</td>
-                <td className="hide-narrow">{option.period ?? ''}</td>
+                <td className="hide-narrow option-period">{format.datesIn(option.period)}</td>
                 <td className="hide-narrow">{option.notice_period ?? ''}</td>
                 <td className="num">{format.price(option.price)}</td>
                 <td className="num hide-narrow">{format.spread(option.benchmark_spread)}</td>

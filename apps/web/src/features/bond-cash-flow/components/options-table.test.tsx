@@ -1,0 +1,31 @@
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { BondOption } from '@bondsight/contracts';
+import { renderShell } from '../../../../test/shell-harness';
+import { OptionsTable } from './options-table';
+
+afterEach(cleanup);
+
+const option: BondOption = {
+  id: 1,
+  date: '2026-03-16',
+  period: '2026-03-02 – 2026-03-08',
+  type: 'put',
+  option_type: 'full',
+  notice_period: '14 days',
+  benchmark_spread: null,
+  price: 100,
+  repurchased_amount: null,
+  status: 'future',
+};
+
+describe('the options table', () => {
+  it('writes the acceptance period with the interface date format, never raw ISO days', async () => {
+    await renderShell(<OptionsTable options={[option]} />, { language: 'rus' });
+    const row = screen.getByTestId('option-row');
+    expect(row.textContent).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    const period = row.querySelector('.option-period')!.textContent!;
+    expect(period).toContain('2026');
+    expect(period).toMatch(/^2 мар\. 2026 г\. – 8 мар\. 2026 г\.$/);
+  });
+});
