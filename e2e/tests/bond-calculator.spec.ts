@@ -43,6 +43,29 @@ test('an nkd date three days ahead is refused, on the page and by the API', asyn
   });
 });
 
+test('the nkd date picker speaks Ukrainian and Polish, weeks from Monday', async ({ page }) => {
+  const calculator = new BondCalculatorBlock(page);
+  const bond = new BondPage(page);
+  const id = await calculator.idWithMarketPrice();
+  // Both once showed English month and day names.
+  for (const [language, locale, monday] of [
+    ['ukr', 'uk-UA', 'пн'],
+    ['pol', 'pl-PL', 'Pn'],
+  ] as const) {
+    await bond.open(id, language);
+    await calculator.reach();
+    await calculator.dateInput().click();
+    const picker = page.getByRole('dialog').filter({ has: page.getByRole('grid') });
+    // The month of the date shown (today, UTC), named as the interface names it.
+    const month = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(
+      new Date(),
+    );
+    await expect(picker.locator('.bsdp-title-button').first()).toHaveText(month);
+    await expect(picker.locator('thead th').first()).toHaveText(monday);
+    await page.keyboard.press('Escape');
+  }
+});
+
 test('a what-if yield gives a price that gives the yield back', async ({ page }) => {
   const calculator = new BondCalculatorBlock(page);
   const bond = new BondPage(page);

@@ -5,7 +5,7 @@
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
-// English is built into dayjs; the other eleven picker languages are registered by import.
+// English is built into dayjs; the other thirteen picker languages are registered by import.
 import 'dayjs/locale/zh-cn';
 import 'dayjs/locale/ro';
 import 'dayjs/locale/fr';
@@ -17,6 +17,8 @@ import 'dayjs/locale/it';
 import 'dayjs/locale/cs';
 import 'dayjs/locale/sl';
 import 'dayjs/locale/tr';
+import 'dayjs/locale/pl';
+import 'dayjs/locale/uk';
 
 dayjs.extend(customParseFormat);
 dayjs.extend(localizedFormat);

@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@bondsight/contracts/languages';
+import { INTL_LOCALE, LANGUAGES } from '@bondsight/contracts/languages';
 import { describe, expect, it } from 'vitest';
 import {
   LANGUAGE_TO_PICKER_LOCALE,
@@ -10,8 +10,8 @@ import {
 } from './locales';
 
 describe('picker languages', () => {
-  it('has every picker text, non-empty, in all 12 languages', () => {
-    expect(PICKER_LOCALES).toHaveLength(12);
+  it('has every picker text, non-empty, in all 14 languages', () => {
+    expect(PICKER_LOCALES).toHaveLength(14);
     const keys = Object.keys(PICKER_TEXTS.en).sort();
     expect(keys).toEqual(
       [
@@ -52,6 +52,8 @@ describe('picker languages', () => {
     expect(PICKER_TEXTS.fr.clear).toBe('Effacer');
     expect(PICKER_TEXTS['pt-br'].prev7Days).toBe('Últimos 7 dias');
     expect(PICKER_TEXTS.tr.nextDecade).toBe('Sonraki on yıl');
+    expect(PICKER_TEXTS.pl.today).toBe('Dzisiaj');
+    expect(PICKER_TEXTS.uk.nextMonth).toBe('Наступний місяць');
   });
 
   it('names months from dayjs locales, in the standalone form', () => {
@@ -85,21 +87,34 @@ describe('picker languages', () => {
     for (const locale of PICKER_LOCALES) expect(new Set(weekdayNames(locale, 7)).size).toBe(7);
   });
 
-  it('maps interface languages to picker locales, falling back to English', () => {
+  it('gives every interface language its own picker language', () => {
     expect(LANGUAGE_TO_PICKER_LOCALE).toEqual({
       rus: 'ru',
       eng: 'en',
-      pol: 'en',
+      pol: 'pl',
       ita: 'it',
       deu: 'de',
       esp: 'es',
       chn: 'zh',
-      ukr: 'en',
+      ukr: 'uk',
       fra: 'fr',
       tur: 'tr',
     });
     for (const language of LANGUAGES) {
-      expect(PICKER_LOCALES).toContain(pickerLocaleFor(language));
+      const locale = pickerLocaleFor(language);
+      expect(PICKER_LOCALES).toContain(locale);
+      // The picker names months as the interface's own dates do (Intl, the same language):
+      // Polish and Ukrainian once showed English here.
+      const intlMonths = Array.from({ length: 12 }, (_, m) =>
+        new Intl.DateTimeFormat(INTL_LOCALE[language], { month: 'long', timeZone: 'UTC' }).format(
+          new Date(Date.UTC(2000, m, 15)),
+        ),
+      );
+      expect(monthNames(locale), language).toEqual(intlMonths);
     }
+    expect(monthNames('pl')[2]).toBe('marzec');
+    expect(monthNames('uk')[2]).toBe('березень');
+    expect(weekdayNames('uk', 1)).toEqual(['пн', 'вт', 'ср', 'чт', 'пт', 'сб', 'нд']);
+    expect(weekdayNames('pl', 1, 'long')[0]).toBe('poniedziałek');
   });
 });

@@ -1,7 +1,10 @@
 import type { Language } from '@bondsight/contracts';
 import { dayjs } from './dayjs-setup';
 
-/** The twelve languages the picker speaks. */
+/**
+ * The languages the picker speaks: the spec's twelve, and Polish and Ukrainian, so that each
+ * of the ten interface languages has its own (they showed English).
+ */
 export const PICKER_LOCALES = [
   'zh',
   'en',
@@ -15,6 +18,8 @@ export const PICKER_LOCALES = [
   'cs',
   'sl',
   'tr',
+  'pl',
+  'uk',
 ] as const;
 export type PickerLocale = (typeof PICKER_LOCALES)[number];
 export const DEFAULT_PICKER_LOCALE: PickerLocale = 'en';
@@ -56,7 +61,7 @@ const KEYS: readonly (keyof PickerTexts)[] = [
   'selectTime',
 ];
 
-// One row per language keeps the twelve translations comparable at a glance.
+// One row per language keeps the translations comparable at a glance.
 const ROWS: Record<PickerLocale, string> = {
   zh: '确定|今天|清空|上个月|下个月|上一年|下一年|上一个十年|下一个十年|未来7天|过去7天|未来30天|过去30天|选择时间',
   en: 'OK|Today|Clear|Previous month|Next month|Previous year|Next year|Previous decade|Next decade|Next 7 days|Previous 7 days|Next 30 days|Previous 30 days|Select time',
@@ -70,6 +75,8 @@ const ROWS: Record<PickerLocale, string> = {
   it: 'OK|Oggi|Cancella|Mese precedente|Mese successivo|Anno precedente|Anno successivo|Decennio precedente|Decennio successivo|Prossimi 7 giorni|Ultimi 7 giorni|Prossimi 30 giorni|Ultimi 30 giorni|Seleziona ora',
   cs: 'OK|Dnes|Vymazat|Předchozí měsíc|Následující měsíc|Předchozí rok|Následující rok|Předchozí desetiletí|Následující desetiletí|Příštích 7 dní|Posledních 7 dní|Příštích 30 dní|Posledních 30 dní|Vybrat čas',
   sl: 'V redu|Danes|Počisti|Prejšnji mesec|Naslednji mesec|Prejšnje leto|Naslednje leto|Prejšnje desetletje|Naslednje desetletje|Naslednjih 7 dni|Zadnjih 7 dni|Naslednjih 30 dni|Zadnjih 30 dni|Izberi čas',
+  pl: 'OK|Dzisiaj|Wyczyść|Poprzedni miesiąc|Następny miesiąc|Poprzedni rok|Następny rok|Poprzednia dekada|Następna dekada|Następne 7 dni|Poprzednie 7 dni|Następne 30 dni|Poprzednie 30 dni|Wybierz godzinę',
+  uk: 'ОК|Сьогодні|Очистити|Попередній місяць|Наступний місяць|Попередній рік|Наступний рік|Попереднє десятиліття|Наступне десятиліття|Наступні 7 днів|Попередні 7 днів|Наступні 30 днів|Попередні 30 днів|Вибрати час',
   tr: 'Tamam|Bugün|Temizle|Önceki ay|Sonraki ay|Önceki yıl|Sonraki yıl|Önceki on yıl|Sonraki on yıl|Sonraki 7 gün|Önceki 7 gün|Sonraki 30 gün|Önceki 30 gün|Saat seç',
 };
 
@@ -115,19 +122,16 @@ export function weekdayNames(
   );
 }
 
-/**
- * The portal's interface languages mapped to picker locales. There is no Polish or Ukrainian
- * picker locale; both fall back to English rather than to a neighbouring language.
- */
+/** Each interface language's picker locale: its own month and weekday names and words. */
 export const LANGUAGE_TO_PICKER_LOCALE: Record<Language, PickerLocale> = {
   rus: 'ru',
   eng: 'en',
-  pol: 'en',
+  pol: 'pl',
   ita: 'it',
   deu: 'de',
   esp: 'es',
   chn: 'zh',
-  ukr: 'en',
+  ukr: 'uk',
   fra: 'fr',
   tur: 'tr',
 };
