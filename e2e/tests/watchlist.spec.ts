@@ -70,6 +70,10 @@ test.describe('watchlists with full access', () => {
     await expect(panel.saved()).toBeVisible();
     await expect(panel.panel()).toBeHidden();
     await expect(panel.saved()).toBeHidden({ timeout: 3_000 });
+    // The button now says where the bond is, not "Add to watchlist" (issue 30).
+    const inLists = await bond.shell.label('watchlist', 'in_lists_button', 'eng');
+    await expect(panel.button()).toContainText(inLists.split('{{')[0]!);
+    for (const name of [core, trading]) await expect(panel.button()).toContainText(name);
 
     await watchlists.open();
     for (const name of [core, trading]) {

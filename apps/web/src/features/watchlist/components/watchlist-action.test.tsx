@@ -47,6 +47,38 @@ describe('the bond page watchlist action', () => {
     expect(calls).toEqual([]);
   });
 
+  it('says where a bond already is instead of offering to add it', async () => {
+    const inOne: WatchlistItemsResponse = {
+      ...ITEMS,
+      items: [item(11, 'Core', { checked: true }), item(12, 'Trading')],
+    };
+    stubApi(() => ({ body: inOne }));
+    await renderWithRouter(<WatchlistAction bondId={9} />, FULL_ACCESS);
+    const button = await screen.findByTestId('watchlist-button');
+    await waitFor(() => expect(button.textContent).toContain('in_list_button'));
+    expect(button.textContent).not.toContain('add_button');
+    expect(button.dataset.lists).toBe('Core');
+    cleanup();
+
+    const inBoth: WatchlistItemsResponse = {
+      ...ITEMS,
+      items: [item(11, 'Core', { checked: true }), item(12, 'Trading', { checked: true })],
+    };
+    stubApi(() => ({ body: inBoth }));
+    await renderWithRouter(<WatchlistAction bondId={9} />, FULL_ACCESS);
+    const several = await screen.findByTestId('watchlist-button');
+    await waitFor(() => expect(several.textContent).toContain('in_lists_button'));
+    expect(several.dataset.lists).toBe('Core\nTrading');
+    cleanup();
+
+    // In no list: the offer to add it.
+    stubApi(() => ({ body: ITEMS }));
+    await renderWithRouter(<WatchlistAction bondId={9} />, FULL_ACCESS);
+    const none = await screen.findByTestId('watchlist-button');
+    await waitFor(() => expect(none.textContent).toContain('add_button'));
+    expect(none.dataset.lists).toBe('');
+  });
+
   it('lets level 1077 add the bond to two lists, emits wlUpdate and shows the notice for 1 s', async () => {
     const saved = [item(11, 'Core', { checked: true }), item(12, 'Trading', { checked: true })];
     const calls = stubApi((path) =>

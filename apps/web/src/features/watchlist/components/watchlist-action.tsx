@@ -4,14 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session';
 import { Notice } from '../../../widgets/data-state/notice';
 import { Hint } from '../../../widgets/hint/hint';
+import { useWatchlistItems } from '../api/panel';
 import { WatchlistPanelLoader } from './watchlist-panel-loader';
 import './watchlist.css';
+import './watchlist-action.css';
 
 /** Spec (bond page, section 9): the watchlist success notice lasts 1 s. */
 export const WATCHLIST_NOTICE_MS = 1_000;
 
 /**
- * The bond page's watchlist action. Level 1077 opens the add-to-watchlist panel; a visitor is
+ * The bond page's watchlist action. Its button says where the bond already is ("In watchlist:
+ * Core", or every list it is in) or offers to add it. Level 1077 opens the panel; a visitor is
  * told to sign in (need_auth), a signed-in user without full access gets the upgrade notice
  * (access_denied_auth). The server refuses the calls either way.
  */
@@ -21,6 +24,16 @@ export function WatchlistAction({ bondId }: { bondId: number }) {
   const [open, setOpen] = useState(false);
   const [refused, setRefused] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  // Level 1077 reads where the bond already is (the panel's own query, so opening the panel
+  // asks nothing more, and a save refreshes the button); others cannot hold it in a list.
+  const items = useWatchlistItems(bondId, decision === 'allowed');
+  const lists = (items.data?.items ?? []).filter((list) => list.checked).map((list) => list.name);
+  const text =
+    lists.length === 0
+      ? t('watchlist:add_button')
+      : lists.length === 1
+        ? t('watchlist:in_list_button', { name: lists[0] })
+        : t('watchlist:in_lists_button', { names: lists.join(', ') });
 
   useEffect(() => {
     if (notice === null) return;
@@ -34,14 +47,17 @@ export function WatchlistAction({ bondId }: { bondId: number }) {
   };
   return (
     <div className="wl-action" data-testid="watchlist-action">
+      {/* Long list names are cut at the button's width; the title keeps them whole. */}
       <button
         type="button"
-        className="button small"
+        className="button small wl-action-button"
         aria-expanded={decision === 'allowed' ? open : undefined}
+        title={lists.length > 0 ? text : undefined}
         data-testid="watchlist-button"
+        data-lists={lists.join('\n')}
         onClick={onClick}
       >
-        ☆ {t('watchlist:add_button')}
+        {lists.length > 0 ? '★' : '☆'} {text}
       </button>
       {notice !== null && (
         <span className="wl-notice" role="status" data-testid="watchlist-saved">
