@@ -51,8 +51,8 @@ describe.skipIf(databaseMissing)(`archive masking by tier on ${databaseKind}`, (
     ['visitor', 'need_auth'],
     ['signedIn', 'access_denied_auth'],
     ['signedInNsd', 'access_denied_auth'],
-    // Full access without the NSD flag: ground 381 counts as level 1.
-    ['fullNoNsd', 'access_denied_auth'],
+    // Full access without the NSD flag: ground 381 needs the depository's licence, said so.
+    ['fullNoNsd', 'need_nsd_access'],
   ])(
     'masks every value of ground 381 for %s (%s), keeping dates and grounds',
     async (tier, why) => {

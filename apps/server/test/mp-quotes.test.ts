@@ -251,11 +251,14 @@ describe.skipIf(databaseMissing)(`market participants' quotes on ${databaseKind}
       expect(response.body).not.toContain(String(price!.indicative_price));
     });
 
-    it('a signed-in user and a full-access user without the NSD flag: access denied', async () => {
-      for (const level of [1, FULL_ACCESS_LEVEL]) {
+    it('a signed-in user: access denied; full access without the NSD flag: the NSD licence named', async () => {
+      for (const [level, nsdWhy] of [
+        [1, 'access_denied_auth'],
+        [FULL_ACCESS_LEVEL, 'need_nsd_access'],
+      ] as const) {
         const { client } = await signIn(app, `mpq-tier-${level}@example.com`, level);
         const answer = await read(client);
-        onlyMasked(nsd(answer), 'access_denied_auth');
+        onlyMasked(nsd(answer), nsdWhy);
         onlyMasked(hidden(answer), 'access_denied_auth');
         noneMasked(open(answer));
       }

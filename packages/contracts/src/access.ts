@@ -110,9 +110,16 @@ export const ACCESS_TABLE = {
 export type Capability = keyof typeof ACCESS_TABLE;
 
 /** Why a capability is refused: the label key the user sees. */
-export type AccessDecision = 'allowed' | 'need_auth' | 'access_denied_auth';
+export type CapabilityDecision = 'allowed' | 'need_auth' | 'access_denied_auth';
 
-export function decideAccess(subject: AccessSubject, capability: Capability): AccessDecision {
+/**
+ * Why a value is withheld. Beside a capability's reasons, `need_nsd_access`: full access
+ * already, but the NSD ground's values need the national depository's licence (the NSD flag),
+ * which paid access does not give: the page names that licence, not "get full access".
+ */
+export type AccessDecision = CapabilityDecision | 'need_nsd_access';
+
+export function decideAccess(subject: AccessSubject, capability: Capability): CapabilityDecision {
   const rule: Rule = ACCESS_TABLE[capability];
   const open = rule.minLevel <= VISITOR_LEVEL || (rule.data && subject.openData);
   if (open && !rule.admin) return 'allowed';
@@ -143,6 +150,8 @@ export function decideGroundValues(
   tradingGroundId: number,
 ): AccessDecision {
   if (tradingGroundId !== NSD_TRADING_GROUND_ID) return 'allowed';
+  const full = decideAccess(subject, 'trading.nsd_values');
+  if (full === 'allowed' && !subject.nsdAccess) return 'need_nsd_access';
   const level = effectiveLevelForGround(subject, tradingGroundId);
   return decideAccess({ ...subject, level }, 'trading.nsd_values');
 }
@@ -171,7 +180,7 @@ export const DOCS_DOWNLOAD_TARIFF = 678;
  * Whether a subject downloads a bond's documents: the capability's rule (visitors need_auth,
  * below 1077 access_denied_auth), then docsDownloadAccess. An open instance needs no flag.
  */
-export function decideDocumentDownload(subject: AccessSubject): AccessDecision {
+export function decideDocumentDownload(subject: AccessSubject): CapabilityDecision {
   const decision = decideAccess(subject, 'bond.documents.download');
   if (decision !== 'allowed' || subject.openData) return decision;
   return subject.tariffs.includes(DOCS_DOWNLOAD_TARIFF) ? 'allowed' : 'access_denied_auth';

@@ -46,12 +46,17 @@ describe('what visitors see, decided once', () => {
   it('decides a kind of value on a ground: the kind first, then the NSD rule', () => {
     expect(decideValues(VISITOR, 'bond.latest_quotes', 1)).toBe('allowed');
     expect(decideValues(VISITOR, 'bond.latest_quotes', NSD_TRADING_GROUND_ID)).toBe('need_auth');
-    expect(decideValues(full, 'chart.values', NSD_TRADING_GROUND_ID)).toBe('access_denied_auth');
+    // Full access without the depository's flag: the licence is what is missing, said so.
+    expect(decideValues(full, 'chart.values', NSD_TRADING_GROUND_ID)).toBe('need_nsd_access');
+    expect(
+      decideValues({ ...signedIn, nsdAccess: true }, 'chart.values', NSD_TRADING_GROUND_ID),
+    ).toBe('access_denied_auth');
     expect(decideValues(fullNsd, 'chart.values', NSD_TRADING_GROUND_ID)).toBe('allowed');
     expect(decideValues(signedIn, 'chart.values', 1)).toBe('access_denied_auth');
     // The depository licenses its values per user: an open instance does not open them.
     expect(decideValues(open(VISITOR), 'chart.values', 1)).toBe('allowed');
-    expect(decideValues(open(full), 'chart.values', NSD_TRADING_GROUND_ID)).toBe(
+    expect(decideValues(open(full), 'chart.values', NSD_TRADING_GROUND_ID)).toBe('need_nsd_access');
+    expect(decideValues(open(signedIn), 'chart.values', NSD_TRADING_GROUND_ID)).toBe(
       'access_denied_auth',
     );
   });

@@ -45,8 +45,10 @@ export function isSafeJson(value: unknown): boolean {
 
 /** A value withheld from this subject (see MaskedValue in access.ts). */
 export const Masked = z
-  .object({ masked: z.enum(['need_auth', 'access_denied_auth']) })
-  .meta({ description: 'Withheld: the label key says why (sign in, get access)' });
+  .object({ masked: z.enum(['need_auth', 'access_denied_auth', 'need_nsd_access']) })
+  .meta({
+    description: 'Withheld: the label key says why (sign in, get access, get the NSD licence)',
+  });
 /** A field that is either its value or masked for the subject asking. */
 export const maskable = <T extends z.ZodType>(value: T) => z.union([value, Masked]);
 
