@@ -37,11 +37,12 @@ describe.skipIf(databaseMissing)(`issuer multipliers on ${databaseKind}`, () => 
     for (const period of [1, 2] as const) {
       const groups = body[period];
       expect(groups.length, `period ${period}`).toBeGreaterThan(0);
-      // Groups in the definitions' order, each with the period's columns, newest first.
+      // Groups in the definitions' order, each with the period's columns, oldest first as the
+      // statements run.
       expect(groups.map((g) => g.group_id)).toEqual([...groups.map((g) => g.group_id)].sort());
       for (const group of groups) {
         expect(group.headers.length).toBe(group.columns.length);
-        expect(group.columns).toEqual([...group.columns].sort().reverse());
+        expect(group.columns).toEqual([...group.columns].sort());
         expect(group.columns).toEqual(groups[0]!.columns);
         expect(group.gate).toBeNull();
         expect(group.preview_rows).toBe(PREVIEW_ROWS.multipliers);

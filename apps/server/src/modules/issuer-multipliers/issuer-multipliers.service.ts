@@ -74,8 +74,9 @@ function formulaLinesOf(rows: readonly ValueRow[]) {
 }
 
 /**
- * One period's groups: every group shares the period's columns (newest first), so the
- * tables line up; a multiplier's cell is null for a period it has no value for.
+ * One period's groups: every group shares the period's columns, oldest first as the
+ * statements run (a ratio reads beside the lines it is computed from), so the tables line
+ * up; a multiplier's cell is null for a period it has no value for.
  */
 function groupsOf(
   rows: readonly ValueRow[],
@@ -84,7 +85,7 @@ function groupsOf(
   formulaText: (formula: string) => string,
   gate: TableGate | null,
 ): MultiplierGroup[] {
-  const columns = [...new Set(rows.map((r) => r.periodEnd))].sort().reverse();
+  const columns = [...new Set(rows.map((r) => r.periodEnd))].sort();
   const headers = columns.map((end) => periodHeader(end, period, lang));
   const groups = new Map<number, { name: string; codes: Map<string, ValueRow[]> }>();
   // The rows come by group, then the definitions' sort: Map keeps that order.

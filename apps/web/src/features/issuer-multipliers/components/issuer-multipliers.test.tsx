@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { MultiplierGroup, MultipliersResponse } from '@bondsight/contracts';
 import { renderShell, stubApi } from '../../../../test/shell-harness';
 import { IssuerMultipliers } from './issuer-multipliers';
-import { availablePeriods, shownPeriod } from './multiplier-periods';
+import { availablePeriods, methodologyHref, shownPeriod } from './multiplier-periods';
 
 const group = (id: number, name: string, columns: string[]): MultiplierGroup => ({
   group_id: id,
@@ -117,5 +117,24 @@ describe('period rules', () => {
     expect(shownPeriod([1, 2], 2)).toBe(2);
     expect(shownPeriod([2], 1)).toBe(2);
     expect(shownPeriod([], null)).toBeNull();
+  });
+});
+
+describe('multipliers methodology', () => {
+  it('links the methodology PDF below the tables', async () => {
+    await render(both);
+    const link = await screen.findByTestId('multipliers-methodology-link');
+    expect(link.getAttribute('href')).toBe('/api/methodology/financials/eng.pdf');
+  });
+
+  it('is the Russian PDF for the Russian and Ukrainian interfaces, none for central-bank ratios', () => {
+    expect(methodologyHref(both, 'rus')).toBe('/api/methodology/financials/rus.pdf');
+    expect(methodologyHref(both, 'ukr')).toBe('/api/methodology/financials/rus.pdf');
+    expect(methodologyHref(both, 'chn')).toBe('/api/methodology/financials/eng.pdf');
+    const bank = (g: MultiplierGroup): MultiplierGroup => ({
+      ...g,
+      body: g.body.map((r) => ({ ...r, formula_code: 'bank_rsbu:capital:n1_0' })),
+    });
+    expect(methodologyHref({ 1: both[1].map(bank), 2: both[2].map(bank) }, 'eng')).toBeNull();
   });
 });

@@ -5,7 +5,8 @@ import { Hint } from '../../../widgets/hint/hint';
 import { ShowMoreList } from '../../../widgets/show-more/show-more-list';
 import { TabBar } from '../../../widgets/tabs/tab-bar';
 import { useIssuerMultipliers } from '../api/get-multipliers';
-import { availablePeriods, shownPeriod } from './multiplier-periods';
+import { useLanguage } from '../../../lib/use-formatters';
+import { availablePeriods, methodologyHref, shownPeriod } from './multiplier-periods';
 import { MultiplierTable } from './multiplier-table';
 import './issuer-multipliers.css';
 
@@ -20,7 +21,8 @@ const GROUPS_SHOWN = 1;
  * watching of the page).
  */
 export function IssuerMultipliers({ emitentId }: { emitentId: number }) {
-  const { t } = useTranslation('issuer_multipliers');
+  const { t } = useTranslation(['issuer_multipliers', 'issuer_reports']);
+  const language = useLanguage();
   const query = useIssuerMultipliers(emitentId);
   const [chosen, setChosen] = useState<MultiplierPeriod | null>(null);
   const data = query.data;
@@ -30,6 +32,7 @@ export function IssuerMultipliers({ emitentId }: { emitentId: number }) {
   const period = shownPeriod(periods, chosen);
   if (period === null) return null;
   const groups = data[period].filter((group) => group.body.length > 0);
+  const methodology = methodologyHref(data, language);
   return (
     <div className="card issuer-multipliers" data-testid="issuer-multipliers">
       <div className="card-header">
@@ -56,6 +59,18 @@ export function IssuerMultipliers({ emitentId }: { emitentId: number }) {
         render={(group) => <MultiplierTable group={group} />}
         testId="multiplier-groups"
       />
+      {methodology && (
+        <p className="report-links">
+          <a
+            href={methodology}
+            target="_blank"
+            rel="noreferrer"
+            data-testid="multipliers-methodology-link"
+          >
+            {t('issuer_reports:methodology_link')}
+          </a>
+        </p>
+      )}
     </div>
   );
 }

@@ -12,7 +12,7 @@ const isMaskedCell = (cell: TableCell | undefined) =>
 
 /**
  * One group's multipliers: a row per multiplier, its name carrying the formula (its title:
- * shown on hover), a column per period, newest first. Ratios with 2 decimals,
+ * shown on hover), a column per period in the answer's order (oldest first). Ratios with 2 decimals,
  * percentages with the language's percent sign. Every row shows: the spec's 1000 preview
  * rows are the group's limit, more than any group has.
  */
