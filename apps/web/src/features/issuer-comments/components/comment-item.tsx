@@ -2,24 +2,19 @@ import { useTranslation } from 'react-i18next';
 import type { IssuerComment } from '@bondsight/contracts';
 import { INTL_LOCALE, isLanguage } from '@bondsight/contracts/languages';
 import { useFormatters } from '../../../lib/use-formatters';
+import { LanguageFlag } from '../../../widgets/language-flag/language-flag';
 import { CommentFile } from './comment-file';
 
-/**
- * The comment's language as a small flag-like tag (its code), named in full on hover. No `lang`
- * attribute: the code itself is read in the page's language (and 'rus' is no BCP 47 tag).
- */
+/** The comment's language as its flag (spec), named in full on hover and for screen readers. */
 function LanguageTag({ language }: { language: string }) {
   const { t } = useTranslation('analytics');
   const name = t(`analytics:language_${language}`, { defaultValue: language });
   return (
-    <span
-      className="comment-language"
-      title={t('analytics:language_flag', { language: name })}
-      aria-label={t('analytics:language_flag', { language: name })}
-      data-testid="comment-language"
-    >
-      {language.toUpperCase()}
-    </span>
+    <LanguageFlag
+      language={language}
+      label={t('analytics:language_flag', { language: name })}
+      testId="comment-language"
+    />
   );
 }
 
@@ -56,6 +51,9 @@ export function CommentItem({ comment, emitentId }: { comment: IssuerComment; em
         <p className="comment-more">
           <a href="/sign-in/" data-testid="comment-sign-in">
             {t('analytics:read_more_sign_in')}
+          </a>{' '}
+          <a href="/sign-up/" data-testid="comment-sign-up">
+            {t('analytics:read_more_sign_up')}
           </a>
         </p>
       )}

@@ -53,7 +53,11 @@ describe('analytics block', () => {
     const item = await screen.findByTestId('comment');
     expect(item.textContent).toContain('Volga Energy: new placement ahead');
     expect(screen.getByTestId('comment-provider').textContent).toBe('Meridian Credit Desk');
-    expect(screen.getByTestId('comment-language').textContent).toBe('ENG');
+    // Its language as a flag image, named in full.
+    const flag = screen.getByTestId('comment-language');
+    expect(flag.tagName.toLowerCase()).toBe('svg');
+    expect(flag.getAttribute('data-language')).toBe('eng');
+    expect(flag.getAttribute('aria-label')).toBe('language_flag');
     expect(screen.getByTestId('comment-text').textContent).toBe(
       'The issuer is preparing a new bond.',
     );
@@ -68,6 +72,7 @@ describe('analytics block', () => {
     }));
     await renderShell(<IssuerComments emitentId={3} />);
     expect((await screen.findByTestId('comment-sign-in')).getAttribute('href')).toBe('/sign-in/');
+    expect(screen.getByTestId('comment-sign-up').getAttribute('href')).toBe('/sign-up/');
     expect(screen.getByTestId('analytics-title').textContent).toBe('block_title');
   });
 
