@@ -36,6 +36,15 @@ export interface TooltipTexts {
 }
 
 /**
+ * Whether a point (chart time) is intraday, so its tooltip shows a time. A daily point sits at
+ * midnight: 00:00 UTC of its day (the chart answers' date_numeric), which chart time shows as
+ * 03:00, or a chart-time midnight; a time of day there would be invented.
+ */
+export function isIntraday(x: number): boolean {
+  return x % DAY_MS !== 0 && fromChartTime(x) % DAY_MS !== 0;
+}
+
+/**
  * The axis tooltip: the chart-time date, then one row per line. Below full access the server
  * sends only the shape, so rows name the lines without values.
  */
@@ -44,8 +53,7 @@ export function tooltipHtml(params: TooltipParam | TooltipParam[], texts: Toolti
     (p) => !String(p.seriesId ?? '').endsWith(TREND_SUFFIX),
   );
   const x = Number(rows[0]?.axisValue ?? NaN);
-  // Shifted values are chart time; a tick off midnight is intraday, so it shows its time.
-  const header = Number.isFinite(x) ? formatChartDate(fromChartTime(x), x % DAY_MS !== 0) : '';
+  const header = Number.isFinite(x) ? formatChartDate(fromChartTime(x), isIntraday(x)) : '';
   const lines = rows.map((p) => {
     const marker = typeof p.marker === 'string' ? p.marker : '';
     const name = escapeHtml(p.seriesName ?? '');

@@ -10,6 +10,7 @@ import {
 import { escapeHtml, tooltipHtml } from './option-parts';
 import { gridLayout, yLabelWidth, type LayoutInput } from './option-layout';
 import type { ChartSeries } from './types';
+import { toChartTime } from './time';
 
 const H3 = 3 * 3_600_000;
 const t0 = Date.UTC(2024, 0, 9, 21); // 10.01.2024 00:00 chart time
@@ -100,6 +101,20 @@ describe('chart option', () => {
     expect(html).toContain('A&lt;b&gt;: <b>101.5</b> %');
     expect(html).not.toContain('trend');
     expect(escapeHtml(`"'&`)).toBe('&quot;&#39;&amp;');
+  });
+
+  it('dates a daily point (00:00 UTC, the answers’ date_numeric) without an invented 03:00', () => {
+    const daily = toChartTime(Date.UTC(2026, 1, 3));
+    const html = tooltipHtml(
+      [{ seriesId: 'b1', seriesName: 'A', axisValue: daily, value: [daily, 1] }],
+      {
+        valuesHidden: false,
+        mln: 'mln',
+        locale: 'en-GB',
+      },
+    );
+    expect(html).toContain('>03.02.2026</div>');
+    expect(html).not.toContain('03:00');
   });
 
   it('sizes title and axes from the font state, 12 px y axis on a narrow screen', () => {
