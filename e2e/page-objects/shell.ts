@@ -35,7 +35,15 @@ export class Shell {
     await expect(this.page).toHaveURL(new RegExp(`[?&]lang=${language}`));
   }
 
+  /** The header's account menu (the email): the tier and "Sign out" are in it. */
+  async openAccountMenu() {
+    const button = this.page.getByTestId('account-menu');
+    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+    await expect(this.page.getByTestId('sign-out')).toBeVisible();
+  }
+
   async signOut() {
+    await this.openAccountMenu();
     await this.page.getByTestId('sign-out').click();
     await expect(this.signInLink()).toBeVisible();
   }

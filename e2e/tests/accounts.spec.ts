@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { AuthPages } from '../page-objects/auth-pages';
 import { BondPage } from '../page-objects/bond-page';
 import { Shell } from '../page-objects/shell';
@@ -62,4 +62,83 @@ test.describe('accounts', () => {
     await bond.exportLink().click();
     expect((await download).suggestedFilename()).toBe('SU26230RMFS1-archive.xlsx');
   });
+});
+
+/** The header's items (and the account's) as boxes, for the one-row and overlap checks. */
+const headerBoxes = (page: Page) =>
+  page.evaluate(() => {
+    const box = (e: Element) => {
+      const r = e.getBoundingClientRect();
+      return {
+        name: e.className || e.tagName,
+        top: r.top,
+        bottom: r.bottom,
+        left: r.left,
+        right: r.right,
+      };
+    };
+    const shown = (e: Element) => e.getBoundingClientRect().width > 0;
+    return {
+      items: [...document.querySelector('.site-header-inner')!.children].filter(shown).map(box),
+      account: [...document.querySelector('.account')!.children].filter(shown).map(box),
+      pageWidth: document.documentElement.scrollWidth,
+    };
+  });
+type Box = Awaited<ReturnType<typeof headerBoxes>>['items'][number];
+const oneRow = (boxes: Box[]) =>
+  Math.max(...boxes.map((b) => b.top)) < Math.min(...boxes.map((b) => b.bottom));
+const overlap = (a: Box, b: Box) =>
+  a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+const overlapping = (boxes: Box[]) =>
+  boxes.flatMap((a, i) =>
+    boxes
+      .slice(i + 1)
+      .filter((b) => overlap(a, b))
+      .map((b) => `${a.name} × ${b.name}`),
+  );
+
+test('the signed-in header keeps one row at 1280 px, the alert covers nothing, 680 px stays tidy', async ({
+  page,
+}) => {
+  // The administrator has the most in the header: support, watchlists, admin, the account.
+  await new AuthPages(page).signIn('admin@demo.bondsight', DEMO_PASSWORD);
+  const shell = new Shell(page);
+  await expect(shell.accountEmail()).toHaveText('admin@demo.bondsight');
+  // Spanish and Russian have the longest words; it once took two rows even in English.
+  for (const language of ['esp', 'rus', 'eng']) {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/?lang=${language}`);
+    await expect(shell.adminLink()).toBeVisible();
+    const wide = await headerBoxes(page);
+    expect(oneRow(wide.items), language).toBe(true);
+    expect(oneRow(wide.account), language).toBe(true);
+    expect(overlapping(wide.items), language).toEqual([]);
+    expect(overlapping(wide.account), language).toEqual([]);
+
+    // An alert takes its own place: over neither the header nor the page's search box.
+    await page.evaluate(() =>
+      window.dispatchEvent(
+        new CustomEvent('bs:alert', {
+          detail: { message: 'Your link has expired', persistent: true },
+        }),
+      ),
+    );
+    await expect(page.getByTestId('shell-alert')).toBeVisible();
+    const alert = (await page.getByTestId('shell-alert').boundingBox())!;
+    for (const covered of [page.locator('.site-header'), page.locator('.search-box').last()]) {
+      const box = (await covered.boundingBox())!;
+      const apart = alert.y >= box.y + box.height || alert.y + alert.height <= box.y;
+      expect(apart, language).toBe(true);
+    }
+
+    await page.setViewportSize({ width: 680, height: 800 });
+    await page.goto(`/?lang=${language}`);
+    const narrow = await headerBoxes(page);
+    expect(narrow.pageWidth, language).toBeLessThanOrEqual(680);
+    expect(oneRow(narrow.account), language).toBe(true);
+    expect(overlapping(narrow.account), language).toEqual([]);
+  }
+  // The tier and "Sign out" wait in the account menu.
+  await shell.openAccountMenu();
+  await expect(shell.accessBadge()).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
+import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useSignOut } from '../features/auth/api/auth';
+import { AccountMenu } from '../features/auth/components/account-menu';
 import { HintsToggle } from '../features/user-settings/components/hints-toggle';
 import { useHints } from '../features/user-settings/hooks/use-hints';
 import { MobileOffer } from '../features/mobile-offer/components/mobile-offer';
@@ -25,6 +25,8 @@ import { useSession } from '../lib/session';
 import { useLanguage } from '../lib/use-formatters';
 import { HintsContext } from '../widgets/hint/hint';
 import { LanguageSwitcher } from '../widgets/language-switcher/language-switcher';
+import { AdminLink } from './admin-link';
+import './site-header.css';
 
 /**
  * The page shell: the mobile-app offer, the header (account, support counter, language),
@@ -37,8 +39,6 @@ export function Layout() {
   const globals = session.globals;
   const fullAccess = session.can('account.full_access');
   const language = useLanguage();
-  const signOut = useSignOut();
-  const navigate = useNavigate();
   const hints = useHints();
   const shellConfig = useShellConfig();
   const [paidAccessOpen, setPaidAccessOpen] = useState(false);
@@ -67,37 +67,12 @@ export function Layout() {
             <div className="account" data-testid="account">
               {signedIn ? (
                 <>
-                  <span
-                    className="account-email"
-                    data-testid="account-email"
-                    title={t('signed_in_as', { email: globals.email })}
-                  >
-                    {globals.email}
-                  </span>
-                  <span
-                    className={fullAccess ? 'badge badge-full' : 'badge'}
-                    data-testid="access-badge"
-                  >
-                    {t(fullAccess ? 'access_full' : 'access_basic')}
-                  </span>
                   <TicketsCounter />
                   {/* The watchlist page, with the holdings' unread alerts. */}
                   <NotificationsCounter />
-                  {session.can('admin.review') && (
-                    <Link to="/admin/" data-testid="admin-link">
-                      {t('shell:admin_link')}
-                    </Link>
-                  )}
-                  <button
-                    type="button"
-                    className="link-button"
-                    data-testid="sign-out"
-                    onClick={() =>
-                      signOut.mutate(undefined, { onSuccess: () => void navigate({ to: '/' }) })
-                    }
-                  >
-                    {t('nav_sign_out')}
-                  </button>
+                  {session.can('admin.review') && <AdminLink label={t('shell:admin_link')} />}
+                  {/* The email opens the tier and "Sign out": one header row at 1280 px. */}
+                  <AccountMenu email={globals.email ?? ''} fullAccess={fullAccess} />
                 </>
               ) : (
                 <>
