@@ -21,6 +21,11 @@ interface Props {
   limitYears: number;
   pickerLocale: PickerLocale;
   onPeriodChange?(change: ChartPeriodChange): void;
+  /**
+   * A date field holds text that is no date (31.02.2026, empty): `invalid` true until a real
+   * date is chosen there. The period is not changed meanwhile; the widget says so.
+   */
+  onDateValidity?(end: 'from' | 'to', invalid: boolean): void;
   trendSelector: boolean;
   trend: TrendType;
   onTrend(trend: TrendType): void;
@@ -33,6 +38,7 @@ export function ChartToolbar(props: Props) {
   // Spec: the cap moves the other end (start pushes the end back, end pushes the start on).
   const moveEnd = (end: 'from' | 'to', value: unknown) => {
     if (!(value instanceof Date)) return;
+    props.onDateValidity?.(end, false);
     const moved = { ...range, [end]: timestampOfPickerDate(value) };
     onPeriodChange?.({ type: 'range', ...capRange(moved, end, props.limitYears) });
   };
@@ -56,6 +62,7 @@ export function ChartToolbar(props: Props) {
         value={pickerDateOf(range[end])}
         valueFormat="date"
         onChange={(value) => moveEnd(end, value)}
+        onInputError={() => props.onDateValidity?.(end, true)}
         format="DD.MM.YYYY"
         firstDayOfWeek={1}
         clearable={false}

@@ -65,6 +65,32 @@ describe('chart widget: period', () => {
     expect(message.style.text).toBe('graph_period_start_incorrect');
   });
 
+  it('draws no line of the old period when the start is after the end', async () => {
+    await renderChart({
+      period: 'arbitrary',
+      range: { from: Date.UTC(2024, 5, 1), to: Date.UTC(2024, 0, 1) },
+    });
+    expect(lastOption().series).toEqual([]);
+  });
+
+  it('says an impossible or empty date is none, draws no line and keeps the period', async () => {
+    const onPeriodChange = vi.fn();
+    await renderChart({ onPeriodChange });
+    const message = () =>
+      lastOption().graphic.elements.find((e: { id: string }) => e.id === 'message')?.style.text;
+    expect(lastOption().series.length).toBeGreaterThan(0);
+    pick('from', '31.02.2024');
+    expect(message()).toBe('date_invalid');
+    expect(lastOption().series).toEqual([]);
+    pick('to', '');
+    expect(message()).toBe('date_invalid');
+    expect(onPeriodChange).not.toHaveBeenCalled();
+    pick('from', '01.02.2024');
+    pick('to', '01.05.2024');
+    expect(onPeriodChange).toHaveBeenCalledTimes(2);
+    expect(message()).not.toBe('date_invalid');
+  });
+
   it('draws no_graph_data when there are no points, but not while loading', async () => {
     await renderChart({ series: [{ id: 'e', name: 'E', model: 'bond', data: [] }] });
     const ids = () => lastOption().graphic.elements.map((e: { id: string }) => e.id);

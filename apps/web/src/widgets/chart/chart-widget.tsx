@@ -34,6 +34,7 @@ export type { ChartWidgetProps } from './chart-props';
 
 const hasPoints = (series: readonly ChartSeries[]) =>
   series.some((s) => s.data.some(([, v]) => v !== null));
+const NO_LINES: readonly ChartSeries[] = [];
 
 export default function ChartWidget(props: ChartWidgetProps) {
   const { t } = useTranslation(['chart', 'errors']);
@@ -44,17 +45,32 @@ export default function ChartWidget(props: ChartWidgetProps) {
   const { fullscreen, toggleFullscreen } = useFullscreen(props.id, root);
   const [exporting, setExporting] = useState(false);
   const [exportFailed, setExportFailed] = useState(false);
+  // The date fields holding text that is no date: the period they show is not the one drawn.
+  const [badDates, setBadDates] = useState<ReadonlySet<'from' | 'to'>>(new Set());
+  const onDateValidity = (end: 'from' | 'to', invalid: boolean) =>
+    setBadDates((old) => {
+      if (old.has(end) === invalid) return old;
+      const next = new Set(old);
+      if (invalid) next.add(end);
+      else next.delete(end);
+      return next;
+    });
 
   const height = props.height ?? CHART_HEIGHT.line;
   const valuesHidden = props.valuesHidden ?? false;
   // Spec: a start after the end is drawn on the chart; otherwise no points draws no_graph_data.
+  // A period that cannot be (a date that is none, a start after the end) draws no lines: the
+  // lines of the period before would read as this one's.
   let message: string | null = null;
-  if (isStartAfterEnd(props.range)) message = t('errors:graph_period_start_incorrect');
+  if (badDates.size > 0) message = t('chart:date_invalid');
+  else if (isStartAfterEnd(props.range)) message = t('errors:graph_period_start_incorrect');
   else if (!props.loading && !hasPoints(props.series)) message = t('errors:no_graph_data');
+  const periodInvalid = badDates.size > 0 || isStartAfterEnd(props.range);
 
   const zoom = props.zoom ?? false;
   const locale = INTL_LOCALE[language];
-  const { series, title, measure, valueAxis, rightAxis } = props;
+  const { title, measure, valueAxis, rightAxis } = props;
+  const series = periodInvalid ? NO_LINES : props.series;
   const { hidden, fonts, showLogo, trend } = view;
   // Memoised on what is drawn, so ECharts is not reset on renders that change nothing.
   const optionInput = useMemo<ChartOptionInput>(
@@ -138,6 +154,7 @@ export default function ChartWidget(props: ChartWidgetProps) {
         limitYears={props.periodLimitYears ?? PERIOD_LIMIT_YEARS}
         pickerLocale={pickerLocaleFor(language)}
         onPeriodChange={props.onPeriodChange}
+        onDateValidity={onDateValidity}
         trendSelector={props.trendSelector ?? true}
         trend={view.trend}
         onTrend={view.setTrend}
@@ -166,7 +183,7 @@ export default function ChartWidget(props: ChartWidgetProps) {
             height={totalHeight(props.series, height)}
             label={props.title ?? t('chart')}
             message={message}
-            lines={props.series.filter((line) => !hidden.has(line.id)).length}
+            lines={series.filter((line) => !hidden.has(line.id)).length}
             axes={axisTitles(optionInput)}
           />
         )}
