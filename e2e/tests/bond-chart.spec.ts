@@ -34,10 +34,11 @@ test('a visitor sees the shape of the chart, its tabs and views, and the start-a
   await expect(page).toHaveURL(/chart=yield/);
   await chart.expectLines(1);
 
-  // Dates chosen the wrong way round: the chart says so instead of drawing.
+  // Dates chosen the wrong way round: the chart says so instead of drawing (no old line).
   await page.goto(`/bonds/${id}/?period=arbitrary&from=2026-09-10&to=2026-09-01`);
   const message = await bond.shell.label('errors', 'graph_period_start_incorrect', 'eng');
   await expect(chart.canvas()).toHaveAttribute('data-message', message);
+  await expect(chart.canvas()).toHaveAttribute('data-lines', '0');
 
   // The extended chart has no data for visitors; the archive masks the history's values.
   await page.goto(`/bonds/${id}/?view=1`);
