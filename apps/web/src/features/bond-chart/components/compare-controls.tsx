@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BondSummary } from '@bondsight/contracts';
 import type { ChartRange } from '../../../widgets/chart';
@@ -23,6 +23,13 @@ export function CompareControls(props: CompareControlsProps) {
   const { bond, main, compared, search, spreadable, onSearch } = props;
   const { t } = useTranslation('bond-chart');
   const [open, setOpen] = useState(false);
+  // What the chart showed when the panel opened: Cancel puts it back (lines and period).
+  const before = useRef<Partial<ChartSearch>>({});
+  const toggle = () => {
+    if (!open)
+      before.current = { cmp: search.cmp, period: search.period, from: search.from, to: search.to };
+    setOpen(!open);
+  };
   return (
     <div className="compare-controls">
       <button
@@ -30,7 +37,7 @@ export function CompareControls(props: CompareControlsProps) {
         className="button"
         aria-expanded={open}
         data-testid="compare-open"
-        onClick={() => setOpen(!open)}
+        onClick={toggle}
       >
         {t('compare')}
         {compared.length > 0 && ` (${compared.length})`}
@@ -75,6 +82,10 @@ export function CompareControls(props: CompareControlsProps) {
             })
           }
           onClose={() => setOpen(false)}
+          onCancel={() => {
+            onSearch(before.current);
+            setOpen(false);
+          }}
         />
       )}
     </div>

@@ -148,6 +148,7 @@ interface Options {
 function renderPanel(options: Options = {}) {
   const onChange = vi.fn();
   const onClose = vi.fn();
+  const onCancel = vi.fn();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(ME_QUERY_KEY, { ...VISITOR_GLOBALS, ...options.globals });
   function Chart() {
@@ -164,6 +165,7 @@ function renderPanel(options: Options = {}) {
           if (options.stateful) setItems(next);
         }}
         onClose={onClose}
+        onCancel={onCancel}
       />
     );
   }
@@ -175,7 +177,7 @@ function renderPanel(options: Options = {}) {
     </I18nextProvider>
   );
   render(<Chart />, { wrapper });
-  return { onChange, onClose };
+  return { onChange, onClose, onCancel };
 }
 
 /** Lets timers due now and the promises they start run (answers, state updates). */
@@ -538,11 +540,17 @@ describe('comparison panel: the compared list', () => {
     );
   });
 
-  it('closes with Cancel', async () => {
-    const { onClose } = renderPanel({ globals: FULL_ACCESS });
+  it('cancels with Cancel or Escape, keeps with Done', async () => {
+    const { onClose, onCancel } = renderPanel({ globals: FULL_ACCESS });
     fireEvent.click(screen.getByTestId('compare-close'));
-    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(onCancel).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('compare-close').textContent).toBe(compareLabels.close);
+    fireEvent.keyDown(screen.getByTestId('compare-panel'), { key: 'Escape' });
+    expect(onCancel).toHaveBeenCalledTimes(2);
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByTestId('compare-done'));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('compare-done').textContent).toBe(compareLabels.done);
   });
 
   it('asks only for labels the catalogue holds', async () => {
@@ -556,7 +564,7 @@ describe('comparison panel: the compared list', () => {
 
 describe('comparison panel: access', () => {
   it('shows a visitor the sign-in notice instead of the search', async () => {
-    const { onClose } = renderPanel({ items: [] });
+    const { onCancel } = renderPanel({ items: [] });
     const notice = screen.getByTestId('compare-access');
     expect(notice.getAttribute('data-decision')).toBe('need_auth');
     expect(notice.textContent).toContain(errorLabels.need_auth);
@@ -564,8 +572,10 @@ describe('comparison panel: access', () => {
     expect(link.getAttribute('href')).toBe('/sign-up/');
     expect(link.textContent).toBe(errorLabels.log_in_to_access);
     expect(screen.queryByTestId('compare-search')).toBeNull();
+    // Nothing can be added here: only Cancel, which has nothing to undo.
+    expect(screen.queryByTestId('compare-done')).toBeNull();
     fireEvent.click(screen.getByTestId('compare-close'));
-    expect(onClose).toHaveBeenCalled();
+    expect(onCancel).toHaveBeenCalled();
     await settle(1_000);
     expect(calls).toEqual([]);
   });

@@ -43,7 +43,10 @@ interface ComparisonPanelProps {
   range?: ChartRange;
   /** The new list, and the period (YYYY-MM-DD) to show when an added line needs another. */
   onChange(items: CompareItem[], period?: { from: string; to: string }): void;
+  /** Done: the lines added stay. */
   onClose(): void;
+  /** Cancel (and Escape): what the panel added or removed since it opened is undone. */
+  onCancel(): void;
 }
 
 /**
@@ -57,7 +60,7 @@ export function ComparisonPanel(props: ComparisonPanelProps) {
   const decision = useSession().access('bond.compare');
   const titleId = useId();
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') props.onClose();
+    if (event.key === 'Escape') props.onCancel();
   };
   return (
     <section
@@ -68,14 +71,26 @@ export function ComparisonPanel(props: ComparisonPanelProps) {
     >
       <header className="compare-panel-header">
         <h3 id={titleId}>{t('compare:title')}</h3>
-        <button
-          type="button"
-          className="button small"
-          data-testid="compare-close"
-          onClick={props.onClose}
-        >
-          {t('compare:close')}
-        </button>
+        <div className="compare-panel-actions">
+          {decision === 'allowed' && (
+            <button
+              type="button"
+              className="button primary small"
+              data-testid="compare-done"
+              onClick={props.onClose}
+            >
+              {t('compare:done')}
+            </button>
+          )}
+          <button
+            type="button"
+            className="button small"
+            data-testid="compare-close"
+            onClick={props.onCancel}
+          >
+            {t('compare:close')}
+          </button>
+        </div>
       </header>
       {decision === 'allowed' ? (
         <ComparisonBody {...props} />
