@@ -76,3 +76,16 @@ test('lists live bonds first, and a matured bond added to the chart draws its hi
   await chart.expectLines(2);
   await expect(page.getByTestId('compare-not-found')).toHaveCount(0);
 });
+
+test('a compared line without data is named and leaves the list: it holds none of the 9 places', async ({
+  page,
+}) => {
+  const id = await liveOfz(page.request);
+  const chart = new BondChart(page);
+  // Index 2147483000 does not exist: the server answers no line for it.
+  await page.goto(`/bonds/${id}/?cmp=i2147483000`);
+  await expect(page.getByTestId('compare-not-found')).toBeVisible();
+  await expect(page).not.toHaveURL(/cmp=/);
+  await expect(page.getByTestId('compare-open')).not.toContainText('(');
+  await chart.expectLines(1);
+});

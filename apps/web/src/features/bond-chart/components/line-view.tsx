@@ -1,4 +1,4 @@
-import { Suspense, useMemo } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { BondSummary } from '@bondsight/contracts';
@@ -79,17 +79,29 @@ export function LineView(props: LineViewProps) {
   }, [main, compared, ticks, search.chart, names, bond.name]);
 
   // Spec: a compared line without data for this chart is not drawn, with a not-found notice.
+  // It leaves the compared list too: a line that draws nothing must not hold one of the 9
+  // places (nor count on the Compare button). The notice stays until the list changes again.
   const settled = Array.isArray(data) && !answer.isPlaceholderData;
-  // An item the server did not know is also a line without data: each is named once.
-  const notFound = settled
-    ? [
-        ...new Set(
-          [...(answer.data?.dropped ?? []), ...missing.filter((item) => item !== main)].map(
-            (item) => names.get(lineKey(item)) ?? `#${item.id}`,
-          ),
-        ),
-      ]
-    : [];
+  const gone = useMemo(() => {
+    if (!settled) return [];
+    const empty = new Set(
+      [...(answer.data?.dropped ?? []), ...missing.filter((item) => item !== main)].map(lineKey),
+    );
+    return compared.filter((item) => empty.has(lineKey(item)));
+  }, [settled, answer.data, missing, main, compared]);
+  const kept = formatCompareItems(compared.filter((item) => !gone.includes(item)));
+  // Kept from the render that found them (React's "information from previous renders"), with
+  // the list they left: the notice shows while the chart compares that list.
+  const [dropped, setDropped] = useState<{ names: string[]; cmp: string } | null>(null);
+  if (gone.length > 0 && dropped?.cmp !== kept)
+    setDropped({
+      names: [...new Set(gone.map((item) => names.get(lineKey(item)) ?? `#${item.id}`))],
+      cmp: kept,
+    });
+  const notFound = dropped && dropped.cmp === (search.cmp ?? '') ? dropped.names : [];
+  useEffect(() => {
+    if (gone.length > 0) onSearch({ cmp: kept });
+  }, [gone, kept, onSearch]);
 
   // Mode 2 shows each line's change from the common start, measured as its quantity is
   // (value-change.ts); a line of another unit (an index beside bonds) takes the right axis.
