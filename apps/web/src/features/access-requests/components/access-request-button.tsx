@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
-import './access-request.css';
 import {
   createCommentsAccessRequest,
   submitQuotesAccessRequest,
