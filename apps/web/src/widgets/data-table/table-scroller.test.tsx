@@ -25,6 +25,15 @@ describe('TableScroller', () => {
     expect(screen.queryByTestId('table-scroll-left')).toBeNull();
   });
 
+  it('lets the keyboard reach the scrolling box (axe: scrollable-region-focusable)', () => {
+    const { container } = render(
+      <TableScroller>
+        <table />
+      </TableScroller>,
+    );
+    expect(container.querySelector('.table-scroll-box')!.getAttribute('tabindex')).toBe('0');
+  });
+
   it('shows the right arrow and shadow while content hides there; a held arrow scrolls', async () => {
     narrowBox();
     const { container } = render(

@@ -2,10 +2,13 @@ import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHoldScroll } from './use-hold-scroll';
 import { useScrollEdges } from './use-scroll-edges';
+import './data-table.css';
 
 /**
  * A table wider than its box scrolls sideways (spec section 4 "Tables"): shadows at the
- * edges that hide content, and left / right arrow buttons as the visible cue.
+ * edges that hide content, and left / right arrow buttons as the visible cue. The box takes
+ * the keyboard's focus (its arrow keys scroll it): a table of plain text has nothing else
+ * focusable, and the arrow buttons come and go with the edges.
  */
 export function TableScroller({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
@@ -26,7 +29,7 @@ export function TableScroller({ children }: { children: ReactNode }) {
           ‹
         </button>
       )}
-      <div className="table-scroll-box" ref={box}>
+      <div className="table-scroll-box" ref={box} tabIndex={0}>
         {children}
       </div>
       {right && (

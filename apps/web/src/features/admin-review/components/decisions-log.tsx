@@ -3,6 +3,7 @@ import { useLanguage } from '../../../lib/use-formatters';
 import { Notice } from '../../../widgets/data-state/notice';
 import { useDecisions } from '../api/admin-review';
 import { formatMoment } from '../../../lib/format';
+import { TableScroller } from '../../../widgets/data-table/table-scroller';
 
 /** Every decision with who made it and when. */
 export function DecisionsLog() {
@@ -15,7 +16,7 @@ export function DecisionsLog() {
       {decisions.isPending && <Notice>{t('common:loading')}</Notice>}
       {decisions.data?.items.length === 0 && <Notice>{t('shell:admin_empty')}</Notice>}
       {(decisions.data?.items.length ?? 0) > 0 && (
-        <div className="table-scroll">
+        <TableScroller>
           <table className="data-table">
             <thead>
               <tr>
@@ -39,7 +40,7 @@ export function DecisionsLog() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
       )}
     </section>
   );

@@ -7,6 +7,7 @@ import { useLanguage } from '../../../lib/use-formatters';
 import { Notice } from '../../../widgets/data-state/notice';
 import { useAdminRequests, useDecide } from '../api/admin-review';
 import { formatMoment } from '../../../lib/format';
+import { TableScroller } from '../../../widgets/data-table/table-scroller';
 
 /** Access requests of every kind; waiting ones can be approved or rejected. */
 export function RequestsTable() {
@@ -35,7 +36,7 @@ export function RequestsTable() {
       {requests.isPending && <Notice>{t('common:loading')}</Notice>}
       {requests.data?.items.length === 0 && <Notice>{t('shell:admin_empty')}</Notice>}
       {(requests.data?.items.length ?? 0) > 0 && (
-        <div className="table-scroll">
+        <TableScroller>
           <table className="data-table">
             <thead>
               <tr>
@@ -92,7 +93,7 @@ export function RequestsTable() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
       )}
     </section>
   );

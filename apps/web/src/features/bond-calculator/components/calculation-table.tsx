@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CalculatorResult } from '@bondsight/contracts';
 import { useFormatters } from '../../../lib/use-formatters';
+import { TableScroller } from '../../../widgets/data-table/table-scroller';
 
 /**
  * "Show the calculation": every cash flow left with its time, discount factor and present
@@ -25,7 +26,7 @@ export function CalculationTable({
       <p className="hint">
         {t(`formula_${result.yieldConvention}`, { yield: format.yield(result.yield) })}
       </p>
-      <div className="table-scroll">
+      <TableScroller>
         <table className="data-table">
           <thead>
             <tr>
@@ -74,7 +75,7 @@ export function CalculationTable({
             </tr>
           </tfoot>
         </table>
-      </div>
+      </TableScroller>
       <p className="hint" data-testid="calc-check">
         {t('calculation_check', {
           total: format.number(total, 4),

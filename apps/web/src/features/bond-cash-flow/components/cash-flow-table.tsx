@@ -27,7 +27,13 @@ export function CashFlowTable({ flows }: { flows: readonly CashFlowRow[] }) {
   const focus = flows.find((f) => f.status === 'next') ?? (past ? flows.at(-1) : undefined);
   return (
     <>
-      <div className="table-scroll cash-flow-scroll" ref={scroller} data-testid="cash-flow-scroll">
+      <div
+        className="table-scroll cash-flow-scroll"
+        ref={scroller}
+        // Its rows scroll inside it: the keyboard reaches it to scroll them (no link inside).
+        tabIndex={0}
+        data-testid="cash-flow-scroll"
+      >
         <table className="data-table cash-flow-table" data-testid="cash-flow-table">
           <thead>
             <tr>

@@ -10,6 +10,7 @@ import { GatedDownload } from '../../../widgets/gated-download/gated-download';
 import { Hint } from '../../../widgets/hint/hint';
 import { useInView } from '../../../widgets/in-view/use-in-view';
 import { documentFileUrl, useBondDocuments } from '../api/get-documents';
+import { TableScroller } from '../../../widgets/data-table/table-scroller';
 
 /** The size of the original file in kilobytes or megabytes. */
 function sizeText(bytes: number | null, t: TFunction, format: Formatters): string {
@@ -43,7 +44,7 @@ export function BondDocuments({ bondId }: { bondId: number }) {
       <Hint>{t('documents:hint')}</Hint>
       {!items && <Notice>{t('common:loading')}</Notice>}
       {items && (
-        <div className="table-scroll">
+        <TableScroller>
           <table className="data-table" data-testid="documents-table">
             <thead>
               <tr>
@@ -76,7 +77,7 @@ export function BondDocuments({ bondId }: { bondId: number }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
       )}
       {items?.some((d) => d.source === 'demo') && (
         <p className="provenance">{t('documents:demo_file_note')}</p>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExtraBlock } from '@bondsight/contracts';
 import { Hint } from '../../../widgets/hint/hint';
+import { TableScroller } from '../../../widgets/data-table/table-scroller';
 
 /** The label key part of a block: `early-redemption` -> `early_redemption`. */
 export const blockKey = (block: ExtraBlock) => block.replace(/-/g, '_');
@@ -50,7 +51,7 @@ export function ExtraTable({
       .filter(Boolean)
       .join(' ') || undefined;
   return (
-    <div className="table-scroll">
+    <TableScroller>
       <table className="data-table">
         <thead>
           <tr>
@@ -73,6 +74,6 @@ export function ExtraTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }

@@ -9,6 +9,7 @@ import { useInView } from '../../../widgets/in-view/use-in-view';
 import { praamsReportUrl, useBondPraams } from '../api/get-praams';
 import { ComponentBasis } from './component-basis';
 import './bond-praams.css';
+import { TableScroller } from '../../../widgets/data-table/table-scroller';
 
 /** A score 1-7 as a badge coloured by its band, with the band's name for readers. */
 function ScoreBadge({ score, testId }: { score: number; testId?: string }) {
@@ -29,7 +30,7 @@ function ComponentsTable({ report }: { report: PraamsReport }) {
   const { t } = useTranslation('praams');
   const format = useFormatters();
   return (
-    <div className="table-scroll">
+    <TableScroller>
       <table className="data-table praams-table" data-testid="praams-table">
         <thead>
           <tr>
@@ -64,7 +65,7 @@ function ComponentsTable({ report }: { report: PraamsReport }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }
 

@@ -5,6 +5,7 @@ import { useFormatters } from '../../../lib/use-formatters';
 import { Notice } from '../../../widgets/data-state/notice';
 import { Switch } from '../../../widgets/switch/switch';
 import { outlookKey, RATING_LISTS, ratingNames, RatingStatusBadge } from './rating-parts';
+import { TableScroller } from '../../../widgets/data-table/table-scroller';
 
 interface Group {
   key: string;
@@ -63,7 +64,7 @@ export function CurrentRatings({ ratings }: { ratings: BondRatingsResponse }) {
       {groups.length === 0 ? (
         <Notice testId="ratings-all-hidden">{t('ratings:all_revoked_hidden')}</Notice>
       ) : (
-        <div className="table-scroll">
+        <TableScroller>
           <table className="data-table ratings-table">
             <thead>
               <tr>
@@ -110,7 +111,7 @@ export function CurrentRatings({ ratings }: { ratings: BondRatingsResponse }) {
               </tbody>
             ))}
           </table>
-        </div>
+        </TableScroller>
       )}
     </div>
   );

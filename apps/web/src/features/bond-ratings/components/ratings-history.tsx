@@ -5,6 +5,7 @@ import { useFormatters } from '../../../lib/use-formatters';
 import { Notice } from '../../../widgets/data-state/notice';
 import { useRatingsHistory } from '../api/get-ratings-history';
 import { outlookKey, ratingNames, RatingStatusBadge } from './rating-parts';
+import { TableScroller } from '../../../widgets/data-table/table-scroller';
 
 interface Props {
   bondId: number;
@@ -40,7 +41,7 @@ export function RatingsHistory({ bondId, ratingTypes, agencies }: Props) {
       {history.isPending && <Notice>{t('common:loading')}</Notice>}
       {history.data && ratings.length === 0 && <Notice>{t('ratings:no_history')}</Notice>}
       {ratings.length > 0 && (
-        <div className="table-scroll">
+        <TableScroller>
           <table className="data-table ratings-table">
             <thead>
               <tr>
@@ -78,7 +79,7 @@ export function RatingsHistory({ bondId, ratingTypes, agencies }: Props) {
               })}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
       )}
     </div>
   );

@@ -5,6 +5,7 @@ import { useSession } from '../../../lib/session';
 import { Hint } from '../../../widgets/hint/hint';
 import { capabilityRows, TIERS, tierOf, type CapabilityRow, type Tier } from '../access-tiers';
 import './profile-access.css';
+import { TableScroller } from '../../../widgets/data-table/table-scroller';
 
 /**
  * The profile access page's facts (issue 14, item 10; spec: the profile access page where
@@ -60,7 +61,7 @@ function UnlocksTable({ current, openData }: { current: Tier; openData: boolean 
       <h2 id="access-unlocks-title">{t('unlocks_title')}</h2>
       <Hint>{t('hint')}</Hint>
       {openData && <p className="muted">{t('open_data')}</p>}
-      <div className="table-scroll">
+      <TableScroller>
         <table className="data-table access-unlocks" data-testid="access-unlocks">
           <thead>
             <tr>
@@ -108,7 +109,7 @@ function UnlocksTable({ current, openData }: { current: Tier; openData: boolean 
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroller>
     </section>
   );
 }

@@ -14,6 +14,7 @@ import { Hint } from '../../../widgets/hint/hint';
 import { maskedOr } from '../../../widgets/masked-value/masked-cell';
 import { Pager } from '../../../widgets/pager/pager';
 import { useSimilarBonds } from '../api/get-similar-bonds';
+import { TableScroller } from '../../../widgets/data-table/table-scroller';
 
 /** Similar bonds, 10 a page (spec); hidden when there are none. */
 export function SimilarBonds({ bondId }: { bondId: number }) {
@@ -43,7 +44,7 @@ export function SimilarBonds({ bondId }: { bondId: number }) {
           page: SIMILAR_PAGE_SIZE,
         })}
       </Hint>
-      <div className="table-scroll">
+      <TableScroller>
         <table className="data-table">
           <thead>
             <tr>
@@ -95,7 +96,7 @@ export function SimilarBonds({ bondId }: { bondId: number }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroller>
       <Pager page={page} total={total} limit={SIMILAR_PAGE_SIZE} onPage={setPage} />
     </section>
   );

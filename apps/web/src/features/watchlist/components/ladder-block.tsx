@@ -9,6 +9,7 @@ import { useLadder } from '../api/ladder';
 import { ladderOption } from '../ladder-chart-option';
 import { monthLabel } from '../month-label';
 import { LadderXlsxButton } from './watchlist-xlsx';
+import { TableScroller } from '../../../widgets/data-table/table-scroller';
 
 const LadderChart = lazy(() => import('./ladder-chart'));
 
@@ -56,7 +57,7 @@ function LadderContent({ ladder }: { ladder: LadderResponse }) {
       <Suspense fallback={<div className="wl-ladder-chart" />}>
         <LadderChart option={option} label={t('ladder_title')} />
       </Suspense>
-      <div className="table-scroll">
+      <TableScroller>
         <table className="data-table" data-testid="watchlist-ladder-table">
           <thead>
             <tr>
@@ -131,7 +132,7 @@ function LadderContent({ ladder }: { ladder: LadderResponse }) {
             ))}
           </tfoot>
         </table>
-      </div>
+      </TableScroller>
     </>
   );
 }
