@@ -12,6 +12,7 @@ import { Hint } from '../../../widgets/hint/hint';
 import { maskedOr } from '../../../widgets/masked-value/masked-cell';
 import { useArchive } from '../api/get-archive';
 import { ExportButton } from './export-button';
+import { TableScroller } from '../../../widgets/data-table/table-scroller';
 
 /** The latest ticks (at most 14) per trading ground, with the Excel export. */
 export function LatestTrading({ bond }: { bond: BondSummary }) {
@@ -55,8 +56,8 @@ export function LatestTrading({ bond }: { bond: BondSummary }) {
       {archive.isPending && <Notice>{t('common:loading')}</Notice>}
       {archive.data && archive.data.items.length === 0 && <Notice>{t('bond:no_ticks')}</Notice>}
       {archive.data && archive.data.items.length > 0 && (
-        <div className="table-scroll">
-          <table className="data-table" data-testid="ticks-table">
+        <TableScroller>
+          <table className="data-table fit-columns" data-testid="ticks-table">
             <thead>
               <tr>
                 <th scope="col">{t('bond:col_date')}</th>
@@ -66,8 +67,9 @@ export function LatestTrading({ bond }: { bond: BondSummary }) {
                 <th scope="col" className="num">
                   {t('bond:col_yield')}
                 </th>
+                {/* A narrow screen keeps our yield and leaves out the exchange's beside it. */}
                 {withExchangeYield && (
-                  <th scope="col" className="num">
+                  <th scope="col" className="num hide-narrow">
                     {t('bond:col_yield_exchange')}
                   </th>
                 )}
@@ -98,7 +100,7 @@ export function LatestTrading({ bond }: { bond: BondSummary }) {
                   <td className="num">{cell(tick.cleanPrice, format.price)}</td>
                   <td className="num">{cell(tick.ytm, format.yield)}</td>
                   {withExchangeYield && (
-                    <td className="num">{cell(tick.exchangeYield, format.yield)}</td>
+                    <td className="num hide-narrow">{cell(tick.exchangeYield, format.yield)}</td>
                   )}
                   <td className="num">{cell(tick.accruedInterest, (v) => format.nkd(v))}</td>
                   <td className="num">{cell(tick.duration, (v) => format.duration(v, 'days'))}</td>
@@ -107,7 +109,7 @@ export function LatestTrading({ bond }: { bond: BondSummary }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
       )}
       {latest && (
         <p className="provenance" data-testid="ticks-provenance">

@@ -4,6 +4,7 @@ import type { QuoteRow } from '@bondsight/contracts';
 import type { Formatters } from '../../../lib/format';
 import { useFormatters, useYieldTypeText } from '../../../lib/use-formatters';
 import { maskedOr } from '../../../widgets/masked-value/masked-cell';
+import { TableScroller } from '../../../widgets/data-table/table-scroller';
 
 type NumberField =
   | 'buying_quote'
@@ -57,8 +58,8 @@ function side(format: Formatters, value: QuoteRow['buying_quote']) {
 
 /**
  * One of the block's tables (last quotes, price today, end-of-day prices) for one source.
- * A column no row fills is left out, so a valuation's table stays narrow; the rest scrolls
- * sideways at 1280 px with a shadow at the edge that has more.
+ * A column no row fills is left out, so a valuation's table stays narrow; the columns fit
+ * the card (fit-columns); a source with more columns than fit scrolls, with the arrows.
  */
 export function QuoteTable({ rows, testId }: { rows: QuoteRow[]; testId: string }) {
   const { t } = useTranslation('quotes');
@@ -69,8 +70,8 @@ export function QuoteTable({ rows, testId }: { rows: QuoteRow[]; testId: string 
   // A ground's indicative yield runs to maturity, a put/call or is current (spec section 3).
   const hasYieldType = rows.some((row) => yieldType(row.indicative_yield_type) !== '');
   return (
-    <div className="table-scroll quotes-scroll">
-      <table className="data-table quotes-table" data-testid={testId}>
+    <TableScroller>
+      <table className="data-table fit-columns quotes-table" data-testid={testId}>
         <thead>
           <tr>
             <th scope="col">{t('col_date')}</th>
@@ -94,9 +95,15 @@ export function QuoteTable({ rows, testId }: { rows: QuoteRow[]; testId: string 
         <tbody>
           {rows.map((row, index) => (
             <tr key={`${row.date_time}-${row.end_of_day}-${index}`} data-testid="quote-row">
-              <td>
-                {format.date(row.date)}
-                {row.time && <span className="muted"> {row.time}</span>}
+              {/* The time (and end-of-day mark) may go under the date: the columns then fit. */}
+              <td className="quote-when">
+                <span>{format.date(row.date)}</span>
+                {row.time && (
+                  <>
+                    {' '}
+                    <span className="muted">{row.time}</span>
+                  </>
+                )}
                 {row.end_of_day && row.time && (
                   <span className="quotes-badge" title={t('end_of_day_hint')}>
                     {t('end_of_day_mark')}
@@ -122,6 +129,6 @@ export function QuoteTable({ rows, testId }: { rows: QuoteRow[]; testId: string 
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }
