@@ -17,7 +17,6 @@ import {
   type Invariant,
 } from './types';
 
-
 /**
  * Macaulay duration is a weighted average of the times to the payments, so it never exceeds
  * the time to the last one. Allowed: 14 days for a payment rolled past holidays (the New Year
