@@ -794,7 +794,7 @@ describe.skipIf(databaseMissing)(`bond calculator block on ${databaseKind}`, () 
       const reasons = {
         visitor: 'need_auth',
         signedIn: 'access_denied_auth',
-        fullNoNsd: 'access_denied_auth',
+        fullNoNsd: 'need_nsd_access',
       };
       for (const [tier, reason] of Object.entries(reasons) as [Tier, string][]) {
         expect(only[tier]).not.toContain('97.3141');
