@@ -133,6 +133,8 @@ test('the signed-in header keeps one row at 1280 px, the alert covers nothing, 6
 
     await page.setViewportSize({ width: 680, height: 800 });
     await page.goto(`/?lang=${language}`);
+    // The header is drawn once the app has rendered: measure it then, not on the bare page.
+    await expect(page.locator('.site-header-inner .account')).toBeAttached();
     const narrow = await headerBoxes(page);
     expect(narrow.pageWidth, language).toBeLessThanOrEqual(680);
     expect(oneRow(narrow.account), language).toBe(true);
