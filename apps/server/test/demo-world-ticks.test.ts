@@ -13,7 +13,7 @@ import {
 import type { Database } from '../src/db/client';
 import { emissions, participantQuotes, tradingTicks } from '../src/db/schema/index';
 import { recordDate } from '../src/data/demo-world/world/trading-stop';
-import { inYieldBand } from '../src/lib/yield-band';
+import { inYieldBand, TICK_YIELD_FIELDS } from '../src/lib/yield-band';
 import { databaseKind, databaseMissing, openTestDatabase } from './support/test-app';
 import { seedTestWorld, TEST_AS_OF } from './support/seed-world';
 import { loadCurves, loadStoredBonds, type StoredBondTerms } from './support/stored-world';
@@ -161,26 +161,13 @@ describe.skipIf(databaseMissing)(`generated ticks agree with bond-math on ${data
 
   // A defaulted bond's ticks and quotes (prices, no yield) are unit-tested: this world has none.
   it('publishes no yield outside the sane band unflagged, in ticks and dealer quotes', async () => {
-    const yieldColumns = [
-      ['ytmBid', 'ytm_bid'],
-      ['ytmOffer', 'ytm_offer'],
-      ['ytmLast', 'ytm_last'],
-      ['ytmClose', 'ytm_close'],
-      ['ytoLast', 'yto_last'],
-      ['ytoClose', 'yto_close'],
-      ['ytcLast', 'ytc_last'],
-      ['ytcClose', 'ytc_close'],
-      ['indicativeYield', 'indicative_yield'],
-    ] as const;
     const unflagged = ticks.flatMap((t) =>
-      yieldColumns
-        .filter(([key, column]) => {
-          const y = t[key];
-          return y !== null && !inYieldBand(y) && !t.badData.includes(column);
-        })
-        .map(
-          ([key, column]) => `${t.emissionId} ${t.tradingGroundId} ${t.date} ${column}=${t[key]}`,
-        ),
+      TICK_YIELD_FIELDS.filter(([key, column]) => {
+        const y = t[key];
+        return y !== null && !inYieldBand(y) && !t.badData.includes(column);
+      }).map(
+        ([key, column]) => `${t.emissionId} ${t.tradingGroundId} ${t.date} ${column}=${t[key]}`,
+      ),
     );
     expect(unflagged.slice(0, 5)).toEqual([]);
     const quotes = await database.db.select().from(participantQuotes);

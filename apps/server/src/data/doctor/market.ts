@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { aliveOnSql } from '../../lib/bond-life';
-import { YIELD_BAND } from '../../lib/yield-band';
+import { TICK_YIELD_FIELDS, YIELD_BAND } from '../../lib/yield-band';
 import {
   BENCHMARK_INVARIANTS,
   benchmarkGapsSql,
@@ -26,21 +26,7 @@ const DURATION_ROLL_DAYS = 14;
 const DURATION_BASIS = 1.015;
 
 /** The ticks' yield columns (the trading-ticks schema) that the bad-data flag can mark. */
-const TICK_YIELDS = [
-  'ytm_bid',
-  'ytm_offer',
-  'ytm_last',
-  'ytm_close',
-  'yto_bid',
-  'yto_offer',
-  'yto_last',
-  'yto_close',
-  'ytc_bid',
-  'ytc_offer',
-  'ytc_last',
-  'ytc_close',
-  'indicative_yield',
-] as const;
+const TICK_YIELDS = TICK_YIELD_FIELDS.map(([, column]) => column);
 
 /** Participant quotes carry no bad-data flag: every yield they show counts. */
 const QUOTE_YIELDS = ['indicative_yield_bid', 'indicative_yield_ask', 'yto_bid', 'yto_offer'];

@@ -1,4 +1,4 @@
-import { rateToPercent, type PreparedBond } from '@bondsight/bond-math';
+import { percentToRate, rateToPercent, type PreparedBond } from '@bondsight/bond-math';
 import type { LocalizedText } from '@bondsight/contracts';
 import type { participantQuotes } from '../../../db/schema/index';
 import { inYieldBand } from '../../../lib/yield-band';
@@ -100,10 +100,10 @@ function quotedYield(q: DayQuote, price: number, to?: PreparedBond | null): numb
   return inYieldBand(y) ? y : null;
 }
 
-/** The G-spread (bp) at a price, with the yield it is taken from; none where that yield is none. */
-function quotedSpread(q: DayQuote, price: number): number | null {
-  if (quotedYield(q, price) === null) return null;
-  const y = q.bd.yieldOf(price);
+/** The G-spread (bp) at a yield to maturity (%, quotedYield's); none where that is none. */
+function quotedSpread(q: DayQuote, percent: number | null): number | null {
+  if (percent === null) return null;
+  const y = percentToRate(percent);
   return q.bd.gSpreadBp(y, q.bd.analytics(y).macaulay, q.curve);
 }
 
@@ -140,6 +140,7 @@ export function quoterFor(
         const ask = round2(mid + width);
         const indicative = round2((bid + ask) / 2);
         const put = q.offer?.type === 'put' && q.bd.toOffer ? q.bd.toOffer : null;
+        const midYield = quotedYield(q, indicative);
         const minute = endOfDay ? 18 * 60 + 45 : 600 + Math.floor(random() * 500);
         sink.push({
           emissionId: bond.id,
@@ -151,11 +152,11 @@ export function quoterFor(
           indicativePrice: indicative,
           indicativeYieldBid: quotedYield(q, bid),
           indicativeYieldAsk: quotedYield(q, ask),
-          clearanceProfitEffect: quotedYield(q, indicative),
+          clearanceProfitEffect: midYield,
           ytoBid: quotedYield(q, bid, put),
           ytoOffer: quotedYield(q, ask, put),
           offerProfitEffect: quotedYield(q, indicative, put),
-          gSpread: quotedSpread(q, indicative),
+          gSpread: quotedSpread(q, midYield),
           tradingVolume: Math.round(Math.exp(normal(random)) * 10) * 1_000_000,
           endOfDay,
           source: 'demo',
@@ -165,6 +166,7 @@ export function quoterFor(
     // The service's valuation: one price at the close, near the model, with no bid or ask.
     const price = round4(Math.max(0.5, modelClean + 0.03 * scale * normal(random)));
     const put = q.offer?.type === 'put' && q.bd.toOffer ? q.bd.toOffer : null;
+    const valuationYield = quotedYield(q, price);
     sink.push({
       emissionId: bond.id,
       participantId: service,
@@ -175,11 +177,11 @@ export function quoterFor(
       indicativePrice: price,
       indicativeYieldBid: null,
       indicativeYieldAsk: null,
-      clearanceProfitEffect: quotedYield(q, price),
+      clearanceProfitEffect: valuationYield,
       ytoBid: null,
       ytoOffer: null,
       offerProfitEffect: quotedYield(q, price, put),
-      gSpread: quotedSpread(q, price),
+      gSpread: quotedSpread(q, valuationYield),
       tradingVolume: null,
       endOfDay: true,
       source: 'demo',

@@ -1,6 +1,6 @@
 import { rateToPercent, type CalendarDate, type ZeroCurve } from '@bondsight/bond-math';
 import type { tradingTicks } from '../../../db/schema/index';
-import { inYieldBand } from '../../../lib/yield-band';
+import { inYieldBand, TICK_YIELD_FIELDS } from '../../../lib/yield-band';
 import { iso, yearsBetween } from '../dates';
 import { normal, type Random } from '../random';
 import type { BondPlan, OfferPlan } from '../world/types';
@@ -15,26 +15,13 @@ export type TickRow = typeof tradingTicks.$inferInsert;
 const round4 = (x: number) => Math.round(x * 1e4) / 1e4;
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
-/** A tick's yield fields and the columns the bad-data flag names them by. */
-const YIELD_COLUMNS = [
-  ['ytmBid', 'ytm_bid'],
-  ['ytmOffer', 'ytm_offer'],
-  ['ytmLast', 'ytm_last'],
-  ['ytmClose', 'ytm_close'],
-  ['ytoLast', 'yto_last'],
-  ['ytoClose', 'yto_close'],
-  ['ytcLast', 'ytc_last'],
-  ['ytcClose', 'ytc_close'],
-  ['indicativeYield', 'indicative_yield'],
-] as const;
-
 /**
  * Flags the tick's yields outside the sane band (lib/yield-band.ts: a distressed bond at 40 %
  * of face months before maturity) as bad data, as an exchange marks a yield it does not stand
  * by: stored, not shown as a yield. Spreads taken from a flagged reference yield go with it.
  */
 function flagOutOfBand(row: TickRow): void {
-  const flagged = YIELD_COLUMNS.filter(([key]) => {
+  const flagged = TICK_YIELD_FIELDS.filter(([key]) => {
     const value = row[key];
     return value !== null && value !== undefined && !inYieldBand(value);
   }).map(([, column]) => column);
