@@ -8,7 +8,7 @@ import { prepareFirstRun } from './data/index';
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  await runMigrations(database);
+  await runMigrations(database, (message) => console.log(message));
   const firstRun = await prepareFirstRun(database.db, config);
 
   const app = await buildApp({

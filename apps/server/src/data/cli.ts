@@ -14,6 +14,7 @@ import { buildSearchEntries } from '../modules/search/search-entries.repository'
  *   import <source> <path>                                              load public data
  *   sync moex [--base-url URL] ...                                      pull from MOEX ISS
  *   doctor [--as-of YYYY-MM-DD] [--examples N] [--list]                 check every invariant
+ *   rebuild-stretches                                                   re-sum the doctor's tick stretches
  *
  * After a command that wrote data (generate done, import with or without rejected rows, sync
  * with or without failed bonds) the doctor runs and its counts close the command's report;
@@ -24,6 +25,7 @@ const COMMANDS: Record<string, () => Promise<DataCommand>> = {
   import: async () => (await import('./importers/command')).default,
   sync: async () => (await import('./sync/command')).default,
   doctor: async () => (await import('./doctor/command')).default,
+  'rebuild-stretches': async () => (await import('./stretches/command')).default,
 };
 
 /** The exit codes after which a command has written data (see each command's usage). */
@@ -34,6 +36,7 @@ const USAGE = `Usage: npm run data -- <command>
   import <source> <path>        (npm run data -- import --help lists the sources)
   sync moex [--base-url URL]
   doctor [--as-of YYYY-MM-DD] [--examples N] [--list]
+  rebuild-stretches
 Stop the server first when it runs on embedded PGlite: one process may open its data dir.`;
 
 async function main(): Promise<number> {
@@ -47,7 +50,7 @@ async function main(): Promise<number> {
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   try {
-    await runMigrations(database);
+    await runMigrations(database, (message) => console.error(message));
     const status = await command({ database, args });
     // The site search reads rows derived from the data: rebuild them for what was written.
     if (status === 0) await buildSearchEntries(database.db, progressBar('search entries'));

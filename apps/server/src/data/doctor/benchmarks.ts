@@ -72,9 +72,6 @@ export const couponKindSql = (e: string): SQL => {
     else ${a}.coupon_type end`;
 };
 
-/** SQL: the tick `t` carries a T-spread to judge. */
-export const storedSpreadSql = sql`(t.t_spread is not null and not ('t_spread' = any(t.bad_data)))`;
-
 /**
  * The benchmarks that `refs` (a CTE of (currency_id, name) that stored T-spreads name) resolve
  * to, and the days each is unpriced, as CTEs: `named` (currency, name → the first government

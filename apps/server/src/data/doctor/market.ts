@@ -1,15 +1,18 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { aliveOnSql } from '../../lib/bond-life';
-import { TICK_YIELD_FIELDS, YIELD_BAND } from '../../lib/yield-band';
 import {
-  BENCHMARK_INVARIANTS,
-  benchmarkGapsSql,
-  couponKindSql,
+  badYields,
+  DURATION_BASIS,
+  DURATION_ROLL_DAYS,
+  DURATIONS,
+  reachLimitSql,
   storedSpreadSql,
-} from './benchmarks';
+  tickYields,
+} from '../../lib/tick-rules';
+import { YIELD_BAND } from '../../lib/yield-band';
+import { BENCHMARK_INVARIANTS, benchmarkGapsSql, couponKindSql } from './benchmarks';
 import {
   findingsQuery,
-  lit,
   rulesSql,
   runFindings,
   sqlCheck,
@@ -17,86 +20,10 @@ import {
   type Invariant,
 } from './types';
 
-/**
- * Macaulay duration is a weighted average of the times to the payments, so it never exceeds
- * the time to the last one. Allowed: 14 days for a payment rolled past holidays (the New Year
- * break) and 1.5 % for the day-count basis (ACT/360 counts a year 1.4 % longer than ACT/365).
- */
-const DURATION_ROLL_DAYS = 14;
-const DURATION_BASIS = 1.015;
-
-/** The ticks' yield columns (the trading-ticks schema) that the bad-data flag can mark. */
-const TICK_YIELDS = TICK_YIELD_FIELDS.map(([, column]) => column);
-
 /** Participant quotes carry no bad-data flag: every yield they show counts. */
 const QUOTE_YIELDS = ['indicative_yield_bid', 'indicative_yield_ask', 'yto_bid', 'yto_offer'];
 
-const outOfBand = (column: SQL) =>
-  sql`(${column} < ${lit(YIELD_BAND.min)} or ${column} > ${lit(YIELD_BAND.max)})`;
-
-/** The tick's yields outside the band and not flagged, as `column=value` text. */
-function badYields(alias: string, columns: readonly string[], flagged: boolean) {
-  const parts = columns.map((c) => {
-    const column = sql.raw(`${alias}.${c}`);
-    const trusted = flagged
-      ? sql` and not (${sql.raw(`'${c}'`)} = any(${sql.raw(alias)}.bad_data))`
-      : sql``;
-    return {
-      when: sql`(${outOfBand(column)}${trusted})`,
-      text: sql`case when ${outOfBand(column)}${trusted} then ${sql.raw(`'${c}='`)} || round(${column}::numeric, 2) end`,
-    };
-  });
-  const all = sql.join(
-    columns.map((c) => sql.raw(`${alias}.${c}`)),
-    sql`, `,
-  );
-  return {
-    any: sql`(${sql.join(
-      parts.map((p) => p.when),
-      sql` or `,
-    )})`,
-    // least/greatest skip nulls: one test of the row's extremes before any column's own.
-    cheap: sql`(least(${all}) < ${lit(YIELD_BAND.min)} or greatest(${all}) > ${lit(YIELD_BAND.max)})`,
-    text: sql`concat_ws(' ', ${sql.join(
-      parts.map((p) => p.text),
-      sql`, `,
-    )})`,
-  };
-}
-
-/** Years from a tick's date to a later date, with the duration allowance. */
-const yearsTo = (until: SQL) =>
-  sql`((${until} - t.date) * ${lit(DURATION_BASIS)} + ${lit(DURATION_ROLL_DAYS)}) / 365.0::float8`;
-
-/** A day the durations' reach is counted from (any fixed day: it cancels out). */
-const DAY0 = sql.raw(`date '2000-01-01'`);
-const trusted = (c: string) => sql.raw(`not ('${c}' = any(t.bad_data))`);
-const yields = badYields('t', TICK_YIELDS, true);
-
-/**
- * The durations' rule per tick: dur (years) and duration (days) within the time to maturity,
- * dur_to (years) within the time to the offer, each with the allowance (see DURATION_BASIS).
- */
-const DURATIONS = [
-  { reason: 'dur (years) over maturity', column: 'dur', until: sql`e.maturity_date`, days: false },
-  {
-    reason: 'duration (days) over maturity',
-    column: 'duration',
-    until: sql`e.maturity_date`,
-    days: true,
-  },
-  {
-    reason: 'dur_to (years) over the offer',
-    column: 'dur_to',
-    until: sql`t.offer_date`,
-    days: false,
-  },
-].map((d) => {
-  const value = sql.raw(`t.${d.column}`);
-  const limit = d.days ? sql`${yearsTo(d.until)} * 365` : yearsTo(d.until);
-  return { ...d, value, when: sql`(${value} > ${limit} and ${trusted(d.column)})` };
-});
-const durToRule = DURATIONS[2]!.when;
+const yields = tickYields;
 
 const TICK_INVARIANTS: readonly Invariant[] = [
   {
@@ -135,26 +62,24 @@ const TICK_INVARIANTS: readonly Invariant[] = [
 ];
 
 /**
- * Trading ticks, the largest table (about 77 ticks a bond a year), in one pass for every rule
- * on them and on the stored T-spreads' benchmarks (benchmarks.ts). The pass groups the ticks
- * per (bond, benchmark named): a small table, no join per tick. What a rule needs of a tick
- * alone is counted there (a yield out of the band, a dur_to past the offer); what needs the
- * bond or the benchmark is judged on the stretch's first and last days and how far its
- * durations reach. Only a stretch that may break a rule (its bond ended before its last tick,
- * its benchmark dead or unpriced on a day inside it...) is read again, tick by tick by the
- * ticks' key, for the exact count and the examples: none on sound data.
+ * Trading ticks, the largest table (about 77 ticks a bond a year), and the stored T-spreads'
+ * benchmarks (benchmarks.ts), judged on the ticks' stretches: the sums per (bond, benchmark
+ * named) that triggers keep beside the ticks (db/tick-stretches.ts), ~2 rows a bond, so no
+ * tick is read on sound data. What a rule needs of a tick alone is counted there (a yield out
+ * of the band, a dur_to past the offer); what needs the bond or the benchmark is judged on the
+ * stretch's first and last days and how far its durations reach. Only a stretch that may
+ * break a rule (its bond ended before its last tick, its benchmark dead or unpriced on a day
+ * inside it...) is read again, tick by tick by the ticks' key, for the exact count and the
+ * examples. Whether the stretches are in step with the ticks: stretchesCheck.
  */
 export const ticksCheck: Check = {
   group: 'market',
   name: 'trading ticks and T-spread benchmarks',
   invariants: [...TICK_INVARIANTS, ...BENCHMARK_INVARIANTS],
-  // The planner cannot estimate how few (bond, benchmark) stretches there are and would sort
-  // every tick to group them: hashing is several times cheaper.
-  settings: { enable_sort: 'off' },
   async run(tx, context) {
     const n = context.examples;
     const spread = storedSpreadSql;
-    const reachLimit = sql`((e.maturity_date - ${DAY0}) * ${lit(DURATION_BASIS)} + ${lit(DURATION_ROLL_DAYS)})`;
+    const reachLimit = reachLimitSql;
     const tickRules = rulesSql([
       {
         code: 'duration_over_maturity',
@@ -178,21 +103,11 @@ export const ticksCheck: Check = {
     ]);
     const offending = sql`
       with s as (
-        -- The pass: per (bond, benchmark named).
-        select t.emission_id as bond, t.t_spread_benchmark as name,
-          count(*) as ticks,
-          count(*) filter (where ${spread}) as spread_ticks,
-          min(t.date) as first_day, max(t.date) as last_day,
-          min(t.date) filter (where ${spread}) as first_spread,
-          max(t.date) filter (where ${spread}) as last_spread,
-          count(*) filter (where ${yields.cheap} and ${yields.any}) as yields,
-          count(*) filter (where ${durToRule}) as dur_to,
-          max(t.dur * 365 + (t.date - ${DAY0}) * ${lit(DURATION_BASIS)})
-            filter (where ${trusted('dur')}) as dur_reach,
-          max(t.duration + (t.date - ${DAY0}) * ${lit(DURATION_BASIS)})
-            filter (where ${trusted('duration')}) as duration_reach
-        from trading_ticks t
-        group by 1, 2
+        -- The pass: the stretches kept beside the ticks (db/tick-stretches.ts).
+        select emission_id as bond, nullif(benchmark, '') as name, ticks, spread_ticks,
+          first_day, last_day, first_spread, last_spread, yields, dur_to, dur_reach,
+          duration_reach
+        from tick_stretches
       ),
       b as (
         select s.*, e.id as known, e.status_id, e.currency_id, e.bond_kind = 'sovereign' as government,

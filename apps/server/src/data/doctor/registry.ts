@@ -4,13 +4,14 @@ import { quotesCheck, ticksCheck } from './market';
 import { multipliersCheck } from './multipliers';
 import { referencesCheck } from './references';
 import { relationsCheck } from './relations';
+import { stretchesCheck } from './stretches';
 import { statementRulesCheck, statementTotalsCheck } from './statements';
 import type { Check, Invariant } from './types';
 
 /**
  * Every check the doctor runs, in the order it reports them: a bond's life first (the other
- * groups read it), then its schedule, its market data with the benchmarks its spreads name
- * (one pass over the ticks), the issuers' statements and the graph. Each check is one
+ * groups read it), then its schedule, its market data (the tick stretches in step with the
+ * ticks, then the ticks judged on them with the benchmarks their spreads name), the issuers' statements and the graph. Each check is one
  * statement, one pass over the tables it reads.
  *
  * Not checked, because nothing of them is stored: the issuer map's points and similar bonds
@@ -20,6 +21,7 @@ import type { Check, Invariant } from './types';
 export const CHECKS: readonly Check[] = [
   lifeCheck,
   cashFlowsCheck,
+  stretchesCheck,
   ticksCheck,
   quotesCheck,
   statementTotalsCheck,

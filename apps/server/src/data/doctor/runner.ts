@@ -9,6 +9,8 @@ export interface DoctorOptions {
   asOf?: string;
   /** Example rows per invariant (default 5). */
   examples?: number;
+  /** Bonds whose tick stretches are summed again from their ticks (default 1,000). */
+  sample?: number;
   /** The checks to run (default: all of the registry). */
   checks?: readonly Check[];
   onProgress?: (done: number, total: number, step: string) => void;
@@ -44,6 +46,7 @@ export async function runDoctor(db: Db, options: DoctorOptions = {}): Promise<Do
     dayOf: (alias) =>
       asOf ? sql`${asOf}::date` : sql`(${sql.raw(alias)}.as_of at time zone 'UTC')::date`,
     examples: options.examples ?? 5,
+    sample: options.sample ?? 1000,
   };
   const progress = options.onProgress ?? (() => undefined);
   const results: CheckResult[] = [];

@@ -25,6 +25,8 @@ export interface DoctorContext {
   dayOf(alias: string): SQL;
   /** How many example rows each invariant returns. */
   examples: number;
+  /** How many bonds, picked at random, a check that samples re-reads (stretchesCheck). */
+  sample: number;
 }
 
 /** One invariant's result: how many rows break it and the first of them. */
@@ -99,15 +101,7 @@ export async function runFindings(tx: Tx, query: SQL): Promise<Finding[]> {
   });
 }
 
-/**
- * A numeric constant written into the statement: a bound parameter would take the type of the
- * other operand (`days * $1` makes 1.015 an integer and fails). Fractions are float8, not
- * numeric: arithmetic on every row of a large table stays in machine floats.
- */
-export const lit = (n: number): SQL => {
-  if (!Number.isFinite(n)) throw new Error(`not a number: ${n}`);
-  return sql.raw(Number.isInteger(n) ? `(${String(n)})` : `(${String(n)}::float8)`);
-};
+export { lit } from '../../lib/sql-number';
 
 /** One way a row can break an invariant: the invariant's code and the SQL condition. */
 export interface Rule {

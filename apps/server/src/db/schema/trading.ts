@@ -1,4 +1,5 @@
 import {
+  bigint,
   date,
   doublePrecision,
   index,
@@ -93,4 +94,31 @@ export const tradingTicks = pgTable(
     primaryKey({ columns: [t.emissionId, t.tradingGroundId, t.date] }),
     index('trading_ticks_ground_date_idx').on(t.tradingGroundId, t.date),
   ],
+);
+
+/**
+ * The ticks summed per (bond, T-spread benchmark named): what the data doctor reads instead of
+ * every tick (db/tick-stretches.ts keeps it by triggers on trading_ticks, whoever writes).
+ * `benchmark` is '' for ticks that name none. Counts and extremes per lib/tick-rules.ts.
+ */
+export const tickStretches = pgTable(
+  'tick_stretches',
+  {
+    emissionId: integer('emission_id').notNull(),
+    benchmark: text('benchmark').notNull(),
+    ticks: bigint('ticks', { mode: 'number' }).notNull(),
+    spreadTicks: bigint('spread_ticks', { mode: 'number' }).notNull(),
+    // Nullable only for the moment a trigger moves a stretch's last ticks away (then deletes it).
+    firstDay: date('first_day'),
+    lastDay: date('last_day'),
+    firstSpread: date('first_spread'),
+    lastSpread: date('last_spread'),
+    /** Ticks with an unflagged yield outside the sane band. */
+    yields: bigint('yields', { mode: 'number' }).notNull(),
+    /** Ticks whose dur_to reaches past their own offer date. */
+    durTo: bigint('dur_to', { mode: 'number' }).notNull(),
+    durReach: num('dur_reach'),
+    durationReach: num('duration_reach'),
+  },
+  (t) => [primaryKey({ columns: [t.emissionId, t.benchmark] })],
 );
