@@ -52,13 +52,15 @@ async function main(): Promise<number> {
   try {
     await runMigrations(database, (message) => console.error(message));
     const status = await command({ database, args });
-    // The site search reads rows derived from the data: rebuild them for what was written.
-    if (status === 0) await buildSearchEntries(database.db, progressBar('search entries'));
     const help = args.some((a) => a === '--help' || a === '-h');
+    const wrote = Boolean(name && WROTE[name]?.includes(status) && !help);
+    // The site search reads rows derived from the data: rebuild them for what was written
+    // (not after the doctor, which only reads: at 500,000 bonds a rebuild takes minutes).
+    if (wrote) await buildSearchEntries(database.db, progressBar('search entries'));
     // DATA_DOCTOR=off leaves it out (a script that runs several commands in a row, then
     // `doctor` once, or the browser suite's start-up, whose world the API suite checks).
     const doctorOff = process.env.DATA_DOCTOR === 'off';
-    if (name && WROTE[name]?.includes(status) && !help && !doctorOff) {
+    if (wrote && !doctorOff) {
       const { doctorAfterCommand } = await import('./doctor/after-command');
       console.log(await doctorAfterCommand(database.db));
     }
