@@ -533,6 +533,36 @@ describe.skipIf(databaseMissing)(`the data doctor on ${databaseKind}`, () => {
     expect(finding.count).toBe(1);
   });
 
+  it.skipIf(databaseKind !== 'postgres')(
+    'shares the checks among connections that see one snapshot on PostgreSQL',
+    async () => {
+      // Each check first commits a transaction elsewhere (a new xid): a worker that took its own
+      // snapshot now would see it. Each holds its connection a moment: two workers take part.
+      const probe = (name: string): Check => ({
+        group: 'test',
+        name,
+        invariants: [{ code: name, title: name, show: [] }],
+        async run(tx) {
+          await database.db.execute(sql`select txid_current()`);
+          const [row] = (
+            (await tx.execute(sql`select pg_backend_pid() as pid,
+              pg_current_snapshot()::text as snapshot, pg_sleep(0.3)::text as slept`)) as unknown as {
+              rows: Row[];
+            }
+          ).rows;
+          return [{ code: name, count: 0, examples: [row!] }];
+        },
+      });
+      const report = await runDoctor(database.db, {
+        checks: [probe('first'), probe('second')],
+        workers: 2,
+      });
+      const [a, b] = report.results.map((r) => r.findings[0]!.examples[0]!);
+      expect(a!.pid).not.toBe(b!.pid);
+      expect(a!.snapshot).toBe(b!.snapshot);
+    },
+  );
+
   it('reads in a read-only transaction: rows unchanged, a write refused, the other checks run', async () => {
     const tables = [
       'emissions',

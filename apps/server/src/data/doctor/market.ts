@@ -122,19 +122,30 @@ export const ticksCheck: Check = {
       ),
       refs as (select distinct currency_id, name from b where spread_ticks > 0 and name is not null),
       ${benchmarkGapsSql('refs')},
-      j as (
+      spreads as (
         -- Each stretch of stored T-spreads with its benchmark: what holds for the whole stretch,
-        -- and whether it may cross a day the benchmark was dead or unpriced.
+        -- and whether it may cross a day the benchmark was dead.
         select b.bond, b.name, b.spread_ticks, b.first_spread, b.last_spread, b.government, b.kind,
           bm.id as benchmark_id, ${couponKindSql('bm')} as benchmark_kind,
           bm.id is not null and not (coalesce(${aliveOnSql('bm', sql`b.first_spread`)}, false)
-            and coalesce(${aliveOnSql('bm', sql`b.last_spread`)}, false)) as may_be_dead,
-          bm.id is not null and exists (select 1 from gaps g where g.benchmark_id = bm.id
-            and g.from_day <= b.last_spread and g.to_day >= b.first_spread) as may_be_unpriced
+            and coalesce(${aliveOnSql('bm', sql`b.last_spread`)}, false)) as may_be_dead
         from b
         left join named nm on nm.currency_id = b.currency_id and nm.name = b.name
         left join emissions bm on bm.id = nm.id
         where b.spread_ticks > 0
+      ),
+      crossing as (
+        -- The stretches that overlap one of their benchmark's unpriced spans: a join on the
+        -- benchmark (a subquery per stretch would scan every gap for each of a million stretches).
+        select distinct sp.bond, sp.name
+        from spreads sp
+        join gaps g on g.benchmark_id = sp.benchmark_id
+          and g.from_day <= sp.last_spread and g.to_day >= sp.first_spread
+      ),
+      j as (
+        select sp.*, c.bond is not null as may_be_unpriced
+        from spreads sp
+        left join crossing c on c.bond = sp.bond and c.name = sp.name
       ),
       suspects as (
         select bond from b where after_end or before_issue or long_duration

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import type { Db } from '../../db/client';
 import { inTransaction, type Tx } from '../../db/transaction';
 import { CHECKS } from './registry';
@@ -11,6 +12,8 @@ export interface DoctorOptions {
   examples?: number;
   /** Bonds whose tick stretches are summed again from their ticks (default 1,000). */
   sample?: number;
+  /** Connections the checks are shared among on a PostgreSQL server (default 2). */
+  workers?: number;
   /** The checks to run (default: all of the registry). */
   checks?: readonly Check[];
   onProgress?: (done: number, total: number, step: string) => void;
@@ -34,9 +37,11 @@ export interface DoctorReport {
 }
 
 /**
- * Runs the checks in one READ ONLY transaction at REPEATABLE READ: every check sees the same
- * snapshot, and the database refuses any write (a check that tried would fail, and the others
- * still run: each check has its own savepoint).
+ * Runs the checks READ ONLY at REPEATABLE READ: the database refuses any write (a check that
+ * tried would fail, and the others still run: each check has its own savepoint). On a
+ * PostgreSQL server the checks are shared among `workers` connections (default 2: each check
+ * is one statement on one core) whose transactions see one snapshot, the first one's, exported
+ * to the others; PGlite has one connection, one transaction.
  */
 export async function runDoctor(db: Db, options: DoctorOptions = {}): Promise<DoctorReport> {
   const started = performance.now();
@@ -49,34 +54,57 @@ export async function runDoctor(db: Db, options: DoctorOptions = {}): Promise<Do
     sample: options.sample ?? 1000,
   };
   const progress = options.onProgress ?? (() => undefined);
-  const results: CheckResult[] = [];
-  await inTransaction(db, async (tx) => {
-    await tx.execute(sql`set transaction isolation level repeatable read, read only`);
-    // Compiling each statement's expressions (JIT) costs seconds per statement and per worker,
-    // more than it saves on these scans: off for this transaction only.
-    await tx.execute(sql`set local jit = off`);
-    // Its groupings and sorts span whole tables (ticks by benchmark and day, flows by bond):
-    // memory to hash them rather than sort them on disk (256 MB a node), for this transaction only.
-    await tx.execute(sql`set local work_mem = '256MB'`);
-    for (const [n, check] of checks.entries()) {
-      progress(n, checks.length, check.name);
-      const at = performance.now();
-      try {
-        const findings = await tx.transaction((savepoint) =>
-          withSettings(savepoint, check.settings ?? {}, () => check.run(savepoint, context)),
-        );
-        results.push({ check, findings, seconds: (performance.now() - at) / 1000 });
-      } catch (error) {
-        results.push({
-          check,
-          findings: [],
-          seconds: (performance.now() - at) / 1000,
-          error: reason(error),
-        });
+  const pooled = (db as unknown as { $client: unknown }).$client instanceof pg.Pool;
+  const workers = pooled ? Math.max(1, Math.min(options.workers ?? 2, checks.length)) : 1;
+  const results: CheckResult[] = new Array<CheckResult>(checks.length);
+  let next = 0;
+  let done = 0;
+  const snapshot = deferred<string>();
+  const joined = deferred<void>();
+  let joining = workers - 1;
+  if (joining === 0) joined.resolve();
+
+  const worker = (first: boolean) =>
+    inTransaction(db, async (tx) => {
+      await tx.execute(sql`set transaction isolation level repeatable read, read only`);
+      if (first) {
+        if (workers > 1) {
+          const exported = (await tx.execute(
+            sql`select pg_export_snapshot() as id`,
+          )) as unknown as {
+            rows: { id: string }[];
+          };
+          snapshot.resolve(exported.rows[0]!.id);
+        }
+      } else {
+        await tx.execute(sql.raw(`set transaction snapshot '${await snapshot.promise}'`));
+        if (--joining === 0) joined.resolve();
       }
-    }
-    progress(checks.length, checks.length, 'done');
-  });
+      // Compiling each statement's expressions (JIT) costs seconds per statement and per
+      // worker, more than it saves on these scans: off for this transaction only.
+      await tx.execute(sql`set local jit = off`);
+      // Its groupings and sorts span whole tables (flows by bond, values by report): memory to
+      // hash them rather than sort them on disk (256 MB a node), for this transaction only.
+      await tx.execute(sql`set local work_mem = '256MB'`);
+      while (next < checks.length) {
+        const n = next++;
+        const check = checks[n]!;
+        progress(done, checks.length, check.name);
+        results[n] = await runCheck(tx, check, context);
+        done++;
+      }
+      // The snapshot is exported by this transaction: it lives until every other has it.
+      if (first) await joined.promise;
+    });
+  try {
+    await Promise.all(Array.from({ length: workers }, (_, k) => worker(k === 0)));
+  } catch (error) {
+    // A worker that never got the snapshot must not leave the first one waiting.
+    snapshot.reject(error);
+    joined.resolve();
+    throw error;
+  }
+  progress(checks.length, checks.length, 'done');
   const problems = results.reduce(
     (n, r) => n + (r.error ? 1 : r.findings.filter((f) => f.count > 0).length),
     0,
@@ -87,6 +115,30 @@ export async function runDoctor(db: Db, options: DoctorOptions = {}): Promise<Do
     seconds: (performance.now() - started) / 1000,
     problems,
   };
+}
+
+/** One check in its savepoint, timed; a failure is its result, not the doctor's. */
+async function runCheck(tx: Tx, check: Check, context: DoctorContext): Promise<CheckResult> {
+  const at = performance.now();
+  try {
+    const findings = await tx.transaction((savepoint) =>
+      withSettings(savepoint, check.settings ?? {}, () => check.run(savepoint, context)),
+    );
+    return { check, findings, seconds: (performance.now() - at) / 1000 };
+  } catch (error) {
+    return { check, findings: [], seconds: (performance.now() - at) / 1000, error: reason(error) };
+  }
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  promise.catch(() => undefined);
+  return { promise, resolve, reject };
 }
 
 /** Runs `work` with planner settings set for this transaction, then puts them back. */
