@@ -104,6 +104,64 @@ export class IssuerGraphBlocks {
     return last;
   }
 
+  /**
+   * The box of every node's label on the canvas, as ECharts draws it: the node's name cut at
+   * 22 characters, 12 px sans-serif, 5 px beyond the marker on the node's label side (right
+   * when the widget says none: the force layout drew every label to the right).
+   */
+  async labelBoxes(): Promise<
+    { id: number; x: number; y: number; width: number; height: number }[]
+  > {
+    const symbolSize = Number(await this.canvas().getAttribute('data-symbol-size'));
+    return this.nodes().evaluateAll((links, size) => {
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = '12px sans-serif';
+      return links.map((link) => {
+        const chars = Array.from((link.textContent ?? '').trim());
+        const text = chars.length > 22 ? `${chars.slice(0, 22).join('')}…` : chars.join('');
+        const width = context.measureText(text).width;
+        const height = 14;
+        const x = Number(link.getAttribute('data-x'));
+        const y = Number(link.getAttribute('data-y'));
+        const side = link.getAttribute('data-label-side') ?? 'right';
+        const off = size / 2 + 5;
+        const id = Number(link.getAttribute('data-node-id'));
+        if (side === 'bottom') return { id, x: x - width / 2, y: y + off, width, height };
+        const left = side === 'left' ? x - off - width : x + off;
+        return { id, x: left, y: y - height / 2, width, height };
+      });
+    }, symbolSize);
+  }
+
+  /** Every label whole on the canvas and clear of the others (issue 30). */
+  async expectLabelsReadable() {
+    const boxes = await this.labelBoxes();
+    const canvas = (await this.canvas().boundingBox())!;
+    for (const box of boxes) {
+      expect(box.x, `label of ${box.id} inside on the left`).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `label of ${box.id} inside on the right`).toBeLessThanOrEqual(
+        canvas.width,
+      );
+      expect(box.y, `label of ${box.id} inside at the top`).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height, `label of ${box.id} inside at the bottom`).toBeLessThanOrEqual(
+        canvas.height,
+      );
+    }
+    const clashes = boxes.flatMap((a, i) =>
+      boxes
+        .slice(i + 1)
+        .filter(
+          (b) =>
+            a.x < b.x + b.width &&
+            b.x < a.x + a.width &&
+            a.y < b.y + b.height &&
+            b.y < a.y + a.height,
+        )
+        .map((b) => `${a.id}/${b.id}`),
+    );
+    expect(clashes, 'labels drawn over each other').toEqual([]);
+  }
+
   /** Where the node is on the page (viewport pixels). */
   async point(id: number): Promise<{ x: number; y: number }> {
     const spot = await this.spot(id);

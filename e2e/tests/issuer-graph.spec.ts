@@ -8,8 +8,16 @@ import { IssuerGraphBlocks } from '../page-objects/issuer-graph';
  * consensus table pages 6 at a time.
  */
 
+// Issue 30: an uncaught "Cannot read properties of null (reading '0')" on some issuer visits.
+// No journey here may end with an error the page did not catch.
+const pageErrors: string[] = [];
 test.beforeEach(async ({ page }) => {
+  pageErrors.length = 0;
+  page.on('pageerror', (error) => pageErrors.push(error.stack ?? String(error)));
   await new IssuerGraphBlocks(page).quietBanners();
+});
+test.afterEach(() => {
+  expect(pageErrors, 'uncaught errors on the issuer pages').toEqual([]);
 });
 
 test('a node of the showcase issuer’s graph opens its issuer', async ({ page }) => {
@@ -111,9 +119,24 @@ test('a graph past 10 nodes draws smaller markers and shorter links', async ({ p
   await blocks.showGraph();
   await expect(blocks.canvas()).toHaveAttribute('data-symbol-size', '15');
   await expect(blocks.canvas()).toHaveAttribute('data-edge-length', '25');
+  // Issue 30: 14 nodes were packed in 300×200 px of the canvas, labels over labels. They
+  // are spread over it, every label whole and clear of the others.
+  await blocks.expectLabelsReadable();
+  const spread = async () => {
+    const spots = await Promise.all(items.map((i) => blocks.spot(i.emitent_id)));
+    const ys = spots.map((s) => s.y);
+    return Math.max(...ys) - Math.min(...ys);
+  };
+  const pageHeight = (await blocks.canvas().boundingBox())!.height;
+  expect(await spread()).toBeGreaterThan(0.8 * pageHeight);
   await blocks.fullscreenToggle().click();
   await expect(blocks.canvas()).toHaveAttribute('data-symbol-size', '20');
   await expect(blocks.canvas()).toHaveAttribute('data-edge-length', '35');
+  // Full screen spreads them over its larger canvas.
+  const fullHeight = (await blocks.canvas().boundingBox())!.height;
+  expect(fullHeight).toBeGreaterThan(pageHeight);
+  await expect.poll(spread).toBeGreaterThan(0.8 * fullHeight);
+  await blocks.expectLabelsReadable();
   await blocks.fullscreenToggle().click();
   await expect(blocks.graph()).toHaveAttribute('data-fullscreen', 'false');
 });

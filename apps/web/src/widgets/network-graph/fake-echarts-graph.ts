@@ -31,6 +31,7 @@ export const init = vi.fn(() => {
     convertToPixel: (_finder: unknown, value: number[]) => value,
     resize: vi.fn(),
     dispose: vi.fn(),
+    isDisposed: () => false,
   };
   return instance;
 });

@@ -1,3 +1,4 @@
+import { LABEL_DISTANCE, LABEL_FONT_SIZE, type NodeSpot } from './graph-layout';
 import { cutLabel, MAIN_NODE_COLOR, OTHER_NODE_COLOR, type GraphSizing } from './graph-rules';
 import type { GraphLink, GraphNode } from './graph-types';
 
@@ -25,49 +26,68 @@ export const uniqueNodes = (nodes: readonly GraphNode[]) => [
   ...new Map(nodes.map((node) => [node.id, node])).values(),
 ];
 
+/** Where a link's share sits: along the link, next to the company (away from the issuer). */
+const shareNear = (link: GraphLink, mainId: number | undefined) =>
+  link.target === mainId ? ('insideStartTop' as const) : ('insideEndTop' as const);
+
 /**
- * The ECharts option of the relationship graph (series-graph, force layout), a pure function
- * of the nodes, links and sizing. ECharts ids are strings; links address nodes by id.
+ * The ECharts option of the relationship graph, a pure function of the nodes, links, sizing
+ * and the spots graph-layout placed them at (canvas pixels). ECharts fits the nodes' box into
+ * the series' box: both are the same rectangle, so a spot is where the node is drawn. ECharts
+ * ids are strings; links address nodes by id.
  */
 export function graphOption(
   nodes: readonly GraphNode[],
   links: readonly GraphLink[],
   sizing: GraphSizing,
+  spots: ReadonlyMap<number, NodeSpot>,
 ) {
+  const unique = uniqueNodes(nodes);
+  const placed = unique.map((node) => spots.get(node.id) ?? { x: 0, y: 0, side: 'right' as const });
+  const xs = placed.map((spot) => spot.x);
+  const ys = placed.map((spot) => spot.y);
+  // ECharts widens a box of no width or height by 1 px each way: the series box does too.
+  const box = (values: number[]) => {
+    const min = values.length > 0 ? Math.min(...values) : 0;
+    const max = values.length > 0 ? Math.max(...values) : 0;
+    return max > min ? { start: min, size: max - min } : { start: min - 1, size: 2 };
+  };
+  const across = box(xs);
+  const down = box(ys);
+  const mainId = unique.find((node) => node.main)?.id ?? unique[0]?.id;
   return {
     tooltip: { trigger: 'item' as const, formatter: graphTooltip },
     series: [
       {
         type: 'graph' as const,
-        layout: 'force' as const,
+        layout: 'none' as const,
+        left: across.start,
+        width: across.size,
+        top: down.start,
+        height: down.size,
         draggable: sizing.draggable,
         roam: false,
         symbolSize: sizing.symbolSize,
-        force: {
-          edgeLength: sizing.edgeLength,
-          repulsion: 8 * sizing.edgeLength,
-          gravity: 0.1,
-          // In the page the nodes are placed at once (they stay where a click finds them). A
-          // draggable graph animates: ECharts' drag handler runs the layout before it fixes the
-          // dragged node, and a layout run to its end at once would lay that node back.
-          layoutAnimation: sizing.draggable,
-        },
         labelLayout: { hideOverlap: !sizing.labelOverlap },
-        label: { show: true, position: 'right' as const, fontSize: 12 },
+        label: { show: true, fontSize: LABEL_FONT_SIZE, distance: LABEL_DISTANCE },
         edgeLabel: { show: true, fontSize: 11, formatter: '{c}' },
         lineStyle: { color: '#9aa5b1', width: 1.2 },
         emphasis: { focus: 'adjacency' as const },
-        data: uniqueNodes(nodes).map((node) => ({
+        data: unique.map((node, i) => ({
           id: String(node.id),
           name: cutLabel(node.name),
           fullName: node.name,
           note: node.note,
+          x: placed[i]!.x,
+          y: placed[i]!.y,
+          label: { position: placed[i]!.side },
           itemStyle: { color: node.main ? MAIN_NODE_COLOR : OTHER_NODE_COLOR },
         })),
         links: links.map((link) => ({
           source: String(link.source),
           target: String(link.target),
           value: link.label,
+          label: { position: shareNear(link, mainId) },
         })),
       },
     ],

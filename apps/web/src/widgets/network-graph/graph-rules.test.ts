@@ -81,11 +81,16 @@ describe('graph option', () => {
     { source: 5, target: 7, label: '10 %' },
   ];
 
+  const spots = new Map([
+    [5, { x: 300, y: 210, side: 'bottom' as const }],
+    [7, { x: 700, y: 180, side: 'right' as const }],
+  ]);
+
   it('colours the main node blue and the others orange, once per issuer', () => {
-    const option = graphOption(uniqueNodes(nodes), links, graphSizing(2, false));
+    const option = graphOption(uniqueNodes(nodes), links, graphSizing(2, false), spots);
     const series = option.series[0]!;
     expect(series.type).toBe('graph');
-    expect(series.layout).toBe('force');
+    expect(series.layout).toBe('none');
     expect(series.data.map((d) => [d.id, d.itemStyle.color])).toEqual([
       ['5', MAIN_NODE_COLOR],
       ['7', OTHER_NODE_COLOR],
@@ -95,14 +100,34 @@ describe('graph option', () => {
   });
 
   it('applies the sizing: markers, link length, overlap and dragging', () => {
-    const crowded = graphOption(nodes, links, graphSizing(11, false)).series[0]!;
+    const crowded = graphOption(nodes, links, graphSizing(11, false), spots).series[0]!;
     expect(crowded.symbolSize).toBe(15);
-    expect(crowded.force.edgeLength).toBe(25);
     expect(crowded.labelLayout.hideOverlap).toBe(true);
     expect(crowded.draggable).toBe(false);
-    const full = graphOption(nodes, links, graphSizing(11, true)).series[0]!;
+    const full = graphOption(nodes, links, graphSizing(11, true), spots).series[0]!;
     expect(full.labelLayout.hideOverlap).toBe(false);
     expect(full.draggable).toBe(true);
+  });
+
+  it('draws each node at its spot: the series box is the nodes’ box, its label on its side', () => {
+    const series = graphOption(nodes, links, graphSizing(2, false), spots).series[0]!;
+    expect(series.data.map((d) => [d.x, d.y, d.label.position])).toEqual([
+      [300, 210, 'bottom'],
+      [700, 180, 'right'],
+    ]);
+    expect([series.left, series.top, series.width, series.height]).toEqual([300, 180, 400, 30]);
+    // The share sits next to the company, away from the issuer, whichever way the link runs.
+    expect(series.links.map((l) => l.label.position)).toEqual(['insideEndTop', 'insideEndTop']);
+    const owned = graphOption(
+      nodes,
+      [{ source: 7, target: 5, label: '1 %' }],
+      graphSizing(2, false),
+      spots,
+    );
+    expect(owned.series[0]!.links[0]!.label.position).toBe('insideStartTop');
+    // One node: a box of no size is widened as ECharts widens it.
+    const alone = graphOption(nodes.slice(0, 1), [], graphSizing(1, false), spots).series[0]!;
+    expect([alone.left, alone.top, alone.width, alone.height]).toEqual([299, 209, 2, 2]);
   });
 
   it('escapes names in the tooltip', () => {

@@ -23,7 +23,7 @@ export const GRAPH_HEIGHT_FULLSCREEN = 'max(420px, calc(100vh - 9rem))';
 export interface GraphSizing {
   /** Node marker diameter, px. */
   symbolSize: number;
-  /** The force layout's link length, px. */
+  /** The spec's link length, px: the least distance from the issuer to a column (graph-layout). */
   edgeLength: number;
   /** Whether labels may overlap (otherwise ECharts hides the ones that would). */
   labelOverlap: boolean;

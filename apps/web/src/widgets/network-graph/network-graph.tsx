@@ -1,11 +1,12 @@
-import { useMemo, useRef, type MouseEvent } from 'react';
+import { useCallback, useMemo, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FULLSCREEN_CLASS } from '../fullscreen/fullscreen-toggle';
 import { useFullscreen } from '../fullscreen/use-fullscreen';
+import { estimateLabelWidth, graphLayout, LABEL_FONT } from './graph-layout';
 import { graphOption, uniqueNodes } from './graph-option';
-import { GRAPH_HEIGHT, GRAPH_HEIGHT_FULLSCREEN, graphSizing } from './graph-rules';
+import { cutLabel, GRAPH_HEIGHT, GRAPH_HEIGHT_FULLSCREEN, graphSizing } from './graph-rules';
 import type { GraphLink, GraphNode, GraphTexts } from './graph-types';
-import { useGraphChart } from './use-graph-chart';
+import { useGraphChart, type GraphSize } from './use-graph-chart';
 import '../fullscreen/fullscreen.css';
 import './network-graph.css';
 
@@ -23,24 +24,62 @@ export interface NetworkGraphProps {
  * The relationship network graph (spec, issuer blocks, sections 2, 3 and 9): an ECharts force
  * graph in normal and full-screen modes, sized by graph-rules. Nodes drag only in full screen.
  * The canvas is mirrored by a list of the nodes' links under it: readable without the
- * picture, and each entry carries the node's pixel position (data-x, data-y) for tests.
+ * picture, and each entry carries the node's pixel position (data-x, data-y) and the side of
+ * its label (data-label-side) for tests. The nodes are placed by graph-layout over the
+ * canvas' whole size, again when it changes.
  */
+/** Before the canvas is measured: the page's usual width. */
+const FIRST_SIZE: GraphSize = { width: 900, height: GRAPH_HEIGHT };
+
+/** A label's width as the canvas draws it (ECharts' label font); estimated without a canvas. */
+function labelMeasure(): (text: string) => number {
+  const context =
+    typeof document === 'undefined' ? null : document.createElement('canvas').getContext('2d');
+  if (!context) return (text) => estimateLabelWidth(text);
+  context.font = LABEL_FONT;
+  return (text) => Math.ceil(context.measureText(text).width);
+}
+
 export default function NetworkGraph({ id, nodes, links, texts, onNodeClick }: NetworkGraphProps) {
   const { t } = useTranslation('common');
   const root = useRef<HTMLDivElement>(null);
   const { fullscreen, toggleFullscreen } = useFullscreen(id, root);
   const unique = useMemo(() => uniqueNodes(nodes), [nodes]);
-  // Memoised: a new option lays the graph out afresh, so it changes only with its inputs.
   const sizing = useMemo(() => graphSizing(unique.length, fullscreen), [unique.length, fullscreen]);
-  const option = useMemo(() => graphOption(unique, links, sizing), [unique, links, sizing]);
   const byId = useMemo(() => new Map(unique.map((node) => [node.id, node])), [unique]);
-  const { host, pixels } = useGraphChart(
-    option,
+  const measure = useMemo(() => labelMeasure(), []);
+  // Memoised: a new option lays the graph out afresh, so it changes only with its inputs.
+  const optionFor = useCallback(
+    (size: GraphSize) =>
+      graphOption(
+        unique,
+        links,
+        sizing,
+        graphLayout({
+          nodes: unique,
+          links,
+          label: (nodeId) => cutLabel(byId.get(nodeId)?.name ?? ''),
+          measure,
+          width: size.width,
+          height: size.height,
+          symbolSize: sizing.symbolSize,
+          edgeLength: sizing.edgeLength,
+        }),
+      ),
+    [unique, links, sizing, byId, measure],
+  );
+  const { host, pixels, option } = useGraphChart(
+    optionFor,
     (nodeId) => {
       const node = byId.get(nodeId);
       if (node) onNodeClick(node);
     },
-    fullscreen,
+    FIRST_SIZE,
+  );
+  // Each node's label side, for the list (tests read where a label is drawn).
+  const sides = useMemo(
+    () => new Map(option.series[0]!.data.map((d) => [Number(d.id), d.label.position])),
+    [option],
   );
 
   const follow = (event: MouseEvent<HTMLAnchorElement>, node: GraphNode) => {
@@ -96,6 +135,7 @@ export default function NetworkGraph({ id, nodes, links, texts, onNodeClick }: N
                 data-main={node.main ? 'true' : 'false'}
                 data-x={spot?.[0]}
                 data-y={spot?.[1]}
+                data-label-side={sides.get(node.id)}
                 aria-current={node.main ? 'page' : undefined}
                 onClick={(event) => follow(event, node)}
               >

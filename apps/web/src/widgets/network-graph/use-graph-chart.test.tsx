@@ -1,68 +1,73 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GraphOption } from './graph-option';
-import { useGraphChart } from './use-graph-chart';
+import { useGraphChart, type GraphSize } from './use-graph-chart';
 
 /**
- * The graph's listeners on the shared ECharts mount: a dropped node is fixed again after the
- * drag ends (only while dragging is on), and a click reaches the latest handler.
+ * The graph's listeners on the shared ECharts mount: a click reaches the latest handler, and
+ * a chart that is going away is not read (issue 30: "Cannot read properties of null").
  */
 
 const chart = vi.hoisted(() => ({
   handlers: new Map<string, (params: unknown) => void>(),
-  setFixed: vi.fn(),
+  disposed: false,
+  options: [] as unknown[],
 }));
 
 vi.mock('./echarts-graph', () => ({
   init: () => ({
     on: (name: string, handler: (params: unknown) => void) => chart.handlers.set(name, handler),
-    setOption: vi.fn(),
+    setOption: (option: unknown) => chart.options.push(option),
     resize: vi.fn(),
     dispose: vi.fn(),
+    isDisposed: () => chart.disposed,
     convertToPixel: (_finder: unknown, value: number[]) => value,
-    getModel: () => ({
-      getSeriesByIndex: () => ({
-        getData: () => ({ count: () => 0, getId: () => '', getItemLayout: () => undefined }),
-        forceLayout: { setFixed: chart.setFixed },
-      }),
-    }),
+    // ECharts' model is null once the chart is disposed.
+    getModel: () =>
+      chart.disposed
+        ? null
+        : {
+            getSeriesByIndex: () => ({
+              getData: () => ({ count: () => 1, getId: () => '3', getItemLayout: () => [5, 6] }),
+            }),
+          },
   }),
 }));
 
-const optionOf = (draggable: boolean) => ({ series: [{ draggable }] }) as unknown as GraphOption;
+const optionFor = ({ width, height }: GraphSize) =>
+  ({ series: [{ width, height }] }) as unknown as GraphOption;
+const FALLBACK = { width: 900, height: 420 };
 
-function Probe({ option, onNode }: { option: GraphOption; onNode: (id: number) => void }) {
-  const { host } = useGraphChart(option, onNode, 0);
+function Probe({ onNode }: { onNode: (id: number) => void }) {
+  const { host } = useGraphChart(optionFor, onNode, FALLBACK);
   return <div ref={host} />;
 }
 
 afterEach(() => {
   cleanup();
   chart.handlers.clear();
-  chart.setFixed.mockClear();
+  chart.disposed = false;
+  chart.options.length = 0;
 });
 
-const dropNode = async (dataIndex: number) => {
-  chart.handlers.get('mouseup')!({ dataType: 'node', dataIndex });
-  // ECharts unfixes the node after mouseup; the hook fixes it in the next task.
-  await new Promise((resolve) => setTimeout(resolve));
-};
-
 describe('useGraphChart', () => {
-  it('keeps a dropped node where it was put while dragging is on', async () => {
-    const view = render(<Probe option={optionOf(false)} onNode={vi.fn()} />);
-    await dropNode(1);
-    expect(chart.setFixed).not.toHaveBeenCalled();
-    view.rerender(<Probe option={optionOf(true)} onNode={vi.fn()} />);
-    await dropNode(2);
-    expect(chart.setFixed).toHaveBeenCalledWith(2);
+  it('lays out for the fallback size until the canvas has one (happy-dom has none)', () => {
+    render(<Probe onNode={vi.fn()} />);
+    expect(chart.options.at(-1)).toEqual({ series: [FALLBACK] });
+  });
+
+  it('reads no positions from a chart that is going away', () => {
+    render(<Probe onNode={vi.fn()} />);
+    expect(() => chart.handlers.get('finished')!({})).not.toThrow();
+    chart.disposed = true;
+    expect(() => chart.handlers.get('finished')!({})).not.toThrow();
   });
 
   it('a node click reaches the handler of the latest render', () => {
     const first = vi.fn();
     const latest = vi.fn();
-    const view = render(<Probe option={optionOf(false)} onNode={first} />);
-    view.rerender(<Probe option={optionOf(false)} onNode={latest} />);
+    const view = render(<Probe onNode={first} />);
+    view.rerender(<Probe onNode={latest} />);
     chart.handlers.get('click')!({ dataType: 'node', data: { id: '7' } });
     chart.handlers.get('click')!({ dataType: 'edge', data: { id: '8' } });
     expect(first).not.toHaveBeenCalled();

@@ -1,5 +1,5 @@
 /** The graph's ECharts instance (the shared mount), its listeners, and node positions. */
-import { useState } from 'react';
+import { useLayoutEffect, useMemo, useState } from 'react';
 import { useECharts } from '../chart/use-echarts';
 import { init, type EChartsType } from './echarts-graph';
 import type { GraphOption } from './graph-option';
@@ -13,12 +13,18 @@ interface LaidOutData {
   getItemLayout(index: number): number[] | undefined;
 }
 interface GraphModel {
-  getSeriesByIndex(
-    index: number,
-  ): { getData(): LaidOutData; forceLayout?: { setFixed(index: number): void } } | undefined;
+  getSeriesByIndex(index: number): { getData(): LaidOutData } | undefined;
 }
 
-const modelOf = (chart: EChartsType) => (chart as unknown as { getModel(): GraphModel }).getModel();
+/** The canvas' size in px; the layout spreads the nodes over it. */
+export interface GraphSize {
+  width: number;
+  height: number;
+}
+
+// A disposed chart has no model (its listeners may still be called as it goes).
+const modelOf = (chart: EChartsType) =>
+  (chart as unknown as { getModel(): GraphModel | null }).getModel();
 
 /**
  * Where the force layout put each node, in pixels. ECharts keeps node positions in its
@@ -27,7 +33,8 @@ const modelOf = (chart: EChartsType) => (chart as unknown as { getModel(): Graph
  */
 function readPixels(chart: EChartsType): Map<number, [number, number]> {
   const out = new Map<number, [number, number]>();
-  const data = modelOf(chart).getSeriesByIndex(0)?.getData();
+  if (chart.isDisposed()) return out;
+  const data = modelOf(chart)?.getSeriesByIndex(0)?.getData();
   if (!data) return out;
   for (let i = 0; i < data.count(); i++) {
     const layout = data.getItemLayout(i);
@@ -43,23 +50,27 @@ function readPixels(chart: EChartsType): Map<number, [number, number]> {
 const sameSpots = (a: NodePixels, b: NodePixels) =>
   a.size === b.size && [...a].every(([id, [x, y]]) => b.get(id)?.[0] === x && b.get(id)?.[1] === y);
 
-export function useGraphChart(option: GraphOption, onNode: (id: number) => void, size: unknown) {
+/**
+ * The option is made for the canvas' size (`optionFor`, memoised by the caller): the layout
+ * spreads the nodes over the canvas, so a new size (full screen, a narrower window) lays the
+ * graph out again. Before the first measure the option is made for `fallback`.
+ */
+export function useGraphChart(
+  optionFor: (size: GraphSize) => GraphOption,
+  onNode: (id: number) => void,
+  fallback: GraphSize,
+) {
   const [pixels, setPixels] = useState<NodePixels>(new Map());
+  const [measured, setMeasured] = useState<GraphSize | null>(null);
+  const size = measured ?? fallback;
+  const option = useMemo(() => optionFor(size), [optionFor, size]);
 
-  // notMerge (the shared mount's): a new sizing or data set lays the graph out afresh.
+  // notMerge (the shared mount's): a new sizing, size or data set lays the graph out afresh.
   const { host } = useECharts(option, size, {
     init,
     on: {
       click: (params) => {
         if (params.dataType === 'node') onNode(Number((params.data as { id: string }).id));
-      },
-      // A dropped node stays where the user put it: ECharts unfixes it at the drag's end and
-      // the force layout would pull it back. After that (the next task), fix it again.
-      mouseup: (params, instance) => {
-        if (params.dataType !== 'node' || !(option.series[0]?.draggable ?? false)) return;
-        setTimeout(() =>
-          modelOf(instance).getSeriesByIndex(0)?.forceLayout?.setFixed(params.dataIndex),
-        );
       },
       // Every repaint (the layout, a drag, a resize): publish positions that moved.
       finished: (_params, instance) => {
@@ -69,5 +80,21 @@ export function useGraphChart(option: GraphOption, onNode: (id: number) => void,
     },
   });
 
-  return { host, pixels };
+  // The canvas' size, before the first paint and whenever it changes (a whole pixel).
+  useLayoutEffect(() => {
+    const element = host.current;
+    if (!element) return;
+    const read = () => {
+      const next = { width: element.clientWidth, height: element.clientHeight };
+      if (next.width <= 0 || next.height <= 0) return;
+      setMeasured((old) => (old?.width === next.width && old.height === next.height ? old : next));
+    };
+    read();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(read);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [host]);
+
+  return { host, pixels, option };
 }
