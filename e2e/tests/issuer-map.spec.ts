@@ -124,8 +124,12 @@ test.describe('with full access', () => {
     const expectedGround = otherGrounds.some((g) => g.id === answer.emitentMapGroundId)
       ? answer.emitentMapGroundId!
       : otherGrounds[0]!.id;
+    // Issue 30: opening delete mode moved the chart down 46 px; its panel has its room.
+    const chartTop = async () => (await map.map().getByTestId('yield-map-canvas').boundingBox())!.y;
+    const before = await chartTop();
     await map.deleteMode().click();
     await expect(map.deletePanel()).toBeVisible();
+    expect(await chartTop()).toBe(before);
     await map.currency().selectOption(String(other.id));
     await map.expectView(other.id, expectedGround);
     await expect(map.deletePanel()).toHaveCount(0);
@@ -216,9 +220,17 @@ test.describe('with full access', () => {
 
   test('all labels on grows the chart by 85 px and off restores it', async ({ page }) => {
     const map = new IssuerMap(page);
-    const id = await map.findIssuer((m) => m.emitentMap.length > 0, 'a point');
+    const id = await map.findIssuer(
+      (m) => m.emitentMap.length > 0 && m.emitentMapCurrencies.length === 1,
+      'a point, in one currency',
+    );
     await map.openIssuer(id);
     await expect(map.map()).toHaveAttribute('data-labels', 'off');
+    // Issue 30: one currency is plain text, "Currency RUB": the label and value apart.
+    const value = map.map().getByTestId('yield-map-currency-text');
+    const label = value.locator('xpath=preceding-sibling::span[1]');
+    const gap = (await value.boundingBox())!.x - (await label.boundingBox())!.x;
+    expect(gap - (await label.boundingBox())!.width).toBeGreaterThanOrEqual(4);
     const height = Number(await map.map().getAttribute('data-height'));
     const top = Number(await map.map().getAttribute('data-grid-top'));
     expect(height).toBe(650);

@@ -75,6 +75,23 @@ function pointData(input: MapOptionInput, list: MapView['main']) {
   });
 }
 
+/** What ECharts passes a label layout function: the label's box in canvas pixels. */
+export interface LabelLayoutParams {
+  labelRect: { x: number; y: number; width: number; height: number };
+}
+
+/** The least room a label keeps from the canvas' left edge, px. */
+export const LABEL_EDGE = 2;
+
+/**
+ * A label is centred over its point, and the axis starts at the smallest duration (spec
+ * section 5): the leftmost point's label reached past the canvas' left edge and was cut
+ * (issue 30). It is moved right just enough to be read whole.
+ */
+export function labelInside({ labelRect }: LabelLayoutParams): { dx?: number } {
+  return labelRect.x < LABEL_EDGE ? { dx: LABEL_EDGE - labelRect.x } : {};
+}
+
 export function buildMapOption(input: MapOptionInput) {
   const { view, texts, labels, allLabels } = input;
   const label = {
@@ -84,7 +101,10 @@ export function buildMapOption(input: MapOptionInput) {
     fontSize: 11,
   };
   // 'All labels' lets them overlap (spec section 4); otherwise overlapping ones hide.
-  const labelLayout = { hideOverlap: !allLabels };
+  const labelLayout = (params: LabelLayoutParams) => ({
+    hideOverlap: !allLabels,
+    ...labelInside(params),
+  });
   const scatter = (name: string, colour: string, data: unknown[]) => ({
     type: 'scatter' as const,
     name,

@@ -29,9 +29,10 @@ function Choice({ label, options, value, testId, onChange }: ChoiceProps) {
       </label>
     );
   return (
+    // The space keeps "Currency RUB" two words where no flex gap applies (copied text, a
+    // screen reader; issue 30 saw "CurrencyRUB").
     <span className="field-inline">
-      <span>{label}</span>
-      <strong data-testid={`${testId}-text`}>{options[0]?.text ?? ''}</strong>
+      <span>{label}</span> <strong data-testid={`${testId}-text`}>{options[0]?.text ?? ''}</strong>
     </span>
   );
 }

@@ -59,16 +59,17 @@ export function MapToolbar(props: MapToolbarProps) {
           testId="yield-map-show-ended"
         />
       )}
-      {!props.deleteMode && (
-        <button
-          type="button"
-          className="link-button"
-          data-testid="yield-map-delete-mode"
-          onClick={props.onDeleteMode}
-        >
-          {t('delete_mode')}
-        </button>
-      )}
+      {/* Hidden, not removed, in delete mode: a toolbar wrapped on a narrow screen keeps its
+          lines and the chart its place. */}
+      <button
+        type="button"
+        className={props.deleteMode ? 'link-button is-reserve' : 'link-button'}
+        data-testid="yield-map-delete-mode"
+        disabled={props.deleteMode}
+        onClick={props.onDeleteMode}
+      >
+        {t('delete_mode')}
+      </button>
       <button
         type="button"
         className="fullscreen-toggle"
@@ -85,22 +86,40 @@ export function MapToolbar(props: MapToolbarProps) {
 
 interface DeletePanelProps {
   count: number;
+  /** How many points the last removal took away (said in place of the hint), or null. */
+  removed: number | null;
   onRemove(): void;
   onClose(): void;
+  /**
+   * Drawn but invisible outside delete mode: it keeps the panel's room above the chart, so
+   * opening delete mode does not move the chart (issue 30: it moved 46 px).
+   */
+  reserve?: boolean;
 }
 
 /** Delete mode: the selected-points counter, 'remove points', the close link, the ctrl hint. */
-export function DeletePanel({ count, onRemove, onClose }: DeletePanelProps) {
+export function DeletePanel({
+  count,
+  removed,
+  onRemove,
+  onClose,
+  reserve = false,
+}: DeletePanelProps) {
   const { t } = useTranslation('issuer_map');
+  // The reserve is invisible (out of the accessibility tree, not focusable) and has no test ids.
+  const id = (name: string) => (reserve ? undefined : name);
   return (
-    <div className="yield-map-delete" data-testid="yield-map-delete-panel">
-      <span data-testid="yield-map-selected-count" data-count={count} aria-live="polite">
+    <div
+      className={reserve ? 'yield-map-delete is-reserve' : 'yield-map-delete'}
+      data-testid={id('yield-map-delete-panel')}
+    >
+      <span data-testid={id('yield-map-selected-count')} data-count={count} aria-live="polite">
         {t('selected_count', { count })}
       </span>
       <button
         type="button"
-        data-testid="yield-map-remove"
-        disabled={count === 0}
+        data-testid={id('yield-map-remove')}
+        disabled={reserve || count === 0}
         onClick={onRemove}
       >
         {t('remove_points')}
@@ -108,12 +127,24 @@ export function DeletePanel({ count, onRemove, onClose }: DeletePanelProps) {
       <button
         type="button"
         className="link-button"
-        data-testid="yield-map-delete-close"
+        data-testid={id('yield-map-delete-close')}
+        disabled={reserve}
         onClick={onClose}
       >
         {t('close')}
       </button>
-      <span className="muted">{t('ctrl_hint')}</span>
+      {/* After a removal its note takes the hint's place: one cell, as wide and high as the
+          larger of the two, so the panel keeps its size and the chart its place. */}
+      <span className="yield-map-delete-note">
+        <span className={removed === null ? 'muted' : 'muted is-reserve'}>{t('ctrl_hint')}</span>
+        {removed === null ? (
+          <span className="muted is-reserve">{t('removed_count', { count: 0 })}</span>
+        ) : (
+          <span className="muted" role="status" data-testid={id('yield-map-removed')}>
+            {t('removed_count', { count: removed })}
+          </span>
+        )}
+      </span>
     </div>
   );
 }

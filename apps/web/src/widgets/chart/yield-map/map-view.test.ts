@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildMapOption, MAP_COLOURS } from './map-option';
+import {
+  buildMapOption,
+  LABEL_EDGE,
+  labelInside,
+  MAP_COLOURS,
+  type LabelLayoutParams,
+} from './map-option';
 import { buildMapView, groundForCurrency, pointKey } from './map-view';
 import type { YieldMapData, YieldMapEndedPoint, YieldMapPoint } from './types';
 
@@ -180,16 +186,45 @@ describe('the map option', () => {
     const [main, others] = option.series as {
       itemStyle: { color: string };
       data: { key: string; symbol: string; itemStyle?: { borderWidth: number } }[];
-      labelLayout: { hideOverlap: boolean };
+      labelLayout: (params: LabelLayoutParams) => { hideOverlap: boolean; dx?: number };
     }[];
     expect(main!.itemStyle.color).toBe(MAP_COLOURS.main);
     expect(others!.itemStyle.color).toBe(MAP_COLOURS.others);
     expect(main!.data[0]!.symbol).toBe('diamond');
     expect(main!.data[1]!.itemStyle!.borderWidth).toBe(3);
-    expect(main!.labelLayout.hideOverlap).toBe(true);
+    const inside = { labelRect: { x: 40, y: 60, width: 120, height: 14 } };
+    expect(main!.labelLayout(inside)).toEqual({ hideOverlap: true });
     expect(option.xAxis.min).toBe(1.5);
     expect(option.yAxis.axisLabel.show).toBe(true);
     expect(option.series).toHaveLength(6);
+  });
+
+  it('moves a label cut by the canvas’ left edge inside it, whole (issue 30)', () => {
+    // The leftmost point sits on the axis' minimum, 56 px in: a 140 px label centred on it
+    // started 14 px left of the canvas.
+    expect(labelInside({ labelRect: { x: -14, y: 60, width: 140, height: 14 } })).toEqual({
+      dx: 14 + LABEL_EDGE,
+    });
+    expect(labelInside({ labelRect: { x: LABEL_EDGE, y: 60, width: 140, height: 14 } })).toEqual(
+      {},
+    );
+    const option = buildMapOption({
+      view: buildMapView(base),
+      selected: new Set(),
+      labels: true,
+      allLabels: true,
+      gridTop: 133,
+      texts,
+      tooltip: () => '',
+    });
+    const [main] = option.series as {
+      labelLayout: (params: LabelLayoutParams) => { hideOverlap: boolean; dx?: number };
+    }[];
+    // All labels: overlap allowed, and still kept inside.
+    expect(main!.labelLayout({ labelRect: { x: -30, y: 0, width: 90, height: 14 } })).toEqual({
+      hideOverlap: false,
+      dx: 32,
+    });
   });
 
   it('draws ended bonds as grey rings in their own series, in the legend only when shown', () => {

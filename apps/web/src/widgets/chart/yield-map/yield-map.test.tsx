@@ -153,6 +153,26 @@ describe('YieldMap', () => {
     expect(screen.queryAllByTestId('stale-mark')).toEqual([]);
   });
 
+  it('keeps the delete panel’s room outside delete mode, without its controls (issue 30)', async () => {
+    await renderMap();
+    const bar = () => map().querySelector('.yield-map-modebar')!;
+    // Invisible and inert outside delete mode, but there: opening it moves nothing.
+    expect(bar().querySelector('.yield-map-delete.is-reserve')).not.toBeNull();
+    expect(screen.queryByTestId('yield-map-delete-panel')).toBeNull();
+    expect(screen.queryByTestId('yield-map-remove')).toBeNull();
+    fireEvent.click(screen.getByTestId('yield-map-delete-mode'));
+    expect(bar().querySelector('.is-reserve.yield-map-delete')).toBeNull();
+    expect(screen.getByTestId('yield-map-delete-panel').parentElement).toBe(bar());
+    fireEvent.click(screen.getByTestId('yield-map-delete-close'));
+    expect(screen.queryByTestId('yield-map-delete-panel')).toBeNull();
+  });
+
+  it('reads "Currency RUB", two words, where there is one currency (issue 30)', async () => {
+    await renderMap({ ...data, emitentMapCurrencies: [{ id: 1, text: 'RUB' }] });
+    const text = screen.getByTestId('yield-map-currency-text');
+    expect(text.parentElement!.textContent).toBe('currency RUB');
+  });
+
   it('opens a point’s bond in a new window outside delete mode', async () => {
     await renderMap();
     const open = vi.spyOn(window, 'open').mockReturnValue(null);

@@ -241,14 +241,22 @@ export default function YieldMap({ id, data, highlightId, pointHref }: YieldMapP
         onFullscreen={toggleFullscreen}
         ended={{ count: view.endedCount, shown: showEnded, onShow: setShowEnded }}
       />
-      {deleteMode && (
-        <DeletePanel count={selected.size} onRemove={onRemove} onClose={leaveDeleteMode} />
-      )}
-      {lastRemoved !== null && (
-        <p className="muted" role="status" data-testid="yield-map-removed">
-          {t('removed_count', { count: lastRemoved })}
-        </p>
-      )}
+      {/* One cell: the delete panel, or its invisible reserve under the last removal's note,
+          so opening or closing delete mode never moves the chart. */}
+      <div className="yield-map-modebar">
+        <DeletePanel
+          count={selected.size}
+          removed={deleteMode ? lastRemoved : null}
+          onRemove={onRemove}
+          onClose={leaveDeleteMode}
+          reserve={!deleteMode}
+        />
+        {!deleteMode && lastRemoved !== null && (
+          <p className="muted" role="status" data-testid="yield-map-removed">
+            {t('removed_count', { count: lastRemoved })}
+          </p>
+        )}
+      </div>
       {view.shaped && <p className="muted">{t('values_hidden')}</p>}
       {empty && (
         <p className="yield-map-empty" data-testid="yield-map-no-data">
