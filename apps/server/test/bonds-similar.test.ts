@@ -12,6 +12,7 @@ import {
 import { creditBucketOf } from '../src/lib/credit-bucket';
 import { pickConservativeRating } from '../src/lib/current-rating';
 import {
+  findSimilar,
   findTarget,
   MATURITY_WINDOW_SHARE,
   MATURITY_WINDOW_YEARS,
@@ -311,7 +312,7 @@ describe.skipIf(databaseMissing)(`similar bonds on ${databaseKind}`, () => {
       await tx.execute(sql`set local enable_seqscan = off`);
       await tx.execute(sql`set local enable_bitmapscan = off`);
       const explained = await tx.execute(
-        sql`explain ${rankingSql(found.target, found.day, false, SIMILAR_PAGE_SIZE, 0)}`,
+        sql`explain ${rankingSql(found.target, found.day, false, SIMILAR_PAGE_SIZE)}`,
       );
       return (explained as unknown as { rows: Record<string, string>[] }).rows
         .map((r) => Object.values(r)[0])
@@ -319,6 +320,68 @@ describe.skipIf(databaseMissing)(`similar bonds on ${databaseKind}`, () => {
     });
     expect(plan).toMatch(/Index Only Scan using emissions_similar_live_idx/);
     expect(plan).toMatch(/Index Only Scan using emitents_similar_idx/);
+  });
+
+  it('finds by branch and bound the same pages and totals as the whole window ranked', async () => {
+    // findSimilar ranks a probe and then only the candidates whose own terms are within a
+    // bound (widening it when a page is not within it); the reference ranks every candidate
+    // of the window (or of every maturity when the window holds less than a page) and counts
+    // them in SQL. Pages of 1 and 3 make a page a small part of this world's windows, so the
+    // probe, the widening and the last pages (the whole ranking) are all reached.
+    const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
+    const reference = async (id: number, limit: number, offset: number) => {
+      const { target, day } = (await findTarget(app.db, id))!;
+      const ranked = async (wide: boolean) =>
+        rows<{ id: number }>(await app.db.execute(rankingSql(target, day, wide, 1_000_000))).map(
+          (r) => Number(r.id),
+        );
+      let all = await ranked(false);
+      if (target.maturityDate !== null && all.length < limit) all = await ranked(true);
+      return { total: all.length, ids: all.slice(offset, offset + limit) };
+    };
+    const sovereign = bonds.find((b) => b.isin === 'SU26230RMFS1')!;
+    const floater = bonds.find((b) => b.couponType === 'floating' && alive(b))!;
+    const ended = bonds.find((b) => !alive(b) && b.maturityDate !== null)!;
+    const sample = [sovereign, floater, ended, ...bonds.filter((_, i) => i % 3 === 0)];
+    let compared = 0;
+    for (const bond of sample)
+      for (const [limit, offset] of [
+        [1, 0],
+        [3, 0],
+        [3, 6],
+        [SIMILAR_PAGE_SIZE, 0],
+        [SIMILAR_PAGE_SIZE, 20],
+      ] as const) {
+        const found = (await findTarget(app.db, bond.id))!;
+        const page = await findSimilar(app.db, found, limit, offset);
+        const expected = await reference(bond.id, limit, offset);
+        expect(
+          { total: page.total, ids: page.items.map((i) => i.id) },
+          `bond ${bond.id}, ${limit} from ${offset}`,
+        ).toEqual(expected);
+        compared += page.items.length;
+      }
+    expect(compared).toBeGreaterThan(300);
+    // A perpetual among perpetuals: the window is the bonds without a maturity.
+    const [a, b, c] = bonds.filter((x) => alive(x) && x.currencyId === sovereign.currencyId);
+    const perpetual = (x: Bond, maturityDate: string | null) =>
+      app.db.update(emissions).set({ maturityDate }).where(eq(emissions.id, x.id));
+    try {
+      for (const x of [a!, b!, c!]) await perpetual(x, null);
+      const found = (await findTarget(app.db, a!.id))!;
+      for (const [limit, offset] of [
+        [1, 0],
+        [1, 1],
+        [SIMILAR_PAGE_SIZE, 0],
+      ] as const) {
+        const page = await findSimilar(app.db, found, limit, offset);
+        expect({ total: page.total, ids: page.items.map((i) => i.id) }).toEqual(
+          await reference(a!.id, limit, offset),
+        );
+      }
+    } finally {
+      for (const x of [a!, b!, c!]) await perpetual(x, x.maturityDate);
+    }
   });
 
   it('shows every tier the same peers and values: the latest ticks are public', async () => {

@@ -31,8 +31,7 @@ export async function getSimilarBonds(
   if (!found) throw notFound();
   const { items, total } = await repo.findSimilar(
     db,
-    found.target,
-    found.day,
+    found,
     SIMILAR_PAGE_SIZE,
     (page - 1) * SIMILAR_PAGE_SIZE,
   );
@@ -42,13 +41,15 @@ export async function getSimilarBonds(
     decideGroundValues(subject, NSD_TRADING_GROUND_ID) === 'allowed' ? [] : [NSD_TRADING_GROUND_ID];
   // The one latest tick of each similar bond follows the latest quotes' rule (a teaser).
   const reveal = revealer(decideAccess(subject, 'bond.latest_quotes'));
-  const latest = await Promise.all(
-    items.map((item) => repo.findLatestTick(db, item.id, hiddenGrounds)),
+  const latest = await repo.findLatestTicks(
+    db,
+    items.map((item) => item.id),
+    hiddenGrounds,
   );
   return {
     total,
-    items: items.map((item, i) => {
-      const tick = latest[i] ?? null;
+    items: items.map((item) => {
+      const tick = latest.get(item.id) ?? null;
       const ytm = tick && shownYield(usable(tick.ytm, 'ytm_last', tick.badData));
       return {
         id: item.id,
