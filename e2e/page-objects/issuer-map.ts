@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import { expect, type Download, type Locator, type Page } from '@playwright/test';
 
 /** The map answer's parts the journeys choose issuers and views by. */
 export interface MapPoint {
@@ -47,6 +48,19 @@ export class IssuerMap {
   readonly noData = () => this.map().getByTestId('yield-map-no-data');
   readonly showEnded = () => this.map().getByTestId('yield-map-show-ended');
   readonly endedPoints = () => this.map().locator('[data-kind="ended"]');
+  /** The export menu (full access): PNG, SVG and the points as CSV. */
+  readonly exportButton = () => this.map().getByTestId('yield-map-export');
+
+  /** Chooses a format in the export menu and waits for the browser's download. */
+  async download(format: 'png' | 'svg' | 'csv'): Promise<{ download: Download; bytes: Buffer }> {
+    await this.exportButton().click();
+    const saving = this.page.waitForEvent('download');
+    await this.map().getByTestId(`yield-map-export-${format}`).click();
+    const download = await saving;
+    const path = await download.path();
+    expect(path).toBeTruthy();
+    return { download, bytes: fs.readFileSync(path) };
+  }
 
   /** The issuer page, scrolled to the map so that it loads. */
   async openIssuer(id: number) {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { AuthPages } from '../page-objects/auth-pages';
+import { PNG_MAGIC } from '../page-objects/chart-export';
 import { IssuerMap, pointsOn, type MapAnswer, type MapPoint } from '../page-objects/issuer-map';
 import { DEMO_PASSWORD } from '../support/browser';
 
@@ -23,6 +24,8 @@ test('a visitor sees the map without values, and the bond chart highlights its b
   await map.openIssuer(id);
   await expect(map.map()).toHaveAttribute('data-values', 'hidden');
   await expect(map.map().getByTestId('yield-map-add-form')).toHaveCount(0);
+  // Chart export is full access (spec section 6): no export menu for a visitor.
+  await expect(map.exportButton()).toHaveCount(0);
   expect(await map.points().count()).toBeGreaterThan(1);
 
   // The bond page's chart: an Issuer map tab with this bond's point highlighted.
@@ -187,6 +190,44 @@ test.describe('with full access', () => {
     await expect(map.map().getByTestId('yield-map-removed')).toBeVisible();
     await expect(map.map()).not.toHaveAttribute('data-trend', before);
     await expect(map.map()).not.toHaveAttribute('data-trend', '');
+
+    // The export follows the map: the CSV lists the points left, not the removed two; the
+    // images are a real PNG and SVG, named after the issuer, currency and the map's date.
+    const left = await map
+      .points()
+      .evaluateAll((buttons) =>
+        buttons.map((b) => b.getAttribute('data-testid')!.replace('yield-map-point-', '')),
+      );
+    const currency = answer.emitentMapCurrencies.find((c) => c.id === view.currencyId)!.text;
+    const csv = await map.download('csv');
+    expect(csv.download.suggestedFilename()).toMatch(
+      new RegExp(`-${currency}-yield-map-\\d{4}-\\d{2}-\\d{2}\\.csv$`),
+    );
+    const rows = csv.bytes
+      .toString('utf8')
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
+    expect(rows.length).toBe(1 + left.length);
+    const ids = rows.slice(1).map((row) => Number(row.split(',')[0]));
+    expect(ids.sort((a, b) => a - b)).toEqual(
+      left.map((key) => Number(key.split(':')[0])).sort((a, b) => a - b),
+    );
+    for (const row of rows.slice(1)) {
+      // Duration and yield are numbers, the currency the view's.
+      const cells = row.split(',');
+      expect(Number.isFinite(Number(cells.at(-6)))).toBe(true);
+      expect(row).toContain(`,${currency},`);
+    }
+    const png = await map.download('png');
+    expect(png.download.suggestedFilename()).toMatch(/-yield-map-\d{4}-\d{2}-\d{2}\.png$/);
+    expect(png.bytes.subarray(0, 8)).toEqual(PNG_MAGIC);
+    expect(png.bytes.length).toBeGreaterThan(5_000);
+    const svg = await map.download('svg');
+    expect(svg.download.suggestedFilename()).toMatch(/-yield-map-\d{4}-\d{2}-\d{2}\.svg$/);
+    const svgText = svg.bytes.toString('utf8');
+    expect(svgText.startsWith('<svg')).toBe(true);
+    expect(svgText).toContain(currency);
   });
 
   test('adds a named point, rounded, and a point opens its bond in a new window', async ({

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACTION_IDS, logUsage } from '../../../lib/action-log';
+import { useSession } from '../../../lib/session';
 import { LazyYieldMap } from '../../../widgets/chart/yield-map';
 import { Notice } from '../../../widgets/data-state/notice';
 import { Hint } from '../../../widgets/hint/hint';
@@ -15,6 +16,7 @@ import { useEmitentMap } from '../api/get-emitent-map';
  */
 export function IssuerMapBlock({ emitentId }: { emitentId: number }) {
   const { t } = useTranslation(['issuer_map', 'common']);
+  const canExport = useSession().can('chart.export');
   const [ref, seen] = useInView<HTMLDivElement>();
   const query = useEmitentMap(emitentId, seen);
   const hasPoints = (query.data?.emitentMap.length ?? 0) > 0;
@@ -36,7 +38,12 @@ export function IssuerMapBlock({ emitentId }: { emitentId: number }) {
       {!query.data && <Notice>{t('common:loading')}</Notice>}
       {query.data && (
         <Suspense fallback={<Notice>{t('common:loading')}</Notice>}>
-          <LazyYieldMap id={`issuer-map-${emitentId}`} data={query.data} />
+          <LazyYieldMap
+            id={`issuer-map-${emitentId}`}
+            data={query.data}
+            canExport={canExport}
+            onExport={() => logUsage(ACTION_IDS.chartExport)}
+          />
         </Suspense>
       )}
     </div>

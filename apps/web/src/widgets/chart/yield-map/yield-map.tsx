@@ -13,6 +13,7 @@ import type { TrendType } from '../types';
 import { AddPointForm } from './add-point-form';
 import { MapSelectors } from './map-selectors';
 import { DeletePanel, MapToolbar } from './map-toolbar';
+import { MapExport, type MapExportFormat } from './map-export';
 import { mapLayout } from './map-layout';
 import { buildMapOption } from './map-option';
 import { buildMapView, groundForCurrency, groundsOf, pointKey } from './map-view';
@@ -29,11 +30,22 @@ export interface YieldMapProps {
   highlightId?: number;
   /** Where a point leads (default the bond page, /bonds/{id}/). */
   pointHref?(bondId: number): string;
+  /** Full access (the access table's chart.export): the PNG, SVG and CSV export menu. */
+  canExport?: boolean;
+  /** Told after each export, e.g. to log the action. */
+  onExport?(format: MapExportFormat): void;
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export default function YieldMap({ id, data, highlightId, pointHref }: YieldMapProps) {
+export default function YieldMap({
+  id,
+  data,
+  highlightId,
+  pointHref,
+  canExport = false,
+  onExport,
+}: YieldMapProps) {
   const { t } = useTranslation(['issuer_map', 'bond_freshness']);
   const format = useFormatters();
   const root = useRef<HTMLDivElement>(null);
@@ -187,6 +199,8 @@ export default function YieldMap({ id, data, highlightId, pointHref }: YieldMapP
   const empty = view.main.length + view.others.length + view.added.length + view.ended.length === 0;
   // Live points whose quote the server marked stale, on this currency and ground.
   const staleCount = [...view.main, ...view.others].filter((p) => p.stale).length;
+  // The files are named after the map's date (today's when the answer has none).
+  const exportDate = data.emitentMapDate ?? new Date().toISOString().slice(0, 10);
   const trendEnds = view.trend
     ? `${view.trend[0]![1].toFixed(6)}|${view.trend[view.trend.length - 1]![1].toFixed(6)}`
     : '';
@@ -241,6 +255,21 @@ export default function YieldMap({ id, data, highlightId, pointHref }: YieldMapP
         onFullscreen={toggleFullscreen}
         ended={{ count: view.endedCount, shown: showEnded, onShow: setShowEnded }}
       />
+      {canExport && !view.shaped && !empty && (
+        // A map of ranks (values hidden) has nothing to export.
+        <MapExport
+          view={view}
+          option={option}
+          issuer={data.emitentName}
+          currency={data.emitentMapCurrencies.find((c) => c.id === currencyId)?.text ?? ''}
+          ground={groundsOf(data, currencyId).find((g) => g.id === groundId)?.text ?? ''}
+          date={exportDate}
+          dateText={format.date(exportDate)}
+          height={mapLayout(true, allLabels).height}
+          width={() => root.current?.clientWidth ?? 0}
+          onExport={onExport}
+        />
+      )}
       {/* One cell: the delete panel, or its invisible reserve under the last removal's note,
           so opening or closing delete mode never moves the chart. */}
       <div className="yield-map-modebar">
