@@ -82,6 +82,20 @@ export class WatchlistPage {
   /** The ladder block: it loads when scrolled near, so scroll to it first. */
   readonly ladder = (name: string) => this.list(name).getByTestId(/^watchlist-ladder-\d+$/);
 
+  /** The page's "add a bond": the site search in select mode (bonds only), then the panel. */
+  readonly addBond = () => this.page.getByTestId('watchlist-add-bond');
+  readonly bondSearch = () => this.addBond().getByTestId('watchlist-bond-search');
+
+  /** Types a term in the bond search and picks the one suggestion whose text has `pick`. */
+  async pickBond(term: string, pick: string) {
+    await this.bondSearch().getByTestId('search-input').fill(term);
+    const item = this.bondSearch().getByTestId('search-item').filter({ hasText: pick });
+    await expect(item).toHaveCount(1);
+    // Select mode: the list leads nowhere off the page (no 'see all results' link).
+    await expect(this.bondSearch().getByTestId('search-see-all')).toHaveCount(0);
+    await item.click();
+  }
+
   readonly ladderRow = (name: string, month: string) =>
     this.list(name).locator(`[data-testid="watchlist-ladder-row"][data-month="${month}"]`);
 }

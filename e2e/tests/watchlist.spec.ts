@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { AuthPages } from '../page-objects/auth-pages';
 import { BondPage } from '../page-objects/bond-page';
+import { suggest } from '../page-objects/site-search';
 import { WatchlistPage, WatchlistPanel } from '../page-objects/watchlist';
 import { DEMO_PASSWORD } from '../support/browser';
 
@@ -93,6 +94,29 @@ test.describe('watchlists with full access', () => {
     await expect(ladder.getByTestId('watchlist-ladder-coupons')).toHaveText(/[1-9]/);
     await expect(ladder.locator('li[data-kind="coupon"]').first()).toBeVisible();
     await expect(watchlists.list(core).getByTestId('watchlist-ladder-chart')).toBeVisible();
+
+    // Another bond added on this page: the site search in its select mode (bonds only) fills
+    // the field and opens the add-to-watchlist panel for the bond, never its page.
+    const live = (await (await page.request.get('/api/bonds/?status=live&limit=50')).json()) as {
+      items: { id: number; isin: string | null; name: string }[];
+    };
+    const other = live.items.find((b) => b.id !== bondId && b.isin !== null)!;
+    // The suggestion the ISIN finds, as the search box lists it.
+    const [found] = (await suggest(page.request, 'bonds', other.isin!)).items;
+    expect(found?.id).toBe(other.id);
+    await watchlists.pickBond(other.isin!, found!.name);
+    await expect(page).toHaveURL(/\/watchlist\/$/);
+    await expect(watchlists.bondSearch().getByTestId('search-input')).toHaveValue(found!.name);
+    await expect(watchlists.addBond().getByTestId('watchlist-add-bond-chosen')).toContainText(
+      found!.name,
+    );
+    await panel.check(trading);
+    await panel.next();
+    await panel.save();
+    await expect(watchlists.addBond().getByTestId('watchlist-add-bond-saved')).toBeVisible();
+    await expect(watchlists.holdingRows(trading).filter({ hasText: found!.name })).toHaveCount(1);
+    // The bond was in no list before: only the ticked one holds it.
+    await expect(watchlists.holdingRows(core).filter({ hasText: found!.name })).toHaveCount(0);
   });
 
   test('a price without a date and a date without a price stop the save', async ({ page }) => {

@@ -38,19 +38,27 @@ export async function fetchSuggestions(
   return body as SuggestResponse;
 }
 
-/** Each tab's answer; a failed call counts as an empty answer (spec: silently ignored). */
-export type SuggestionsByType = Record<SearchType, SuggestResponse>;
+/**
+ * Each searched tab's answer; a failed call counts as an empty answer (spec: silently ignored).
+ * A box searching some kinds only has no answer for the others.
+ */
+export type SuggestionsByType = Partial<Record<SearchType, SuggestResponse>>;
 
-const NOTHING: SuggestResponse = { items: [], counter_title: '0', search_error: null };
+export const NOTHING: SuggestResponse = { items: [], counter_title: '0', search_error: null };
 
 /**
- * The five suggest calls for a term ('' runs none). They run together; when the term changes
- * the previous calls lose their observer and React Query aborts them through the signal.
+ * The suggest calls for a term ('' runs none): one per kind, the five by default. They run
+ * together; when the term changes the previous calls lose their observer and React Query
+ * aborts them through the signal.
  */
-export function useSuggestions(term: string, stopStatuses: readonly number[] = []) {
+export function useSuggestions(
+  term: string,
+  stopStatuses: readonly number[] = [],
+  types: readonly SearchType[] = SEARCH_TYPES,
+) {
   const language = useLanguage();
   return useQueries({
-    queries: SEARCH_TYPES.map((type) => ({
+    queries: types.map((type) => ({
       queryKey: ['site-search', 'suggest', type, term, stopStatuses.join(','), language],
       queryFn: ({ signal }: { signal: AbortSignal }) =>
         fetchSuggestions(type, term, stopStatuses, signal),
@@ -71,7 +79,7 @@ export function useSuggestions(term: string, stopStatuses: readonly number[] = [
       return {
         fetching,
         suggestions: Object.fromEntries(
-          SEARCH_TYPES.map((type, index) => [type, results[index]!.data ?? NOTHING]),
+          types.map((type, index) => [type, results[index]!.data ?? NOTHING]),
         ) as SuggestionsByType,
       };
     },

@@ -313,6 +313,46 @@ describe('the site search box', () => {
     expect(calls).toHaveLength(5);
   });
 
+  it('the select mode for bonds only: one call, one tab, no link away, the choice emitted', async () => {
+    answers = {
+      bonds: answer([item(5, 'Gazprom 2030'), item(6, 'Gazprom 2033')]),
+      companies: answer([item(9, 'Gazprom')]),
+    };
+    const onSelect = vi.fn<(event: SiteSearchSelect) => void>();
+    const { router } = await renderSearch({
+      redirect: false,
+      onSelect,
+      types: ['bonds'],
+      label: 'Find a bond to add',
+      placeholder: 'Bond name or ISIN',
+    });
+    expect(input().getAttribute('aria-label')).toBe('Find a bond to add');
+    expect(input().getAttribute('placeholder')).toBe('Bond name or ISIN');
+    type('gaz');
+    await wait(300);
+    expect(calls.map((call) => call.type)).toEqual(['bonds']);
+    expect(screen.getAllByTestId('tab').map((tab) => tab.getAttribute('data-tab-id'))).toEqual([
+      'bonds',
+    ]);
+    expect(screen.queryByTestId('search-see-all')).toBeNull();
+    // Enter without a highlighted item opens no results page.
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    await wait(0);
+    expect(router.state.location.pathname).toBe('/');
+    // The list stays; arrow down and Enter pick the first bond, as a click would.
+    fireEvent.keyDown(input(), { key: 'ArrowDown' });
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    expect(onSelect).toHaveBeenCalledWith({
+      type: 'bonds',
+      id: 5,
+      title: 'Gazprom 2030',
+      formId: undefined,
+    });
+    expect((input() as HTMLInputElement).value).toBe('Gazprom 2030');
+    await wait(0);
+    expect(router.state.location.pathname).toBe('/');
+  });
+
   it('never renders markup other than the highlight, nor the typed term, as HTML', async () => {
     answers = {
       bonds: answer([item(5, 'Evil', { ttl: '<img src=x onerror="alert(1)">Evil' })]),

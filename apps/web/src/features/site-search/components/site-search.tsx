@@ -8,7 +8,7 @@ import {
   type SearchType,
 } from '@bondsight/contracts/search-rules';
 import { SearchBox, type SearchBoxResults } from '../../../widgets/search-box/search-box';
-import { useSuggestions, type SuggestionsByType } from '../api/suggest';
+import { NOTHING, useSuggestions, type SuggestionsByType } from '../api/suggest';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { chooseTab } from '../model/choose-tab';
 import { ENTITY_ROUTES } from '../model/entity-links';
@@ -27,7 +27,11 @@ export interface SiteSearchSelect {
 }
 
 interface SiteSearchProps {
-  /** On (the default): choosing an item opens its page. Off: it emits onSelect instead. */
+  /**
+   * On (the default): choosing an item opens its page. Off, the select mode: choosing fills
+   * the field with the item's plain title and emits onSelect; nothing leads off the page (no
+   * 'see all results' link, Enter does not open the results page).
+   */
   redirect?: boolean;
   onSelect?: (event: SiteSearchSelect) => void;
   /** With redirection off, the form the box belongs to and its field's name. */
@@ -35,6 +39,11 @@ interface SiteSearchProps {
   fieldName?: string;
   /** Companies with these status ids are left out (emitent_stop_statuses_ids). */
   stopStatuses?: readonly number[];
+  /** The kinds searched, each a tab (default all five); e.g. bonds only to pick a bond. */
+  types?: readonly SearchType[];
+  /** The field's accessible name and placeholder, when the box picks something specific. */
+  label?: string;
+  placeholder?: string;
   collapsible?: boolean;
   testId?: string;
 }
@@ -50,6 +59,9 @@ export function SiteSearch({
   formId,
   fieldName,
   stopStatuses,
+  types = SEARCH_TYPES,
+  label,
+  placeholder,
   collapsible = false,
   testId = 'site-search',
 }: SiteSearchProps) {
@@ -65,31 +77,34 @@ export function SiteSearch({
   const settled = useDebouncedValue(wanted, SEARCH_PAUSE_MS);
   // Under 3 characters the list goes at once; it does not wait for the pause.
   const term = wanted === '' ? '' : settled;
-  const { fetching, suggestions } = useSuggestions(term, stopStatuses);
+  const { fetching, suggestions } = useSuggestions(term, stopStatuses, types);
 
   const activeTab = pickTab(suggestions, picked?.term === term ? picked.type : null, redirect);
   const results: SearchBoxResults | null =
     wanted !== '' && suggestions
       ? {
           activeTab,
-          tabs: SEARCH_TYPES.map((type) => ({
-            id: type,
-            title: t(`tab_${type}`),
-            count: suggestions[type].counter_title,
-            emptyText: emptyText(suggestions[type], t),
-            items: suggestions[type].items.map((item) => ({
-              key: String(item.id),
-              title: <SuggestTitle ttl={item.ttl} name={item.name} />,
-              ticker: item.ticker,
-              status: item.status === 'live' ? undefined : t(`status_${item.status}`),
-            })),
-          })),
+          tabs: types.map((type) => {
+            const answer = suggestions[type] ?? NOTHING;
+            return {
+              id: type,
+              title: t(`tab_${type}`),
+              count: answer.counter_title,
+              emptyText: emptyText(answer, t),
+              items: answer.items.map((item) => ({
+                key: String(item.id),
+                title: <SuggestTitle ttl={item.ttl} name={item.name} />,
+                ticker: item.ticker,
+                status: item.status === 'live' ? undefined : t(`status_${item.status}`),
+              })),
+            };
+          }),
         }
       : null;
 
   const choose = (tabId: string, index: number) => {
     const type = tabId as SearchType;
-    const item = suggestions?.[type].items[index];
+    const item = suggestions?.[type]?.items[index];
     if (!item) return;
     if (redirect) {
       void navigate({ to: ENTITY_ROUTES[type], params: { id: String(item.id) } });
@@ -112,7 +127,7 @@ export function SiteSearch({
         onTabSelect={(tabId) => {
           const type = tabId as SearchType;
           setPicked({ term, type });
-          rememberTab({ type, count: suggestions?.[type].counter_title ?? '0' });
+          rememberTab({ type, count: suggestions?.[type]?.counter_title ?? '0' });
         }}
         onChoose={choose}
         onSubmit={
@@ -121,13 +136,16 @@ export function SiteSearch({
             : undefined
         }
         footer={
-          <Link to="/search/" search={seeAll} data-testid="search-see-all">
-            {t('see_all')}
-          </Link>
+          // The select mode stays on its page: no link away from it.
+          redirect ? (
+            <Link to="/search/" search={seeAll} data-testid="search-see-all">
+              {t('see_all')}
+            </Link>
+          ) : undefined
         }
         texts={{
-          label: t('search_label'),
-          placeholder: t('search_placeholder'),
+          label: label ?? t('search_label'),
+          placeholder: placeholder ?? t('search_placeholder'),
           empty: t('not_found'),
           loading: t('search_loading'),
           open: t('search_open'),

@@ -207,5 +207,78 @@ describe('the watchlist page', () => {
     );
     expect(screen.queryByTestId('watchlist-create')).toBeNull();
     expect(screen.queryByTestId('watchlist-rename')).toBeNull();
+    expect(screen.queryByTestId('watchlist-add-bond')).toBeNull();
+  });
+
+  it('adds the bond the page search picked through the panel, keeping the lists it is in', async () => {
+    const entry = {
+      readonly: false,
+      nsd_only: false,
+      buy_date_formatted: null,
+      holdings_count: 1,
+    };
+    const calls = stubApi((path) => {
+      if (path === '/api/watchlist/items/')
+        return {
+          body: {
+            bondId: 10,
+            nsdAccess: false,
+            items: [
+              {
+                ...entry,
+                id: 3,
+                name: 'Core',
+                checked: true,
+                user_price: 58,
+                count: 100,
+                buy_date: '2026-01-10',
+              },
+              {
+                ...entry,
+                id: 4,
+                name: 'Trading',
+                checked: false,
+                user_price: null,
+                count: null,
+                buy_date: null,
+              },
+            ],
+          },
+        };
+      if (path === '/api/watchlistAppend/')
+        return { body: { success: true, watchlist: [], message: 'watchlist_saved' } };
+      return answer(path);
+    });
+    // The page's search (the site search in select mode) stands here as a button.
+    await renderWithRouter(
+      <WatchlistView
+        renderBondSearch={(onPick) => (
+          <button type="button" onClick={() => onPick({ id: 10, title: 'Loser 2030' })}>
+            pick
+          </button>
+        )}
+      />,
+      FULL_ACCESS,
+    );
+    const add = await screen.findByTestId('watchlist-add-bond');
+    fireEvent.click(within(add).getByText('pick'));
+    expect(screen.getByTestId('watchlist-add-bond-chosen').textContent).toContain(
+      'add_bond_chosen',
+    );
+    await screen.findByTestId('watchlist-panel');
+    fireEvent.click(within(screen.getByTestId('watchlist-check-4')).getByRole('checkbox'));
+    fireEvent.click(screen.getByTestId('watchlist-next'));
+    fireEvent.click(screen.getByTestId('watchlist-details-save'));
+    expect((await screen.findByTestId('watchlist-add-bond-saved')).textContent).toBe(
+      'watchlist_saved',
+    );
+    expect(calls.find((c) => c.path === '/api/watchlistAppend/')?.body).toEqual({
+      bondId: 10,
+      add: [3, 4],
+      qnt: [100, null],
+      price: [58, null],
+      date: ['2026-01-10', null],
+    });
+    expect(screen.queryByTestId('watchlist-panel')).toBeNull();
   });
 });

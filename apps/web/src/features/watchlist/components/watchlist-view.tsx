@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../lib/use-formatters';
@@ -5,6 +6,7 @@ import { useSession } from '../../../lib/session';
 import { Notice } from '../../../widgets/data-state/notice';
 import { Hint } from '../../../widgets/hint/hint';
 import { useWatchlists } from '../api/watchlists';
+import { AddBond, type PickedBond } from './add-bond';
 import { CalendarFeed } from './calendar-feed';
 import { ListCard } from './list-card';
 import { CreateListForm } from './list-forms';
@@ -16,7 +18,12 @@ import './watchlist.css';
  * ladder), the lifecycle alerts and the calendar feed. Any signed-in user reads own lists;
  * changing them needs full access (the server says so in canEdit).
  */
-export function WatchlistView() {
+export function WatchlistView({
+  renderBondSearch,
+}: {
+  /** The page's bond search (the site search in select mode): lets a user add a bond here. */
+  renderBondSearch?(onPick: (bond: PickedBond) => void): ReactNode;
+} = {}) {
   const { t } = useTranslation(['watchlist', 'errors']);
   const format = useFormatters();
   const signedIn = useSession().globals.userId > 0;
@@ -48,6 +55,9 @@ export function WatchlistView() {
         {lists.data?.canEdit && <CreateListForm />}
         <CalendarFeed />
       </section>
+      {lists.data?.canEdit && lists.data.lists.length > 0 && renderBondSearch && (
+        <AddBond renderSearch={renderBondSearch} />
+      )}
       {lists.isPending && <Notice>{t('watchlist:loading')}</Notice>}
       {lists.isError && <Notice tone="error">{t('watchlist:load_failed')}</Notice>}
       {lists.data && lists.data.lists.length === 0 && (
