@@ -2,24 +2,12 @@ import { CSRF_COOKIE, CSRF_HEADER } from '@bondsight/contracts/cookies';
 import type { TableExportRequest } from '@bondsight/contracts';
 import { apiError, apiUrl } from './api-client';
 import { readCookie } from './cookies';
+import { saveBlob } from './save-blob';
 
 /** The name the server gave the file (Content-Disposition), or a fallback. */
 function fileNameOf(response: Response, fallback: string) {
   const header = response.headers.get('content-disposition') ?? '';
   return /filename="([^"]+)"/.exec(header)?.[1] ?? fallback;
-}
-
-/** Hands a blob to the browser as a download (the anchor's download event). */
-function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has been handled: the download keeps its own copy.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /**

@@ -1,6 +1,7 @@
 /** The export menu (full access only): print, PNG, JPEG, PDF, SVG. */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDismiss } from '../../lib/use-dismiss';
 import { EXPORT_FORMATS, type ExportFormat } from './constants';
 
 interface Props {
@@ -13,23 +14,9 @@ export function ExportMenu({ busy, onChoose }: Props) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const menuId = useId();
+  const close = useCallback(() => setOpen(false), []);
 
-  // A click elsewhere or Escape closes the menu, as any drop-down does.
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (event: MouseEvent) => {
-      if (!(event.target instanceof Node) || !root.current?.contains(event.target)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('mousedown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(open, root, close);
 
   return (
     <div className="bschart-export" ref={root}>

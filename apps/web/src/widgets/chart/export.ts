@@ -7,6 +7,7 @@ import { EXPORT_FILE_NAMES, PDF_IMAGE_DELAY_MS, type ExportFormat } from './cons
 import { init } from './echarts-setup';
 import type { ChartOption } from './option';
 import { jpegToPdf } from './pdf';
+import { saveBlob } from '../../lib/save-blob';
 
 export interface ExportRequest {
   format: ExportFormat;
@@ -50,18 +51,8 @@ export function dataUrlBytes(url: string): Uint8Array<ArrayBuffer> {
   return Uint8Array.from(binary, (c) => c.charCodeAt(0));
 }
 
-export function downloadBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked well after the click: a browser may still be reading the blob when the click's
-  // handler returns (revoking at once can cut the download short), as lib/download-file does.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+/** The chart's files are saved like every other download. */
+export const downloadBlob = saveBlob;
 
 /** Opens the image alone in a new window and prints it once it has loaded. */
 function printImage(png: string, title: string) {

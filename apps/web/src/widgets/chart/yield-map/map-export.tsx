@@ -4,8 +4,10 @@
  * and ground, the user's removals and added points, the ended bonds when switched on, the
  * trend. Files are named after the issuer, the currency and the map's date.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDismiss } from '../../../lib/use-dismiss';
+import { saveBlob } from '../../../lib/save-blob';
 import { buildMapCsv, mapExportFileName } from './map-csv';
 import type { MapOption } from './map-option';
 import type { MapView } from './map-view';
@@ -35,18 +37,6 @@ export interface MapExportProps {
   onExport?(format: MapExportFormat): void;
 }
 
-function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked well after the click: the browser may still be reading the blob.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 export function MapExport(props: MapExportProps) {
   const { t } = useTranslation(['issuer_map', 'chart']);
   const [open, setOpen] = useState(false);
@@ -54,23 +44,9 @@ export function MapExport(props: MapExportProps) {
   const [failed, setFailed] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const menuId = useId();
+  const close = useCallback(() => setOpen(false), []);
 
-  // A click elsewhere or Escape closes the menu, as any drop-down does.
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (event: MouseEvent) => {
-      if (!(event.target instanceof Node) || !root.current?.contains(event.target)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('mousedown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(open, root, close);
 
   const fileName = (extension: MapExportFormat) =>
     mapExportFileName(props.issuer, props.currency, props.date, extension);
@@ -100,7 +76,7 @@ export function MapExport(props: MapExportProps) {
             ended: t('ended_legend'),
           },
         });
-        saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), fileName('csv'));
+        saveBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), fileName('csv'));
       } else {
         // The renderers load on the first image asked for.
         const { renderMapPng, renderMapSvg } = await import('./map-image');
@@ -113,8 +89,8 @@ export function MapExport(props: MapExportProps) {
           height: props.height,
         };
         if (format === 'svg')
-          saveFile(new Blob([renderMapSvg(request)], { type: 'image/svg+xml' }), fileName('svg'));
-        else saveFile(new Blob([renderMapPng(request)], { type: 'image/png' }), fileName('png'));
+          saveBlob(new Blob([renderMapSvg(request)], { type: 'image/svg+xml' }), fileName('svg'));
+        else saveBlob(new Blob([renderMapPng(request)], { type: 'image/png' }), fileName('png'));
       }
       props.onExport?.(format);
     } catch {
