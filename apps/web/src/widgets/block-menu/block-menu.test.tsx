@@ -105,6 +105,45 @@ describe('the section menu', () => {
     vi.unstubAllGlobals();
   });
 
+  it('aims again when a block above grew meanwhile, not when the page was scrolled elsewhere', async () => {
+    let scrollY = 0;
+    vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => scrollY);
+    const scrollTo = vi.fn((options: ScrollToOptions) => void options);
+    vi.stubGlobal('scrollTo', scrollTo);
+    vi.stubGlobal('onscrollend', null);
+    vi.spyOn(document.documentElement, 'scrollHeight', 'get').mockReturnValue(10_000);
+    await renderShell(<Page />);
+    const target = document.getElementById('msfo')!;
+    let top = 700;
+    vi.spyOn(target, 'getBoundingClientRect').mockImplementation(() => ({ top }) as DOMRect);
+    const follow = () =>
+      fireEvent.click(screen.getByTestId('block-menu').querySelector('a[data-block="msfo"]')!);
+
+    // The scroll ended where aimed, but a block above grew by 50 px: once more.
+    follow();
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    scrollY = 600;
+    top = 150;
+    window.dispatchEvent(new Event('scrollend'));
+    expect(scrollTo).toHaveBeenCalledTimes(2);
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 650, behavior: 'smooth' });
+    scrollY = 650;
+    top = SCROLL_OFFSET;
+    window.dispatchEvent(new Event('scrollend'));
+    expect(scrollTo).toHaveBeenCalledTimes(2);
+
+    // The page was scrolled 400 px further before the scroll's end was told: left there.
+    scrollY = 0;
+    top = 700;
+    follow();
+    expect(scrollTo).toHaveBeenCalledTimes(3);
+    scrollY = 1_000;
+    top = -300;
+    window.dispatchEvent(new Event('scrollend'));
+    expect(scrollTo).toHaveBeenCalledTimes(3);
+    vi.unstubAllGlobals();
+  });
+
   it('has no "..." item when nothing waits behind it', async () => {
     await renderShell(<Page />);
     expect(entries('block-menu')).toEqual(['bonds', 'msfo', 'files', 'analytics']);

@@ -37,6 +37,9 @@ function scrollToBlock(target: HTMLElement, corrections: number) {
     'scrollend',
     () => {
       waiting.abort();
+      // Ended elsewhere than aimed: something else scrolled the page meanwhile (the scrollbar
+      // dragged, a script, a find): theirs is the last word, no pulling the page back.
+      if (Math.abs(window.scrollY - reachable) > 2) return;
       const off = Math.abs(target.getBoundingClientRect().top - SCROLL_OFFSET);
       const atBottom =
         window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 1;
