@@ -42,9 +42,11 @@ const PER_USER_TABLES = [
   // writes must not move the version again.
   'search_entries',
   'search_stems',
-  // Derived from the ticks in the same statement as their writes (db/tick-stretches.ts): the
-  // ticks' own trigger moves the version; the doctor reads it, no page does.
+  // Derived from the ticks and the statements in the same statement as their writes
+  // (db/derived-tables.ts): the sources' own triggers move the version; the doctor reads them,
+  // no page does.
   'tick_stretches',
+  'report_period_checks',
   'action_log',
   'bond_views',
   'data_version',

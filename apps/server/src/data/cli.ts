@@ -14,7 +14,7 @@ import { buildSearchEntries } from '../modules/search/search-entries.repository'
  *   import <source> <path>                                              load public data
  *   sync moex [--base-url URL] ...                                      pull from MOEX ISS
  *   doctor [--as-of YYYY-MM-DD] [--examples N] [--list]                 check every invariant
- *   rebuild-stretches                                                   re-sum the doctor's tick stretches
+ *   rebuild-derived                                                     re-derive the doctor's tables
  *
  * After a command that wrote data (generate done, import with or without rejected rows, sync
  * with or without failed bonds) the doctor runs and its counts close the command's report;
@@ -25,7 +25,9 @@ const COMMANDS: Record<string, () => Promise<DataCommand>> = {
   import: async () => (await import('./importers/command')).default,
   sync: async () => (await import('./sync/command')).default,
   doctor: async () => (await import('./doctor/command')).default,
-  'rebuild-stretches': async () => (await import('./stretches/command')).default,
+  'rebuild-derived': async () => (await import('./derived/command')).default,
+  // Its name before the statements had a derived table too.
+  'rebuild-stretches': async () => (await import('./derived/command')).default,
 };
 
 /** The exit codes after which a command has written data (see each command's usage). */
@@ -36,7 +38,7 @@ const USAGE = `Usage: npm run data -- <command>
   import <source> <path>        (npm run data -- import --help lists the sources)
   sync moex [--base-url URL]
   doctor [--as-of YYYY-MM-DD] [--examples N] [--list]
-  rebuild-stretches
+  rebuild-derived
 Stop the server first when it runs on embedded PGlite: one process may open its data dir.`;
 
 async function main(): Promise<number> {

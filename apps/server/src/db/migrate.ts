@@ -4,11 +4,16 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Database } from './client';
 import { MIGRATIONS_DIR } from '../lib/paths';
-import { installTickStretches } from './tick-stretches';
+import { installDerivedTable, type DerivedTable } from './derived-tables';
+import { REPORT_PERIOD_CHECKS } from './report-period-checks';
+import { TICK_STRETCHES } from './tick-stretches';
+
+/** The tables derived by triggers written from the code's rules (db/derived-tables.ts). */
+export const DERIVED_TABLES: readonly DerivedTable[] = [TICK_STRETCHES, REPORT_PERIOD_CHECKS];
 
 /**
  * Applies the one migration folder to either driver (drizzle-kit migrate is silent on PGlite),
- * then the triggers written from the code's rules (db/tick-stretches.ts).
+ * then the triggers of the derived tables.
  */
 export async function runMigrations(
   database: Database,
@@ -21,5 +26,5 @@ export async function runMigrations(
   } else {
     await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder: MIGRATIONS_DIR });
   }
-  await installTickStretches(database.db, log);
+  for (const derived of DERIVED_TABLES) await installDerivedTable(database.db, derived, log);
 }

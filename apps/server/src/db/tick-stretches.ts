@@ -1,6 +1,4 @@
-import { createHash } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
 import {
   durationReachSql,
   durReachSql,
@@ -10,7 +8,14 @@ import {
   trusted,
 } from '../lib/tick-rules';
 import type { Db } from './client';
-import { inTransaction, type Executor } from './transaction';
+import {
+  installDerivedTable,
+  sqlText,
+  statementTriggers,
+  triggerFunction,
+  type DerivedTable,
+  type TriggerSpec,
+} from './derived-tables';
 
 /**
  * tick_stretches (schema/trading.ts): the trading ticks summed per (bond, T-spread benchmark
@@ -25,14 +30,7 @@ import { inTransaction, type Executor } from './transaction';
  * function's comment), once, under a lock that keeps writers and other instances out.
  */
 
-const dialect = new PgDialect();
-
-/** An expression without parameters, as the text a function body holds. */
-function text(expression: SQL): string {
-  const query = dialect.sqlToQuery(expression);
-  if (query.params.length > 0) throw new Error(`a stretch rule has parameters: ${query.sql}`);
-  return query.sql;
-}
+const text = (expression: SQL) => sqlText(expression);
 
 /** A stretch's key: the bond and the benchmark named ('' for none). */
 const KEY = `t.emission_id, coalesce(t.t_spread_benchmark, '')`;
@@ -132,25 +130,17 @@ function redoBody(gone: string, came?: string): string {
       and s.emission_id in (select emission_id from ${gone});`;
 }
 
-const fn = (name: string, body: string) =>
-  `create or replace function ${name}() returns trigger language plpgsql as $fn$
-begin
-  ${body}
-  return null;
-end $fn$`;
-
 /** The trigger functions, a statement each. */
 function functions(): string[] {
   return [
-    fn('tick_stretches_add', addBody()),
-    fn('tick_stretches_redo_deleted', redoBody('old_ticks')),
-    fn('tick_stretches_redo_updated', redoBody('old_ticks', 'new_ticks')),
-    fn('tick_stretches_clear', 'truncate tick_stretches;'),
+    triggerFunction('tick_stretches_add', addBody()),
+    triggerFunction('tick_stretches_redo_deleted', redoBody('old_ticks')),
+    triggerFunction('tick_stretches_redo_updated', redoBody('old_ticks', 'new_ticks')),
+    triggerFunction('tick_stretches_clear', 'truncate tick_stretches;'),
   ];
 }
 
-/** Triggers: ALWAYS, because the generator loads with session_replication_role = replica. */
-const TRIGGERS = [
+const TRIGGERS: readonly TriggerSpec[] = [
   [
     'tick_stretches_on_insert',
     'after insert',
@@ -170,57 +160,23 @@ const TRIGGERS = [
     'tick_stretches_redo_updated',
   ],
   ['tick_stretches_on_truncate', 'after truncate', '', 'tick_stretches_clear'],
-] as const;
+];
 
-function triggers(): string[] {
-  return TRIGGERS.flatMap(([name, when, referencing, handler]) => [
-    `drop trigger if exists ${name} on trading_ticks`,
-    `create trigger ${name} ${when} on trading_ticks ${referencing}
-      for each statement execute function ${handler}()`,
-    `alter table trading_ticks enable always trigger ${name}`,
-  ]);
-}
-
-/** The rules' fingerprint: a new one means the stored sums were made by other rules. */
-export function tickStretchesFingerprint(): string {
-  return createHash('sha256')
-    .update([...functions(), ...triggers()].join(';\n'))
-    .digest('hex')
-    .slice(0, 16);
-}
+export const TICK_STRETCHES: DerivedTable = {
+  table: 'tick_stretches',
+  marker: 'tick_stretches_add()',
+  sources: ['trading_ticks'],
+  definitions: () => [...functions(), ...statementTriggers('trading_ticks', TRIGGERS)],
+  fill: `insert into tick_stretches (${COLUMNS}) ${stretchesOf('trading_ticks')}`,
+  rebuilding: 'summing the trading ticks per bond and benchmark for the data doctor',
+};
 
 /**
- * Puts the triggers in place and the table in step with the ticks, when the rules changed
- * (or on the first start after migration 0018), or always (`force`: the data tool's
- * rebuild-stretches). `onRebuild` hears of a rebuild (it reads every tick once: about a minute
- * at 500,000 bonds).
+ * Puts the triggers in place and the table in step with the ticks (db/derived-tables.ts); a
+ * rebuild reads every tick once: about a minute at 500,000 bonds.
  */
-export async function installTickStretches(
+export const installTickStretches = (
   db: Db,
-  onRebuild: (message: string) => void = () => undefined,
+  onRebuild?: (message: string) => void,
   force = false,
-): Promise<void> {
-  const fingerprint = tickStretchesFingerprint();
-  if (!force && (await installedFingerprint(db)) === fingerprint) return;
-  await inTransaction(db, async (tx) => {
-    // One instance installs; the others wait here and find it done. Writers of ticks wait too:
-    // no tick is written between the rebuild's read and the triggers taking over.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('tick_stretches'))`);
-    await tx.execute(sql`lock table trading_ticks in share row exclusive mode`);
-    if (!force && (await installedFingerprint(tx)) === fingerprint) return;
-    onRebuild('summing the trading ticks per bond and benchmark for the data doctor');
-    for (const statement of [...functions(), ...triggers()]) await tx.execute(sql.raw(statement));
-    await tx.execute(sql`truncate tick_stretches`);
-    await tx.execute(
-      sql.raw(`insert into tick_stretches (${COLUMNS}) ${stretchesOf('trading_ticks')}`),
-    );
-    await tx.execute(sql.raw(`comment on function tick_stretches_add() is '${fingerprint}'`));
-  });
-}
-
-async function installedFingerprint(db: Executor): Promise<string | null> {
-  const result = (await db.execute(
-    sql`select obj_description(to_regprocedure('tick_stretches_add()'), 'pg_proc') as note`,
-  )) as unknown as { rows: { note: string | null }[] };
-  return result.rows[0]?.note ?? null;
-}
+) => installDerivedTable(db, TICK_STRETCHES, onRebuild, force);

@@ -3,6 +3,7 @@ import { lifeCheck } from './life';
 import { quotesCheck, ticksCheck } from './market';
 import { multipliersCheck } from './multipliers';
 import { referencesCheck } from './references';
+import { reportChecksCheck } from './report-checks';
 import { relationsCheck } from './relations';
 import { stretchesCheck } from './stretches';
 import { statementRulesCheck, statementTotalsCheck } from './statements';
@@ -11,8 +12,9 @@ import type { Check, Invariant } from './types';
 /**
  * Every check the doctor runs, in the order it reports them: a bond's life first (the other
  * groups read it), then its schedule, its market data (the tick stretches in step with the
- * ticks, then the ticks judged on them with the benchmarks their spreads name), the issuers' statements and the graph. Each check is one
- * statement, one pass over the tables it reads.
+ * ticks, then the ticks judged on them with the benchmarks their spreads name), the issuers'
+ * statements (the report period checks in step with the values, then the statements judged on
+ * them) and the graph. Each check is one statement, one pass over the tables it reads.
  *
  * Not checked, because nothing of them is stored: the issuer map's points and similar bonds
  * are chosen per request by the server's modules (emitent-map, bonds/similar), which the data
@@ -24,6 +26,7 @@ export const CHECKS: readonly Check[] = [
   stretchesCheck,
   ticksCheck,
   quotesCheck,
+  reportChecksCheck,
   statementTotalsCheck,
   statementRulesCheck,
   multipliersCheck,

@@ -1,39 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { STATEMENT_LIMITS } from '../../lib/statement-checks';
-import { reportLines } from '../../db/schema/index';
-import { findingsQuery, lit, rulesSql, runFindings, sqlCheck, type Check } from './types';
+import type { CAPITAL_RATIO_LINES } from '../../lib/statement-lines';
+import { totalsOffOf } from '../../db/report-period-checks';
+import { lit, rulesSql, sqlCheck } from './types';
 
 /**
- * Issuers' statements (report_values, keyed by line codes of the catalogue report_lines). The
- * rules read line codes, not standards, so a new template (a bank's IFRS) is judged by the same
- * rules as soon as it uses the catalogue's codes. Thresholds are lib/statement-checks.ts's
- * (STATEMENT_LIMITS), the ones the generator's and the API's tests hold the statements to.
+ * Issuers' statements, judged on report_period_checks (db/report-period-checks.ts): per report
+ * period, the values these rules read (lib/statement-lines.ts) and the count of totals that are
+ * not the sum of their lines, kept by triggers on the statements' tables (their sample is
+ * re-judged by report-checks.ts). Thresholds are lib/statement-checks.ts's (STATEMENT_LIMITS),
+ * the ones the generator's and the API's tests hold the statements to.
  */
-
-/** Lines by meaning, over the standards' catalogues (bank RSBU, IFRS, RSBU form codes). */
-const TOTAL_ASSETS = ['total_assets', '1600'];
-const TOTAL_LIABILITIES_EQUITY = ['total_liabilities_equity', 'total_equity_liabilities', '1700'];
-const CASH_BEGINNING = ['cash_beginning', '4450'];
-const CASH_END = ['cash_end', '4500'];
-const CASH_CHANGE = ['net_change', 'net_change_in_cash', '4400'];
-/** The balance sheet's cash, which the cash flow statement must end on. */
-const BALANCE_CASH = ['cash', 'cash_and_equivalents', '1250'];
-/** Lines that are costs: stored with the sign of a cost (≤ 0), as every catalogue sums them. */
-const EXPENSES = [
-  'interest_expense',
-  'fee_expense',
-  'provisions',
-  'credit_loss_expense',
-  'operating_expenses',
-  'cost_of_sales',
-  'sga_expenses',
-  'finance_costs',
-  '2120',
-  '2210',
-  '2220',
-  '2330',
-  '2350',
-];
 
 /**
  * Capital adequacy minimums, %: the Bank of Russia's N1.0 (the shared minimum, 8 %), N1.1
@@ -41,7 +18,7 @@ const EXPENSES = [
  * would exceed the risk it carries: a lending bank never gets there. A ratio outside is
  * allowed only to a distressed issuer.
  */
-const CAPITAL_RATIOS: readonly { line: string; min: number }[] = [
+const CAPITAL_RATIOS: readonly { line: (typeof CAPITAL_RATIO_LINES)[number]; min: number }[] = [
   { line: 'n1_0', min: STATEMENT_LIMITS.capitalAdequacyMin },
   { line: 'n1_1', min: 4.5 },
   { line: 'n1_2', min: 6 },
@@ -62,45 +39,6 @@ const [COST_INCOME_MIN, COST_INCOME_MAX] = STATEMENT_LIMITS.costIncome;
 /** A statement's own unit: totals agree to it. */
 const UNIT = STATEMENT_LIMITS.tolerance;
 
-/**
- * The values the period rules read, by pivot column: each line code maps to one column (a
- * hash join on the code, then integer filters: no text compared per value and column).
- */
-const PIVOT: Readonly<Record<string, readonly string[]>> = {
-  assets: TOTAL_ASSETS,
-  liabilities_equity: TOTAL_LIABILITIES_EQUITY,
-  cash_beginning: CASH_BEGINNING,
-  cash_end: CASH_END,
-  cash_change: CASH_CHANGE,
-  balance_cash: BALANCE_CASH,
-  own_funds: ['own_funds'],
-  cet1: ['cet1_capital'],
-  at1: ['additional_tier1'],
-  rwa: ['rwa'],
-  ...Object.fromEntries(CAPITAL_RATIOS.map((c) => [c.line, [c.line]])),
-  net_interest_income: ['net_interest_income'],
-  net_fee_income: ['net_fee_income'],
-  trading_income: ['trading_income'],
-  operating_expenses: ['operating_expenses'],
-  dividend_per_share: ['dividend_per_share'],
-  market_cap: ['market_cap'],
-  shares_outstanding: ['shares_outstanding'],
-};
-const PIVOT_COLUMNS = Object.keys(PIVOT);
-
-/** (line code, pivot slot or null, is a cost line) for every code the rules read. */
-function pivotMap(): SQL {
-  const codes = new Set([...Object.values(PIVOT).flat(), ...EXPENSES]);
-  const slot = (code: string) => PIVOT_COLUMNS.findIndex((c) => PIVOT[c]!.includes(code));
-  return sql`(values ${sql.join(
-    [...codes].map((code) => {
-      const k = slot(code);
-      return sql`(${code}::text, ${k < 0 ? sql`null::int` : lit(k)}, ${sql.raw(String(EXPENSES.includes(code)))})`;
-    }),
-    sql`, `,
-  )}) as m(line_code, slot, expense)`;
-}
-
 const TOTALS_INVARIANTS = [
   {
     code: 'statement_total_mismatch',
@@ -111,81 +49,30 @@ const TOTALS_INVARIANTS = [
 ] as const;
 
 /**
- * A total that is not the sum of its lines, for every parent line of the catalogues. The
- * catalogue (report_lines, a couple of hundred rows) is read first and numbered here, so the
- * one pass over the values groups on integers.
+ * A total that is not the sum of its lines, for every parent line of the catalogues: the
+ * periods report_period_checks counts mismatches in are judged again from their values, for
+ * the examples (a sound world has none to read).
  */
-export const statementTotalsCheck: Check = {
-  group: 'statements',
-  name: 'statement totals',
-  invariants: TOTALS_INVARIANTS,
-  // Joined to the numbered catalogue (a VALUES list, no statistics) the planner expects a few
-  // rows and seeks each report's values by index: hash joins and a hash grouping instead.
-  settings: { enable_nestloop: 'off', enable_sort: 'off' },
-  async run(tx, context) {
-    const catalogue = await tx
-      .select({
-        standard: reportLines.standard,
-        table: reportLines.tableCode,
-        line: reportLines.lineCode,
-        parent: reportLines.parentCode,
-      })
-      .from(reportLines)
-      .orderBy(reportLines.standard, reportLines.tableCode, reportLines.lineCode);
-    const key = (standard: string, table: string, line: string) =>
-      `${standard}\u0000${table}\u0000${line}`;
-    const node = new Map(catalogue.map((l, i) => [key(l.standard, l.table, l.line), i + 1]));
-    const totals = new Set(
-      catalogue.filter((l) => l.parent !== null).map((l) => key(l.standard, l.table, l.parent!)),
-    );
-    const rows = catalogue.map((l) => {
-      const own = key(l.standard, l.table, l.line);
-      const parent = l.parent === null ? undefined : node.get(key(l.standard, l.table, l.parent));
-      return sql`(${l.standard}::text, ${l.table}::text, ${l.line}::text, ${lit(node.get(own)!)},
-        ${parent === undefined ? sql`null::int` : lit(parent)}, ${sql.raw(String(totals.has(own)))})`;
-    });
-    const lines =
-      rows.length === 0
-        ? sql`(select null::text, null::text, null::text, null::int, null::int, false where false)`
-        : sql`(values ${sql.join(rows, sql`, `)})`;
-    const offending = sql`
+export const statementTotalsCheck = sqlCheck(
+  'statements',
+  'statement totals',
+  TOTALS_INVARIANTS,
+  () => ({
+    offending: sql`
+      with suspects as (
+        select v.* from report_values v
+        join report_period_checks c on c.report_id = v.report_id
+          and c.period_type = v.period_type and c.period_end = v.period_end
+        where c.total_mismatches > 0
+      )
       select 'statement_total_mismatch'::text as code, r.emitent_id as issuer,
-        s.report_id as report, s.period_type || ' ' || s.period_end as period,
-        n.table_code || '.' || n.line_code as line, s.total, s.lines_sum
-      from (
-        select report_id, period_type, period_end, node,
-          sum(part) as lines_sum, count(part) as lines, max(total) as total
-        from (
-          -- Each value twice (unnest in the select list: no join per value): as a line of
-          -- its parent's total, and as the total it is, when it is one.
-          select v.report_id, v.period_type, v.period_end,
-            unnest(array[l.parent, case when l.is_total then l.node end]) as node,
-            unnest(array[v.value, null]) as part,
-            unnest(array[null, v.value]) as total
-          from report_values v
-          join financial_reports r on r.id = v.report_id
-          join ${lines} as l(standard, table_code, line_code, node, parent, is_total)
-            on l.standard = r.standard and l.table_code = v.table_code
-            and l.line_code = v.line_code
-        ) u
-        where node is not null
-        group by report_id, period_type, period_end, node
-      ) s
-      join financial_reports r on r.id = s.report_id
-      join ${lines} as n(standard, table_code, line_code, node, parent, is_total) on n.node = s.node
-      where s.lines > 0
-        and abs(s.total - s.lines_sum) > greatest(0.5 * s.lines, 1e-6 * abs(s.total))`;
-    return runFindings(
-      tx,
-      findingsQuery(
-        TOTALS_INVARIANTS.map((i) => i.code),
-        offending,
-        'issuer, report, period, line',
-        context.examples,
-      ),
-    );
-  },
-};
+        o.report_id as report, o.period_type || ' ' || o.period_end as period,
+        o.table_code || '.' || o.line_code as line, o.total, o.lines_sum
+      from (${sql.raw(totalsOffOf('suspects'))}) o
+      join financial_reports r on r.id = o.report_id`,
+    order: 'issuer, report, period, line',
+  }),
+);
 
 /**
  * The distress flag of an issuer (see DISTRESSED_RANK), looked up by the issuer's indexes and
@@ -339,24 +226,10 @@ export const statementRulesCheck = sqlCheck(
           select emitent_id, min(id) as stock from equities
           where kind = 'stock' and emitent_id is not null group by emitent_id
         ),
-        values_of as (
-          select v.report_id, v.period_type, v.period_end,
-            ${sql.join(
-              PIVOT_COLUMNS.map(
-                (c, k) => sql`max(v.value) filter (where m.slot = ${lit(k)}) as ${sql.raw(c)}`,
-              ),
-              sql`, `,
-            )},
-            string_agg(v.table_code || '.' || v.line_code || '=' || round(v.value::numeric, 2), ' ')
-              filter (where m.expense and v.value > 0) as positive_expenses
-          from report_values v
-          join ${pivotMap()} on m.line_code = v.line_code
-          group by v.report_id, v.period_type, v.period_end
-        ),
         p as (
           select r.emitent_id as issuer, s.stock, power(10::float8, r.unit_exponent) as unit,
             x.report_id as report, x.*
-          from values_of x
+          from report_period_checks x
           join financial_reports r on r.id = x.report_id
           left join stocks s on s.emitent_id = r.emitent_id
         )

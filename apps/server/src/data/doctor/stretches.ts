@@ -15,7 +15,7 @@ export const stretchesCheck = sqlCheck(
     {
       code: 'tick_stretches_out_of_step',
       title:
-        'Tick stretch (the ticks summed per bond and benchmark) that differs from its ticks, for a random sample of bonds: rebuild them with `npm run data -- rebuild-stretches`',
+        'Tick stretch (the ticks summed per bond and benchmark) that differs from its ticks, for a random sample of bonds: rebuild them with `npm run data -- rebuild-derived`',
       show: ['bond', 'benchmark', 'stored_ticks', 'ticks'],
     },
   ],

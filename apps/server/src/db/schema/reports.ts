@@ -12,6 +12,7 @@ import {
 import { emitents } from './issuers';
 import { localized } from './reference';
 import { provenance } from './provenance';
+import { PIVOT_COLUMNS } from '../../lib/statement-lines';
 
 /** bank_rsbu (bank local rules), msfo (IFRS), rsbu (local rules). */
 export const REPORT_STANDARDS = ['bank_rsbu', 'msfo', 'rsbu'] as const;
@@ -77,6 +78,26 @@ export const reportValues = pgTable(
   (t) => [
     primaryKey({ columns: [t.reportId, t.tableCode, t.lineCode, t.periodType, t.periodEnd] }),
   ],
+);
+
+/**
+ * Derived (db/report-period-checks.ts, kept by triggers on report_values): per report period,
+ * the values the data doctor's statement rules read (lib/statement-lines.ts PIVOT, a column
+ * each) and how many totals of the period are not the sum of their lines. The doctor reads
+ * these ~100 k rows at 500,000 bonds instead of 25 M values.
+ */
+export const reportPeriodChecks = pgTable(
+  'report_period_checks',
+  {
+    reportId: integer('report_id').notNull(),
+    periodType: text('period_type').$type<'Q' | 'H' | 'Y'>().notNull(),
+    periodEnd: date('period_end').notNull(),
+    ...Object.fromEntries(PIVOT_COLUMNS.map((c) => [c, doublePrecision(c)])),
+    /** The cost lines stored with the sign of income, as `table.line=value` (null: none). */
+    positiveExpenses: text('positive_expenses'),
+    totalMismatches: integer('total_mismatches').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.reportId, t.periodType, t.periodEnd] })],
 );
 
 /** Ratio definitions in groups (valuation, profitability, leverage, liquidity...). */

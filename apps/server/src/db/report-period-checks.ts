@@ -1,0 +1,202 @@
+import {
+  EXPENSES,
+  PIVOT,
+  PIVOT_COLUMNS,
+  TOTAL_TOLERANCE_PER_LINE,
+  TOTAL_TOLERANCE_RELATIVE,
+} from '../lib/statement-lines';
+import type { Db } from './client';
+import {
+  installDerivedTable,
+  statementTriggers,
+  triggerFunction,
+  type DerivedTable,
+  type TriggerSpec,
+} from './derived-tables';
+
+/**
+ * report_period_checks (schema/reports.ts): per report period, the values the data doctor's
+ * statement rules read and the count of totals that are not the sum of their lines, kept by
+ * statement triggers on report_values, financial_reports and report_lines (db/derived-tables.ts).
+ * A write re-judges the reports it touched, whole: a report's periods are a few hundred values.
+ * A change of the line catalogue (which lines sum into which) re-judges everything.
+ */
+
+/** report_period_checks' columns, in the order periodChecksOf selects them. */
+export const COLUMNS = [
+  'report_id',
+  'period_type',
+  'period_end',
+  ...PIVOT_COLUMNS,
+  'positive_expenses',
+  'total_mismatches',
+].join(', ');
+
+const codeText = (code: string) => `'${code.replace(/'/g, "''")}'`;
+
+/** (line code, pivot column number or null, is a cost line) for every code the rules read. */
+function lineMap(): string {
+  const codes = new Set([...Object.values(PIVOT).flat(), ...EXPENSES]);
+  const rows = [...codes].map((code) => {
+    const slot = PIVOT_COLUMNS.findIndex((c) => PIVOT[c]!.includes(code));
+    return `(${codeText(code)}, ${slot < 0 ? 'null::int' : slot}, ${EXPENSES.includes(code)})`;
+  });
+  return `(values ${rows.join(', ')}) as m(line_code, slot, expense)`;
+}
+
+/**
+ * The totals among the values of `values` (a table or CTE of report_values' columns) that are
+ * not the sum of their lines present in the same period, to half a unit of the statement per
+ * line: (report_id, period_type, period_end, table_code, line_code, total, lines_sum). A total
+ * is a line that is some line's parent in the report's catalogue.
+ */
+export function totalsOffOf(values: string): string {
+  return `select p.report_id, p.period_type, p.period_end, p.table_code,
+      p.parent_code as line_code, t.value as total, p.lines_sum
+    from (
+      select v.report_id, v.period_type, v.period_end, v.table_code, l.parent_code,
+        sum(v.value) as lines_sum, count(*) as lines
+      from ${values} v
+      join financial_reports r on r.id = v.report_id
+      join report_lines l on l.standard = r.standard and l.table_code = v.table_code
+        and l.line_code = v.line_code
+      where l.parent_code is not null
+      group by 1, 2, 3, 4, 5
+    ) p
+    join financial_reports r on r.id = p.report_id
+    join report_lines total on total.standard = r.standard and total.table_code = p.table_code
+      and total.line_code = p.parent_code
+    join ${values} t on t.report_id = p.report_id and t.period_type = p.period_type
+      and t.period_end = p.period_end and t.table_code = p.table_code
+      and t.line_code = p.parent_code
+    where abs(t.value - p.lines_sum) > greatest(${TOTAL_TOLERANCE_PER_LINE} * p.lines,
+      ${TOTAL_TOLERANCE_RELATIVE} * abs(t.value))`;
+}
+
+/**
+ * The rows of the report periods whose report ids `reports` selects (a subquery), or of every
+ * report.
+ */
+export function periodChecksOf(reports?: string): string {
+  const of = reports ? `where v.report_id in (${reports})` : '';
+  const key = 'report_id, period_type, period_end';
+  return `with v as not materialized (
+      select v.report_id, v.period_type, v.period_end, v.table_code, v.line_code, v.value
+      from report_values v ${of}
+    ),
+    periods as (select distinct ${key} from v),
+    pivot as (
+      select v.report_id, v.period_type, v.period_end,
+        ${PIVOT_COLUMNS.map((c, k) => `max(v.value) filter (where m.slot = ${k}) as ${c}`).join(',\n        ')},
+        string_agg(v.table_code || '.' || v.line_code || '=' || round(v.value::numeric, 2), ' '
+          order by v.table_code, v.line_code) filter (where m.expense and v.value > 0)
+          as positive_expenses
+      from v join ${lineMap()} on m.line_code = v.line_code
+      group by 1, 2, 3
+    ),
+    mismatches as (
+      select report_id, period_type, period_end, count(*) as n
+      from (${totalsOffOf('v')}) off
+      group by 1, 2, 3
+    )
+    select d.report_id, d.period_type, d.period_end,
+      ${PIVOT_COLUMNS.map((c) => `p.${c}`).join(', ')},
+      p.positive_expenses, coalesce(m.n, 0)::int
+    from periods d
+    left join pivot p using (${key})
+    left join mismatches m using (${key})`;
+}
+
+/** Re-judges the reports whose ids `reports` selects (a subquery over a transition table). */
+const redo = (reports: string) =>
+  `delete from report_period_checks where report_id in (${reports});
+  insert into report_period_checks (${COLUMNS}) ${periodChecksOf(reports)};`;
+
+const REBUILD = `truncate report_period_checks;
+  insert into report_period_checks (${COLUMNS}) ${periodChecksOf()};`;
+
+function functions(): string[] {
+  return [
+    triggerFunction('report_checks_redo_new', redo('select report_id from new_values')),
+    triggerFunction('report_checks_redo_old', redo('select report_id from old_values')),
+    triggerFunction(
+      'report_checks_redo_both',
+      redo('select report_id from old_values union select report_id from new_values'),
+    ),
+    triggerFunction('report_checks_redo_report', redo('select id from new_reports')),
+    triggerFunction(
+      'report_checks_drop_report',
+      'delete from report_period_checks where report_id in (select id from old_reports);',
+    ),
+    triggerFunction('report_checks_rebuild', REBUILD),
+    triggerFunction('report_checks_clear', 'truncate report_period_checks;'),
+  ];
+}
+
+const VALUES_TRIGGERS: readonly TriggerSpec[] = [
+  [
+    'report_checks_on_insert',
+    'after insert',
+    'referencing new table as new_values',
+    'report_checks_redo_new',
+  ],
+  [
+    'report_checks_on_delete',
+    'after delete',
+    'referencing old table as old_values',
+    'report_checks_redo_old',
+  ],
+  [
+    'report_checks_on_update',
+    'after update',
+    'referencing old table as old_values new table as new_values',
+    'report_checks_redo_both',
+  ],
+  ['report_checks_on_truncate', 'after truncate', '', 'report_checks_clear'],
+];
+
+/** A report's standard says which catalogue its lines sum by; a deleted report leaves. */
+const REPORTS_TRIGGERS: readonly TriggerSpec[] = [
+  [
+    'report_checks_on_report_update',
+    'after update',
+    'referencing new table as new_reports',
+    'report_checks_redo_report',
+  ],
+  [
+    'report_checks_on_report_delete',
+    'after delete',
+    'referencing old table as old_reports',
+    'report_checks_drop_report',
+  ],
+  ['report_checks_on_report_truncate', 'after truncate', '', 'report_checks_clear'],
+];
+
+/** The catalogue: a couple of hundred lines, written with the world; any change re-judges all. */
+const LINES_TRIGGERS: readonly TriggerSpec[] = [
+  ['report_checks_on_lines_insert', 'after insert', '', 'report_checks_rebuild'],
+  ['report_checks_on_lines_update', 'after update', '', 'report_checks_rebuild'],
+  ['report_checks_on_lines_delete', 'after delete', '', 'report_checks_rebuild'],
+  ['report_checks_on_lines_truncate', 'after truncate', '', 'report_checks_rebuild'],
+];
+
+export const REPORT_PERIOD_CHECKS: DerivedTable = {
+  table: 'report_period_checks',
+  marker: 'report_checks_redo_new()',
+  sources: ['report_values', 'financial_reports', 'report_lines'],
+  definitions: () => [
+    ...functions(),
+    ...statementTriggers('report_values', VALUES_TRIGGERS),
+    ...statementTriggers('financial_reports', REPORTS_TRIGGERS),
+    ...statementTriggers('report_lines', LINES_TRIGGERS),
+  ],
+  fill: `insert into report_period_checks (${COLUMNS}) ${periodChecksOf()}`,
+  rebuilding: 'judging the statements per report period for the data doctor',
+};
+
+/** Puts the triggers in place and the table in step with the statements (derived-tables.ts). */
+export const installReportPeriodChecks = (
+  db: Db,
+  onRebuild?: (message: string) => void,
+  force = false,
+) => installDerivedTable(db, REPORT_PERIOD_CHECKS, onRebuild, force);
