@@ -1,11 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
-import {
-  COLUMNS,
-  installReportPeriodChecks,
-  periodChecksOf,
-} from '../src/db/report-period-checks';
+import { COLUMNS, installReportPeriodChecks, periodChecksOf } from '../src/db/report-period-checks';
 import { databaseKind, databaseMissing, openTestDatabase } from './support/test-app';
 import { seedTestWorld } from './support/seed-world';
 
@@ -15,7 +11,7 @@ type Row = Record<string, unknown>;
  * The report period checks the data doctor reads (db/report-period-checks.ts) stay equal to the
  * statements judged afresh through every kind of write: the generator's load, value inserts,
  * updates, upserts and deletes, a report's standard changed or the report deleted, the line
- * catalogue changed, and truncates; a rebuild puts a row edited by hand back.
+ * catalogue or a multiplier's formula changed, and truncates; a rebuild puts a row edited by hand back.
  */
 describe.skipIf(databaseMissing)(`report period checks on ${databaseKind}`, () => {
   let database: Database;
@@ -41,7 +37,8 @@ describe.skipIf(databaseMissing)(`report period checks on ${databaseKind}`, () =
   beforeAll(async () => {
     database = await openTestDatabase();
     await seedTestWorld(database);
-    [child] = await rows<typeof child>(`
+    child = (
+      await rows<typeof child>(`
       select v.report_id as report, v.table_code as "table", v.line_code as line,
         v.period_type as type, v.period_end::text as "end"
       from report_values v
@@ -49,7 +46,8 @@ describe.skipIf(databaseMissing)(`report period checks on ${databaseKind}`, () =
       join report_lines l on l.standard = r.standard and l.table_code = v.table_code
         and l.line_code = v.line_code
       where l.parent_code is not null and r.standard = 'msfo'
-      order by v.report_id, v.period_end, v.table_code, v.line_code limit 1`);
+      order by v.report_id, v.period_end, v.table_code, v.line_code limit 1`)
+    )[0]!;
   }, 120_000);
   afterAll(() => database?.close());
 
@@ -99,7 +97,7 @@ describe.skipIf(databaseMissing)(`report period checks on ${databaseKind}`, () =
     ).toEqual([]);
   });
 
-  it("follows a report's standard, the line catalogue and a deleted report", async () => {
+  it("follows a report's standard, the line catalogue, the formulas and a deleted report", async () => {
     await rows(`update financial_reports set standard = 'rsbu' where id = ${child.report}`);
     expect(await outOfStep()).toEqual([]);
     await rows(`update financial_reports set standard = 'msfo' where id = ${child.report}`);
@@ -107,11 +105,19 @@ describe.skipIf(databaseMissing)(`report period checks on ${databaseKind}`, () =
     await rows(`update report_lines set parent_code = null
       where standard = 'msfo' and table_code = '${child.table}' and line_code = '${child.line}'`);
     expect(await outOfStep()).toEqual([]);
+    // A formula that reads another line: the lines kept for the multipliers follow.
+    await rows(`update multiplier_definitions set formula = formula || ' + msfo:${child.table}:${child.line}'
+      where code = (select min(code) from multiplier_definitions where formula like 'msfo:%'
+        or formula like '%msfo:%')`);
+    expect(await outOfStep()).toEqual([]);
+    const [kept] = await rows<{ n: string }>(`select count(*) as n from report_period_checks
+      where formula_lines ? 'msfo:${child.table}:${child.line}'`);
+    expect(Number(kept!.n)).toBeGreaterThan(0);
     await rows(`delete from financial_reports where id = ${child.report}`);
     expect(await outOfStep()).toEqual([]);
-    expect(await rows(`select 1 from report_period_checks where report_id = ${child.report}`)).toEqual(
-      [],
-    );
+    expect(
+      await rows(`select 1 from report_period_checks where report_id = ${child.report}`),
+    ).toEqual([]);
   });
 
   it('puts a row edited by hand back on a rebuild', async () => {

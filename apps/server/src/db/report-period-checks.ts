@@ -16,8 +16,9 @@ import {
 
 /**
  * report_period_checks (schema/reports.ts): per report period, the values the data doctor's
- * statement rules read and the count of totals that are not the sum of their lines, kept by
- * statement triggers on report_values, financial_reports and report_lines (db/derived-tables.ts).
+ * statement rules and multipliers read and the count of totals that are not the sum of their
+ * lines, kept by statement triggers on report_values, financial_reports, report_lines and
+ * multiplier_definitions (db/derived-tables.ts).
  * A write re-judges the reports it touched, whole: a report's periods are a few hundred values.
  * A change of the line catalogue (which lines sum into which) re-judges everything.
  */
@@ -30,7 +31,17 @@ export const COLUMNS = [
   ...PIVOT_COLUMNS,
   'positive_expenses',
   'total_mismatches',
+  'formula_lines',
 ].join(', ');
+
+/**
+ * The lines the multipliers' formulas read, `standard:table:line` as the formula language of
+ * multiplier_definitions writes them (data/doctor/multipliers.ts compiles the same).
+ */
+export const FORMULA_LINE = '([a-z_]+):([a-z0-9_]+):([a-z0-9_.]+)';
+const FORMULA_LINES = `select distinct m[1] as standard, m[2] as table_code, m[3] as line_code,
+    m[1] || ':' || m[2] || ':' || m[3] as key
+  from multiplier_definitions d, regexp_matches(d.formula, '${FORMULA_LINE}', 'g') as m`;
 
 const codeText = (code: string) => `'${code.replace(/'/g, "''")}'`;
 
@@ -94,6 +105,15 @@ export function periodChecksOf(reports?: string): string {
       from v join ${lineMap()} on m.line_code = v.line_code
       group by 1, 2, 3
     ),
+    formula_lines as (
+      select v.report_id, v.period_type, v.period_end,
+        jsonb_object_agg(w.key, v.value) as formula_lines
+      from v
+      join financial_reports r on r.id = v.report_id
+      join (${FORMULA_LINES}) w on w.standard = r.standard and w.table_code = v.table_code
+        and w.line_code = v.line_code
+      group by 1, 2, 3
+    ),
     mismatches as (
       select report_id, period_type, period_end, count(*) as n
       from (${totalsOffOf('v')}) off
@@ -101,9 +121,10 @@ export function periodChecksOf(reports?: string): string {
     )
     select d.report_id, d.period_type, d.period_end,
       ${PIVOT_COLUMNS.map((c) => `p.${c}`).join(', ')},
-      p.positive_expenses, coalesce(m.n, 0)::int
+      p.positive_expenses, coalesce(m.n, 0)::int, f.formula_lines
     from periods d
     left join pivot p using (${key})
+    left join formula_lines f using (${key})
     left join mismatches m using (${key})`;
 }
 
@@ -172,23 +193,28 @@ const REPORTS_TRIGGERS: readonly TriggerSpec[] = [
   ['report_checks_on_report_truncate', 'after truncate', '', 'report_checks_clear'],
 ];
 
-/** The catalogue: a couple of hundred lines, written with the world; any change re-judges all. */
-const LINES_TRIGGERS: readonly TriggerSpec[] = [
-  ['report_checks_on_lines_insert', 'after insert', '', 'report_checks_rebuild'],
-  ['report_checks_on_lines_update', 'after update', '', 'report_checks_rebuild'],
-  ['report_checks_on_lines_delete', 'after delete', '', 'report_checks_rebuild'],
-  ['report_checks_on_lines_truncate', 'after truncate', '', 'report_checks_rebuild'],
-];
+/**
+ * The line catalogue and the multipliers' formulas: a few hundred rows, written with the world;
+ * any change re-judges all.
+ */
+const rebuildOn = (table: string): TriggerSpec[] =>
+  ['insert', 'update', 'delete', 'truncate'].map((event) => [
+    `report_checks_on_${table}_${event}`,
+    `after ${event}`,
+    '',
+    'report_checks_rebuild',
+  ]);
 
 export const REPORT_PERIOD_CHECKS: DerivedTable = {
   table: 'report_period_checks',
   marker: 'report_checks_redo_new()',
-  sources: ['report_values', 'financial_reports', 'report_lines'],
+  sources: ['report_values', 'financial_reports', 'report_lines', 'multiplier_definitions'],
   definitions: () => [
     ...functions(),
     ...statementTriggers('report_values', VALUES_TRIGGERS),
     ...statementTriggers('financial_reports', REPORTS_TRIGGERS),
-    ...statementTriggers('report_lines', LINES_TRIGGERS),
+    ...statementTriggers('report_lines', rebuildOn('lines')),
+    ...statementTriggers('multiplier_definitions', rebuildOn('formulas')),
   ],
   fill: `insert into report_period_checks (${COLUMNS}) ${periodChecksOf()}`,
   rebuilding: 'judging the statements per report period for the data doctor',

@@ -76,9 +76,9 @@ const INVARIANTS = [
 
 /**
  * Multipliers against the statements: the definitions (a few rows) are read first and their
- * formulas compiled into one statement that pivots the lines they read per report period,
- * takes the issuer's first report of the formula's standard for the period (as the generator
- * does) and compares.
+ * formulas compiled into one statement over the lines they read per report period (kept in
+ * report_period_checks.formula_lines), that takes the issuer's first report of the formula's
+ * standard for the period (as the generator does) and compares.
  */
 export const multipliersCheck: Check = {
   group: 'statements',
@@ -124,34 +124,21 @@ export const multipliersCheck: Check = {
               )}`
         }
       ),
-      -- The lines the formulas read, numbered: a hash join on (standard, table, line), then
-      -- one integer filter per pivot column.
-      wanted(standard, table_code, line_code, k) as (
-        ${
-          pivot.length === 0
-            ? sql`select null::text, null::text, null::text, null::int where false`
-            : sql`values ${sql.join(
-                pivot.map(
-                  (l, k) =>
-                    sql`(${l.standard}::text, ${l.table}::text, ${l.line}::text, ${lit(k)})`,
-                ),
-                sql`, `,
-              )}`
-        }
-      ),
+      -- The lines the formulas read, per report period (db/report-period-checks.ts keeps
+      -- them by the formulas' own pattern): periods without any are not a formula's source.
       pivot as (
-        select r.emitent_id, r.standard, r.id as report_id, v.period_type, v.period_end
+        select r.emitent_id, r.standard, c.report_id, c.period_type, c.period_end
           ${sql.join(
             pivot.map(
-              (l, k) => sql`, max(v.value) filter (where w.k = ${lit(k)}) as ${sql.raw(l.column)}`,
+              (l) =>
+                sql`, (c.formula_lines ->> ${`${l.standard}:${l.table}:${l.line}`}::text)::float8
+                  as ${sql.raw(l.column)}`,
             ),
             sql``,
           )}
-        from report_values v
-        join financial_reports r on r.id = v.report_id
-        join wanted w on w.standard = r.standard and w.table_code = v.table_code
-          and w.line_code = v.line_code
-        group by r.emitent_id, r.standard, r.id, v.period_type, v.period_end
+        from report_period_checks c
+        join financial_reports r on r.id = c.report_id
+        where c.formula_lines is not null
       ),
       source as (
         select distinct on (emitent_id, standard, period_type, period_end) *

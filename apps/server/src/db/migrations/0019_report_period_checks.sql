@@ -25,5 +25,6 @@ CREATE TABLE "report_period_checks" (
 	"shares_outstanding" double precision,
 	"positive_expenses" text,
 	"total_mismatches" integer NOT NULL,
+	"formula_lines" jsonb,
 	CONSTRAINT "report_period_checks_report_id_period_type_period_end_pk" PRIMARY KEY("report_id","period_type","period_end")
 );

@@ -4,6 +4,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -83,7 +84,7 @@ export const reportValues = pgTable(
 /**
  * Derived (db/report-period-checks.ts, kept by triggers on report_values): per report period,
  * the values the data doctor's statement rules read (lib/statement-lines.ts PIVOT, a column
- * each) and how many totals of the period are not the sum of their lines. The doctor reads
+ * each), those the multipliers' formulas read, and how many totals of the period are not the sum of their lines. The doctor reads
  * these ~100 k rows at 500,000 bonds instead of 25 M values.
  */
 export const reportPeriodChecks = pgTable(
@@ -96,6 +97,8 @@ export const reportPeriodChecks = pgTable(
     /** The cost lines stored with the sign of income, as `table.line=value` (null: none). */
     positiveExpenses: text('positive_expenses'),
     totalMismatches: integer('total_mismatches').notNull(),
+    /** The values of the lines the multipliers' formulas read, by `standard:table:line`. */
+    formulaLines: jsonb('formula_lines').$type<Record<string, number>>(),
   },
   (t) => [primaryKey({ columns: [t.reportId, t.periodType, t.periodEnd] })],
 );
