@@ -16,6 +16,43 @@ export class PageExport {
   dialog = () => this.page.getByTestId('page-pdf-dialog');
   blockBox = (id: string) => this.page.getByTestId(`page-pdf-block-${id}`);
   progress = () => this.page.getByTestId('page-pdf-progress');
+  finding = () => this.page.getByTestId('page-pdf-finding');
+
+  /** The dialog's choices in their order: block id and the name shown beside its box. */
+  async offeredBlocks(): Promise<{ id: string; title: string }[]> {
+    return this.page
+      .getByTestId('page-pdf-blocks')
+      .locator('li')
+      .evaluateAll((items) =>
+        items.map((li) => ({
+          id: (li.querySelector('input')?.dataset.testid ?? '').replace('page-pdf-block-', ''),
+          title: li.querySelector('[data-testid="page-pdf-block-title"]')?.textContent ?? '',
+        })),
+      );
+  }
+
+  /** The section menu's entries (the '...' list's included): section id and title. */
+  async menuEntries(): Promise<{ id: string; title: string }[]> {
+    return this.page
+      .getByTestId('block-menu')
+      .locator('a[data-block]')
+      .evaluateAll((links) =>
+        links.map((a) => ({
+          id: (a as HTMLElement).dataset.block ?? '',
+          title: a.textContent ?? '',
+        })),
+      );
+  }
+
+  /** The extra blocks' '...' list: kind and title, in its order. */
+  async extrasEntries(): Promise<{ id: string; title: string }[]> {
+    return this.page.locator('[data-testid^="extras-link-"]').evaluateAll((links) =>
+      links.map((a) => ({
+        id: ((a as HTMLElement).dataset.testid ?? '').replace('extras-link-', ''),
+        title: a.textContent ?? '',
+      })),
+    );
+  }
 
   /** The heading of a block's section on the page (e.g. "Ratings"). */
   async blockTitle(titleId: string): Promise<string> {

@@ -85,6 +85,76 @@ test.describe('level 1077', () => {
     expect(fs.statSync(png).size).toBeGreaterThan(5_000);
   });
 
+  test('offers every block the page shows, named as the page names them, and prints an extra block and similar bonds', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const bond = new BondPage(page);
+    const pdf = new PageExport(page);
+    await bond.open(SHOWCASE_BOND);
+    // No scrolling: the blocks below the fold (the extra blocks, similar bonds) load once the
+    // dialog opens, and join its list as they draw.
+    await pdf.openDialog();
+    await expect(pdf.blockBox('extra-early-redemption')).toBeChecked({ timeout: 30_000 });
+    await expect(pdf.blockBox('similar')).toBeChecked({ timeout: 30_000 });
+    await expect(pdf.finding()).toBeHidden({ timeout: 30_000 });
+    const offered = await pdf.offeredBlocks();
+    const titleOf = new Map(offered.map((b) => [b.id, b.title]));
+
+    // The names are the page's: the section menu's entries...
+    const menu = await pdf.menuEntries();
+    expect(menu.length).toBeGreaterThan(5);
+    for (const entry of menu)
+      expect(titleOf.get(entry.id.replace(/^block-/, '')), entry.id).toBe(entry.title);
+    // ...the '...' list's extra blocks, every one of them, in its order...
+    const extras = await pdf.extrasEntries();
+    expect(extras.length).toBeGreaterThan(3);
+    expect(offered.filter((b) => b.id.startsWith('extra-'))).toEqual(
+      extras.map((e) => ({ id: `extra-${e.id}`, title: e.title })),
+    );
+    // ...and the blocks' own headings; in the page's order, similar bonds last.
+    expect(titleOf.get('similar')).toBe(await pdf.blockTitle('similar-title'));
+    const pageOrder = await page
+      .locator('section[id^="block-"]')
+      .evaluateAll((sections) => sections.map((s) => s.id.replace(/^block-/, '')));
+    expect(offered.map((b) => b.id)).toEqual(pageOrder.filter((id) => titleOf.has(id)));
+
+    // The summary, one extra block and similar bonds only.
+    await page.getByTestId('page-pdf-none').click();
+    for (const id of ['summary', 'extra-early-redemption', 'similar'])
+      await pdf.blockBox(id).check();
+
+    // While the server prints: a progress bar with the seconds spent, and a cancel that
+    // leaves the dialog ready to try again (the request is held here until cancelled).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/page.pdf*', async (route) => {
+      await held;
+      await route.continue().catch(() => undefined);
+    });
+    await page.getByTestId('page-pdf-download').click();
+    await expect(pdf.progress()).toBeVisible();
+    await expect(pdf.progress().getByRole('progressbar')).toBeVisible();
+    await expect(page.getByTestId('page-pdf-elapsed')).toContainText(/[1-9]/, { timeout: 5_000 });
+    await page.getByTestId('page-pdf-cancel').click();
+    await expect(pdf.progress()).toBeHidden();
+    await expect(page.getByTestId('page-pdf-error')).toBeHidden();
+    await expect(pdf.dialog()).toBeVisible();
+    release();
+    await page.unroute('**/page.pdf*');
+
+    const file = await pdf.download('bond-81-extra-similar.pdf');
+    await expect(pdf.dialog()).toBeHidden();
+    const text = flat(pdfText(file));
+    expect(text).toContain(flat(titleOf.get('extra-early-redemption')!));
+    expect(text).toContain(flat(titleOf.get('similar')!));
+    // The unchecked extra blocks and main blocks stay out.
+    expect(text).not.toContain(flat(titleOf.get('extra-managers-related-to')!));
+    expect(text).not.toContain(flat(titleOf.get('extra-lombard-national')!));
+    expect(text).not.toContain(flat(titleOf.get('documents')!));
+    firstPagePng(file);
+  });
+
   test('copies the page to the clipboard with a 2 s notice', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const bond = new BondPage(page);

@@ -78,6 +78,11 @@ export interface AppOptions {
   openData?: boolean;
   /** Memory for computed answers (ANSWER_CACHE_MB, 128), in bytes. */
   answerCacheBytes?: number;
+  /**
+   * PAGE_PDF_BROWSER=warm: the page PDF's Chromium starts once the server listens and stays
+   * (default off: tests and tools start no browser they do not print with).
+   */
+  pagePdfWarm?: boolean;
 }
 
 /** Builds the whole application; shared by server.ts and the tests. */
@@ -158,7 +163,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(cashFlowExportRoutes);
   await app.register(issuerReportsXlsxRoutes);
   await app.register(tableExportRoutes);
-  await app.register(pagePdfRoutes);
+  await app.register(pagePdfRoutes, { warm: options.pagePdfWarm ?? false });
   await app.register(benchHello);
   await app.register(pagesRoutes, { production });
 

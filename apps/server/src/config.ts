@@ -26,6 +26,11 @@ export interface Config {
   openData: boolean;
   /** Bytes of memory for computed answers (ANSWER_CACHE_MB, default 128). */
   answerCacheBytes: number;
+  /**
+   * PAGE_PDF_BROWSER=warm (default): the page PDF's Chromium starts with the server (in the
+   * background) and stays; `lazy`: started on the first print, closed after a minute idle.
+   */
+  pagePdfWarm: boolean;
 }
 
 export type TrustProxy = boolean | string[];
@@ -81,6 +86,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `ANSWER_CACHE_MB must be a number of megabytes >= 0, got "${env.ANSWER_CACHE_MB}"`,
     );
   }
+  const pagePdfBrowser = env.PAGE_PDF_BROWSER?.trim() || 'warm';
+  if (!['warm', 'lazy'].includes(pagePdfBrowser)) {
+    throw new Error(`PAGE_PDF_BROWSER must be warm or lazy, got "${env.PAGE_PDF_BROWSER}"`);
+  }
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -96,5 +105,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signUpsPerHour,
     openData: openData === '1' || openData === 'true',
     answerCacheBytes: Math.round(answerCacheMb * 2 ** 20),
+    pagePdfWarm: pagePdfBrowser === 'warm',
   };
 }

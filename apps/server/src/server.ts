@@ -20,6 +20,7 @@ async function main() {
     signUpsPerHour: config.signUpsPerHour,
     openData: config.openData,
     answerCacheBytes: config.answerCacheBytes,
+    pagePdfWarm: config.pagePdfWarm,
     logger: { level: config.logLevel },
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_PDF_BODY_LIMIT, PAGE_PDF_BLOCKS } from '@bondsight/contracts';
+import { EXTRA_BLOCKS, PAGE_PDF_BODY_LIMIT, PAGE_PDF_BLOCKS } from '@bondsight/contracts';
 import type { App } from '../src/app';
 import { emissions } from '../src/db/schema/index';
 import { createTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
@@ -51,6 +51,28 @@ describe.skipIf(databaseMissing)(`page pdf on ${databaseKind}`, () => {
       expect(error.code).toBe('validation_failed');
       expect(Object.keys(error.fields ?? {}), tier).toContain(field);
     }
+  });
+
+  it('accepts every block the page shows: each extra block and similar bonds (issue 30)', async () => {
+    const extras = EXTRA_BLOCKS.map((kind) => `extra-${kind}`);
+    for (const blocks of [['similar'], extras, [...PAGE_PDF_BLOCKS]]) {
+      const response = await tiers[0]![1].post(url(bondId), { blocks });
+      // Valid: past validation, the never-listening test app cannot print (503, not 400).
+      expect(response.statusCode, blocks.join()).toBe(503);
+      expect(fieldsOf(response.body).code).toBe('page_pdf_unavailable');
+    }
+  });
+
+  it.each([
+    ['an unknown extra block', ['summary', 'extra-nope'], 'body.blocks.1'],
+    ["the old all-extras id 'extras'", ['extras'], 'body.blocks.0'],
+    ['a section id instead of a block id', ['block-similar'], 'body.blocks.0'],
+  ])('refuses %s with 400 validation_failed naming the item', async (_, blocks, field) => {
+    const response = await tiers[2]![1].post(url(bondId), { blocks });
+    expect(response.statusCode).toBe(400);
+    const error = fieldsOf(response.body);
+    expect(error.code).toBe('validation_failed');
+    expect(Object.keys(error.fields ?? {})).toContain(field);
   });
 
   it('refuses an unknown key beside blocks', async () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint, endpointGroup } from '../endpoint';
 import { ErrorBody } from '../errors';
 import { IdParam, Provenance } from './common';
+import { EXTRA_BLOCKS, type ExtraBlock } from '../extra-blocks';
 
 /*
  * The bond page's extra blocks (spec, bond page section 2, "Extra blocks", behind the left
@@ -9,35 +10,7 @@ import { IdParam, Provenance } from './common';
  * issuer's latest bonds come a page of 10 at a time from their own call.
  */
 
-/** The extra blocks in the spec's order; each is the page section `block-extra-<kind>`. */
-export const EXTRA_BLOCKS = [
-  'early-redemption',
-  'defaults',
-  'tap-issues',
-  'conversion',
-  'lombard',
-  'lombard-national',
-  'structured-product',
-  'covenants',
-  'investors',
-  'indexes',
-  'more',
-  'issuer-items',
-  'news',
-  'related-issuers',
-  'managers',
-  'managers-related-to',
-  'identifiers',
-  'classifier',
-  'restructuring',
-  'annual-reports',
-  'holders',
-  'reporting',
-  'multipliers',
-  'esg-reports',
-  'consensus',
-] as const;
-export type ExtraBlock = (typeof EXTRA_BLOCKS)[number];
+export { EXTRA_BLOCKS, type ExtraBlock };
 
 /** Spec section 9: the latest list shows 10 per page. */
 export const ISSUER_ITEMS_PAGE_SIZE = 10;

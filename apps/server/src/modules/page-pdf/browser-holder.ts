@@ -5,9 +5,11 @@ import { CHROMIUM_ARGS, chromiumExecutable } from '../../lib/chromium';
 export class BrowserUnavailableError extends Error {}
 
 /**
- * One Chromium for the whole server, started on the first print (most servers never print),
- * shared by the prints running at once, and closed after `idleMs` without a print so an idle
- * server does not keep a browser's memory. A crashed browser is forgotten and started anew.
+ * One Chromium for the whole server, shared by the prints running at once. Warm (the default
+ * of a served app, PAGE_PDF_BROWSER=warm): started in the background as the server starts
+ * (`warm()`) and kept, so a print never waits for a browser to start. Lazy (`idleMs` given):
+ * started on the first print and closed after `idleMs` without one, so an idle server keeps
+ * no browser's memory. A crashed browser is forgotten and started anew.
  */
 export class BrowserHolder {
   private browser: Promise<Browser> | null = null;
@@ -15,7 +17,24 @@ export class BrowserHolder {
   private idleTimer: NodeJS.Timeout | null = null;
   private closed = false;
 
-  constructor(private readonly idleMs = 60_000) {}
+  /** `idleMs`: close the browser after this long without a print; null keeps it. */
+  constructor(private readonly idleMs: number | null = 60_000) {}
+
+  /**
+   * Starts the browser now, in the background, for the first print not to wait for it. A
+   * failure is only told (the print then answers 503, or tries again).
+   */
+  warm(onError: (error: unknown) => void = () => undefined): void {
+    if (this.closed) return;
+    this.launch().then(() => {
+      if (this.users === 0) this.startIdleTimer();
+    }, onError);
+  }
+
+  /** Whether a browser is started or starting (for tests and the bench). */
+  get started(): boolean {
+    return this.browser !== null;
+  }
 
   /** Runs `work` with the shared browser; the idle clock starts when the last user leaves. */
   async use<T>(work: (browser: Browser) => Promise<T>): Promise<T> {
@@ -69,6 +88,7 @@ export class BrowserHolder {
 
   private startIdleTimer() {
     this.stopIdleTimer();
+    if (this.idleMs === null) return;
     this.idleTimer = setTimeout(() => void this.shutdown(), this.idleMs);
     // An idle timer must not keep the process (or a test run) alive.
     this.idleTimer.unref();

@@ -29,16 +29,29 @@ const failure = (code: PagePdfError['error']['code'], limit?: number): PagePdfEr
   error: { code, message: code, ...(limit === undefined ? {} : { limit }) },
 });
 
-/** The bond page as a PDF, printed by this server's own Chromium (issue 18 item 3). */
-const pagePdfRoutes: FastifyPluginAsyncZod = async (app) => {
-  const holder = new BrowserHolder();
+/**
+ * The bond page as a PDF, printed by this server's own Chromium (issue 18 item 3). `warm`
+ * (PAGE_PDF_BROWSER=warm): the browser starts in the background once the server listens
+ * (not delaying the start) and stays, so a print does not wait for it (issue 30).
+ */
+const pagePdfRoutes: FastifyPluginAsyncZod<{ warm?: boolean }> = async (app, options) => {
+  const holder = new BrowserHolder(options.warm ? null : 60_000);
   const slots = new PrintSlots(PAGE_PDF_CONCURRENCY, PAGE_PDF_QUEUE);
+  if (options.warm)
+    app.addHook('onListen', () => {
+      holder.warm((error) => app.log.warn({ err: error }, 'page pdf: no browser to keep warm'));
+    });
   app.addHook('onClose', () => holder.close());
 
   route(app, 'POST /api/bonds/:id/page.pdf', async (request, reply) => {
     const bond = await findPrintableBond(app.db, request.params.id);
     const baseUrl = ownBaseUrl(app);
     if (!baseUrl) return reply.status(503).send(failure('page_pdf_unavailable'));
+    // The reader cancelled (the dialog's cancel, a closed tab): stop printing for nobody.
+    const gone = new AbortController();
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableFinished) gone.abort();
+    });
     try {
       const pdf = await printBondPage(holder, slots, {
         baseUrl,
@@ -47,6 +60,7 @@ const pagePdfRoutes: FastifyPluginAsyncZod = async (app) => {
         language: request.query.lang ?? request.language,
         sessionToken: request.cookies[SESSION_COOKIE],
         deadline: Date.now() + PAGE_PDF_TIME_LIMIT_S * 1000,
+        signal: gone.signal,
       });
       return reply
         .type('application/pdf')
@@ -54,6 +68,7 @@ const pagePdfRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'private, no-store')
         .send(pdf);
     } catch (error) {
+      if (gone.signal.aborted) return reply;
       if (error instanceof PrintBusyError) {
         reply.header('retry-after', '5');
         return reply.status(429).send(failure('page_pdf_busy'));

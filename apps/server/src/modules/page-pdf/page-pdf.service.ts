@@ -17,6 +17,8 @@ export interface PrintRequest {
   sessionToken: string | undefined;
   /** Epoch ms by which the file must be ready, queue included. */
   deadline: number;
+  /** Aborted when the caller has gone: the print stops (its context is closed). */
+  signal?: AbortSignal;
 }
 
 /** Calls the printed copy must not make: its views and uses are not the reader's. */
@@ -62,9 +64,13 @@ export async function printBondPage(
         acceptDownloads: false,
         serviceWorkers: 'block',
       });
+      const stop = () => void context.close().catch(() => undefined);
+      request.signal?.addEventListener('abort', stop, { once: true });
       try {
+        if (request.signal?.aborted) throw new Error('the caller has gone');
         return await withinDeadline(request.deadline, context, () => render(context, request));
       } finally {
+        request.signal?.removeEventListener('abort', stop);
         await context.close().catch(() => undefined);
       }
     }),
@@ -79,7 +85,8 @@ async function render(context: BrowserContext, request: PrintRequest): Promise<B
   for (const pattern of NOT_FROM_PRINT) await context.route(pattern, (route) => route.abort());
   const page = await context.newPage();
   const remaining = () => Math.max(1, request.deadline - Date.now());
-  await page.goto(printUrl(request), { waitUntil: 'domcontentloaded', timeout: remaining() });
+  // No waiting for a load state: the page's own flag below says when it has drawn.
+  await page.goto(printUrl(request), { waitUntil: 'commit', timeout: remaining() });
   // A locator, not waitForFunction: the page's CSP (script-src 'self') forbids the eval that
   // a predicate needs in the page's own world.
   await page

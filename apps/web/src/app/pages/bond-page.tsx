@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useParams, useSearch } from '@tanstack/react-router';
 import { CHART_STATUS_IDS } from '@bondsight/contracts/statuses';
 import { pageIdOf } from '@bondsight/contracts/page-id';
@@ -30,7 +30,8 @@ import { BlockMenu } from '../../widgets/block-menu/block-menu';
 import { PageExportActions } from '../../features/page-export/components/page-export-actions';
 import { BlockSection } from '../../features/page-export/components/block-section';
 import { PrintMode } from '../../features/page-export/components/print-mode';
-import { parsePrintParam } from '../../features/page-export/print-blocks';
+import { parsePrintParam, printsAnyExtra } from '../../features/page-export/print-blocks';
+import { ForceInViewContext } from '../../widgets/in-view/use-in-view';
 import { RenderLater } from '../../widgets/in-view/render-later';
 import { EntityPage } from './entity-page';
 import { NotFoundPage } from './not-found-page';
@@ -52,6 +53,10 @@ function BondPageOf({ id }: { id: number }) {
   const blocks = useRef<HTMLElement>(null);
   // Print mode (?print=summary,chart,...): the server prints only these blocks (page-export).
   const printing = parsePrintParam(useSearch({ from: '/bonds/$id/' }).print);
+  // The PDF dialog offers every block the page shows: once opened, every block loads at once
+  // (as in print mode) instead of waiting to be scrolled to, and the dialog lists them as
+  // they come.
+  const [loadAll, setLoadAll] = useState(false);
   const page = (
     <EntityPage query={query}>
       {(bond) => (
@@ -65,7 +70,9 @@ function BondPageOf({ id }: { id: number }) {
             {/* The watchlist action: level 1077 adds; others get the spec's notices. */}
             {!printing && <WatchlistAction key={`watchlist-${bond.id}`} bondId={bond.id} />}
             {/* The page as PDF and copy page (issue 18). */}
-            {!printing && <PageExportActions bond={bond} page={blocks} />}
+            {!printing && (
+              <PageExportActions bond={bond} page={blocks} onOpen={() => setLoadAll(true)} />
+            )}
             {bond.provenance.source === 'demo' && (
               <p className="demo-badge" data-testid="demo-notice">
                 {t('demo_data_notice', { date: format.date(bond.provenance.asOf.slice(0, 10)) })}
@@ -144,7 +151,7 @@ function BondPageOf({ id }: { id: number }) {
                   <BondPraams key={`praams-${bond.id}`} bondId={bond.id} />
                 </BlockSection>
                 {/* The extra blocks (the '...' list): keyed, so another bond loads its own. */}
-                {(!printing || printing.has('extras')) && (
+                {(!printing || printsAnyExtra(printing)) && (
                   <BondExtras key={`extras-${bond.id}`} bond={bond} />
                 )}
                 <BlockSection id="similar" data-menu="">
@@ -158,5 +165,7 @@ function BondPageOf({ id }: { id: number }) {
       )}
     </EntityPage>
   );
-  return printing ? <PrintMode blocks={printing}>{page}</PrintMode> : page;
+  if (printing) return <PrintMode blocks={printing}>{page}</PrintMode>;
+  // Always this provider (only its value changes): the page is not remounted when it turns.
+  return <ForceInViewContext.Provider value={loadAll}>{page}</ForceInViewContext.Provider>;
 }

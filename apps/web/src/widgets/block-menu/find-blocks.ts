@@ -17,13 +17,20 @@ export function findBlocks(root: ParentNode): MenuBlock[] {
     .filter((section) => section.id && section.childElementCount > 0 && !section.hidden)
     .map((section) => ({
       id: section.id,
-      title:
-        section.dataset.menuTitle ??
-        section.querySelector('h2, h3')?.textContent?.trim() ??
-        section.id,
+      title: sectionTitle(section),
       extra: section.dataset.menuExtra !== undefined,
     }))
     .filter((block) => block.title !== '');
+}
+
+/**
+ * A block's title, as the menu and the page PDF's dialog name it: `data-menu-title`, else the
+ * block's first heading, else its id.
+ */
+export function sectionTitle(section: HTMLElement): string {
+  return (
+    section.dataset.menuTitle ?? section.querySelector('h2, h3')?.textContent?.trim() ?? section.id
+  );
 }
 
 /**

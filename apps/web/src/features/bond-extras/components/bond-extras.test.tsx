@@ -9,6 +9,7 @@ import {
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BondExtrasResponse, BondSummary, IssuerItemsResponse } from '@bondsight/contracts';
 import { renderShell, stubApi } from '../../../../test/shell-harness';
+import { PrintedBlocksContext } from '../../../widgets/in-view/printed-blocks';
 import { BondExtras } from './bond-extras';
 
 const BOND = { id: 9, name: 'Volga Energy 001P-01' } as BondSummary;
@@ -181,5 +182,20 @@ describe('bond extras', () => {
     await screen.findByTestId('bond-extras');
     expect(observe).toHaveBeenCalled();
     expect(calls).toHaveLength(0);
+  });
+
+  it('prints only the extra blocks chosen in the PDF dialog, without the "..." menu', async () => {
+    stubApi(() => ({ body: RICH }));
+    const printed = new Set(['summary', 'extra-identifiers', 'extra-holders'] as const);
+    const { container } = await renderBlock(
+      <PrintedBlocksContext.Provider value={printed}>
+        <BondExtras bond={BOND} />
+      </PrintedBlocksContext.Provider>,
+    );
+    await screen.findByTestId('extra-identifiers');
+    expect([...container.querySelectorAll('section[id^="block-extra-"]')].map((s) => s.id)).toEqual(
+      ['block-extra-identifiers', 'block-extra-holders'],
+    );
+    expect(screen.queryByTestId('extras-menu')).toBeNull();
   });
 });

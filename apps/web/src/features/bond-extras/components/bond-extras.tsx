@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BondExtrasResponse, BondSummary, ExtraBlock } from '@bondsight/contracts';
 import { useInView } from '../../../widgets/in-view/use-in-view';
@@ -25,6 +25,7 @@ import {
 import { ExtraCard } from './extra-card';
 import { ExtrasMenu } from './extras-menu';
 import { IssuerItems } from './issuer-items-block';
+import { PrintedBlocksContext } from '../../../widgets/in-view/printed-blocks';
 import './bond-extras.css';
 
 /** Each block's contents from the answer. */
@@ -67,12 +68,14 @@ export function BondExtras({ bond }: { bond: BondSummary }) {
   const [ref, seen] = useInView<HTMLDivElement>();
   const extras = useBondExtras(bond.id, seen);
   const data = extras.data;
+  // The printed copy has no menu to open: only the chosen blocks' cards.
+  const printing = useContext(PrintedBlocksContext) !== undefined;
   return (
     <div ref={ref} className="bond-extras" data-testid="bond-extras">
       {data && data.blocks.length > 0 && (
         <>
           <h2 className="visually-hidden">{t('area_title')}</h2>
-          <ExtrasMenu blocks={data.blocks} />
+          {!printing && <ExtrasMenu blocks={data.blocks} />}
           {data.blocks.map((block) => (
             <ExtraCard key={block} block={block}>
               {RENDER[block](data)}

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExtraBlock } from '@bondsight/contracts';
 import { Hint } from '../../../widgets/hint/hint';
 import { TableScroller } from '../../../widgets/data-table/table-scroller';
+import { PrintedBlocksContext } from '../../../widgets/in-view/printed-blocks';
 
 /** The label key part of a block: `early-redemption` -> `early_redemption`. */
 export const blockKey = (block: ExtraBlock) => block.replace(/-/g, '_');
@@ -10,11 +11,15 @@ export const sectionId = (block: ExtraBlock) => `block-extra-${block}`;
 
 /**
  * One extra block: its page section (the '...' list's anchor), a card with its title and
- * hint (what it shows, where its numbers come from), and its contents.
+ * hint (what it shows, where its numbers come from), and its contents. Left out of a printed
+ * copy that does not hold it.
  */
 export function ExtraCard({ block, children }: { block: ExtraBlock; children: ReactNode }) {
   const { t } = useTranslation('bond_extras');
+  const printed = useContext(PrintedBlocksContext);
   const key = blockKey(block);
+  // A printed copy holds only the extra blocks chosen in the PDF dialog (`extra-<kind>`).
+  if (printed && !printed.has(`extra-${block}`)) return null;
   return (
     <section id={sectionId(block)} aria-labelledby={`${sectionId(block)}-title`}>
       <div className="card extra-card" data-testid={`extra-${block}`}>

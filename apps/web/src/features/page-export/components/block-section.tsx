@@ -1,8 +1,8 @@
-import { createContext, useContext, type ComponentProps } from 'react';
+import { useContext, type ComponentProps } from 'react';
 import type { PagePdfBlock } from '@bondsight/contracts/page-pdf-blocks';
+import { PrintedBlocksContext } from '../../../widgets/in-view/printed-blocks';
 
-/** The blocks a printed copy holds (`?print=`); undefined on the page a person reads. */
-export const PrintedBlocksContext = createContext<ReadonlySet<PagePdfBlock> | undefined>(undefined);
+export { PrintedBlocksContext };
 
 /** A bond-page block's section (`id="block-<id>"`), left out of a printed copy without it. */
 export function BlockSection({ id, ...props }: { id: PagePdfBlock } & ComponentProps<'section'>) {

@@ -1,10 +1,11 @@
 import { useEffect, useState, type RefObject } from 'react';
+import { useIsFetching } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { BondSummary, PagePdfBlock } from '@bondsight/contracts';
+import type { BondSummary } from '@bondsight/contracts';
 import { ACTION_IDS, logUsage } from '../../../lib/action-log';
 import { useFormatters, useLanguage } from '../../../lib/use-formatters';
 import { downloadPagePdf } from '../api/download-page-pdf';
-import { shownBlocks } from '../print-blocks';
+import { printableBlocks, type PrintableBlock } from '../print-blocks';
 import { buildCopyText, pageUrl, writeToClipboard } from './copy-text';
 import { PdfDialog } from './pdf-dialog';
 import '../page-export.css';
@@ -13,22 +14,52 @@ import '../page-export.css';
 export const COPY_NOTICE_MS = 2_000;
 
 /**
- * The bond page header's 'PDF' and 'Copy page' actions. PDF opens the block list (the blocks
- * the page shows, read from its sections when the dialog opens) and logs action 312 once a
- * file is saved; Copy page writes the bond's summary to the clipboard, shows a 2 s notice and
+ * The blocks the page shows under `root`, kept up to date while `watching` (lazy blocks draw
+ * their data after the dialog opened). Equal lists keep the same array: no re-render.
+ */
+function useShownBlocks(root: RefObject<HTMLElement | null>, watching: boolean) {
+  const [blocks, setBlocks] = useState<PrintableBlock[]>([]);
+  useEffect(() => {
+    const element = root.current;
+    if (!watching || !element) return;
+    const read = () =>
+      setBlocks((was) => {
+        const now = printableBlocks(element);
+        const same =
+          now.length === was.length &&
+          now.every((b, i) => b.id === was[i]?.id && b.title === was[i]?.title);
+        return same ? was : now;
+      });
+    read();
+    const observer = new MutationObserver(read);
+    observer.observe(element, { childList: true, subtree: true, characterData: true });
+    return () => observer.disconnect();
+  }, [root, watching]);
+  return blocks;
+}
+
+/**
+ * The bond page header's 'PDF' and 'Copy page' actions. PDF asks the page to load every block
+ * (`onOpen`) and opens the block list: the blocks the page shows, named as the page names
+ * them, joined by the lazy ones as they draw; it logs action 312 once a file is saved; Copy page writes the bond's summary to the clipboard, shows a 2 s notice and
  * logs 313. A clipboard failure is only logged (spec section 8): no visible error.
  */
 export function PageExportActions({
   bond,
   page,
+  onOpen,
 }: {
   bond: BondSummary;
   page: RefObject<HTMLElement | null>;
+  /** The dialog opens: the page loads every block now, not when scrolled to. */
+  onOpen?(): void;
 }) {
   const { t } = useTranslation('page_export');
   const format = useFormatters();
   const language = useLanguage();
-  const [shown, setShown] = useState<PagePdfBlock[] | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const shown = useShownBlocks(page, dialogOpen);
+  const fetching = useIsFetching();
   const [copied, setCopied] = useState(false);
 
   useEffect(() => {
@@ -54,7 +85,10 @@ export function PageExportActions({
         type="button"
         className="button small"
         data-testid="page-pdf-button"
-        onClick={() => setShown(page.current ? shownBlocks(page.current) : ['summary'])}
+        onClick={() => {
+          onOpen?.();
+          setDialogOpen(true);
+        }}
       >
         {t('pdf_button')}
       </button>
@@ -71,13 +105,14 @@ export function PageExportActions({
           {t('copied')}
         </span>
       )}
-      {shown && (
+      {dialogOpen && (
         <PdfDialog
           open
-          shown={shown}
-          onClose={() => setShown(null)}
-          onDownload={async (blocks) => {
-            await downloadPagePdf(bond.id, blocks);
+          blocks={shown}
+          finding={fetching > 0}
+          onClose={() => setDialogOpen(false)}
+          onDownload={async (blocks, signal) => {
+            await downloadPagePdf(bond.id, blocks, signal);
             logUsage(ACTION_IDS.pdfDownload);
           }}
         />
