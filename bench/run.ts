@@ -5,6 +5,7 @@ import { firstDrawSection } from './first-draw';
 import { lighthouseSection } from './lighthouse';
 import { pageCallsSection } from './page-calls';
 import { pageLoadSection } from './page-load';
+import { pagePdfSection } from './page-pdf';
 import { quantLibOracleSection } from './quantlib-oracle';
 import { quantLibScheduleSection } from './quantlib-schedule';
 import { searchSection } from './search';
@@ -22,6 +23,7 @@ import { yieldSection } from './yield-bench';
  * `BENCH_ONLY=page-load npm run bench` issue 19's table: the bond and issuer pages' calls
  *   beside a hello-world route, 16 connections, visitor and level 1077, PGlite and PostgreSQL,
  * `BENCH_ONLY=first-draw npm run bench` the bond and issuer pages' first block in Chromium,
+ * `BENCH_ONLY=page-pdf npm run bench` the bond page as PDF: one block and every block (issue 30),
  * `BENCH_ONLY=lighthouse npm run bench` Lighthouse's performance and accessibility scores,
  * `BENCH_ONLY=search npm run bench` the site search's suggest calls at 500,000 bonds (PostgreSQL),
  * `BENCH_ONLY=doctor npm run bench` the data doctor over a generated world (DOCTOR_BENCH_URL: an
@@ -46,6 +48,8 @@ if (process.env.BENCH_ONLY === 'quantlib-oracle') {
   console.log(await doctorSection());
 } else if (process.env.BENCH_ONLY === 'first-draw') {
   console.log(await firstDrawSection());
+} else if (process.env.BENCH_ONLY === 'page-pdf') {
+  console.log(await pagePdfSection());
 } else if (process.env.BENCH_ONLY === 'lighthouse') {
   console.log(await lighthouseSection());
 } else {
@@ -59,6 +63,7 @@ if (process.env.BENCH_ONLY === 'quantlib-oracle') {
     console.log(`${await pageCallsSection()}\n`);
     console.log(`${await pageLoadSection()}\n`);
     console.log(`${await firstDrawSection()}\n`);
+    console.log(`${await pagePdfSection()}\n`);
     console.log(`${await lighthouseSection()}\n`);
     console.log(`${await searchSection()}\n`);
     console.log(await doctorSection());
