@@ -59,29 +59,28 @@ function lineMap(): string {
  * The totals among the values of `values` (a table or CTE of report_values' columns) that are
  * not the sum of their lines present in the same period, to half a unit of the statement per
  * line: (report_id, period_type, period_end, table_code, line_code, total, lines_sum). A total
- * is a line that is some line's parent in the report's catalogue.
+ * is a line that is some line's parent in the report's catalogue. One pass: each value counts
+ * as a line of its parent and, when it is a total, as the total of its own node (no join of
+ * the values to themselves, whose size the planner cannot guess for a trigger's rows).
  */
 export function totalsOffOf(values: string): string {
-  return `select p.report_id, p.period_type, p.period_end, p.table_code,
-      p.parent_code as line_code, t.value as total, p.lines_sum
-    from (
-      select v.report_id, v.period_type, v.period_end, v.table_code, l.parent_code,
-        sum(v.value) as lines_sum, count(*) as lines
-      from ${values} v
-      join financial_reports r on r.id = v.report_id
-      join report_lines l on l.standard = r.standard and l.table_code = v.table_code
-        and l.line_code = v.line_code
-      where l.parent_code is not null
-      group by 1, 2, 3, 4, 5
-    ) p
-    join financial_reports r on r.id = p.report_id
-    join report_lines total on total.standard = r.standard and total.table_code = p.table_code
-      and total.line_code = p.parent_code
-    join ${values} t on t.report_id = p.report_id and t.period_type = p.period_type
-      and t.period_end = p.period_end and t.table_code = p.table_code
-      and t.line_code = p.parent_code
-    where abs(t.value - p.lines_sum) > greatest(${TOTAL_TOLERANCE_PER_LINE} * p.lines,
-      ${TOTAL_TOLERANCE_RELATIVE} * abs(t.value))`;
+  return `select v.report_id, v.period_type, v.period_end, v.table_code, u.node as line_code,
+      max(u.total) as total, sum(u.part) as lines_sum
+    from ${values} v
+    join financial_reports r on r.id = v.report_id
+    join (
+      select l.standard, l.table_code, l.line_code, l.parent_code,
+        exists (select 1 from report_lines c where c.standard = l.standard
+          and c.table_code = l.table_code and c.parent_code = l.line_code) as is_total
+      from report_lines l
+    ) l on l.standard = r.standard and l.table_code = v.table_code and l.line_code = v.line_code
+    cross join lateral (values (l.parent_code, v.value, null::float8),
+      (case when l.is_total then l.line_code end, null::float8, v.value)) as u(node, part, total)
+    where u.node is not null
+    group by 1, 2, 3, 4, 5
+    having count(u.part) > 0 and abs(max(u.total) - sum(u.part))
+      > greatest(${TOTAL_TOLERANCE_PER_LINE} * count(u.part),
+        ${TOTAL_TOLERANCE_RELATIVE} * abs(max(u.total)))`;
 }
 
 /**
@@ -89,7 +88,9 @@ export function totalsOffOf(values: string): string {
  * report.
  */
 export function periodChecksOf(reports?: string): string {
-  const of = reports ? `where v.report_id in (${reports})` : '';
+  // An array, not `in (subquery)`: the values are then read by their key's first column,
+  // whatever the planner guesses of a transition table's or a sample's size.
+  const of = reports ? `where v.report_id = any(array(${reports}))` : '';
   const key = 'report_id, period_type, period_end';
   return `with v as not materialized (
       select v.report_id, v.period_type, v.period_end, v.table_code, v.line_code, v.value
@@ -130,7 +131,7 @@ export function periodChecksOf(reports?: string): string {
 
 /** Re-judges the reports whose ids `reports` selects (a subquery over a transition table). */
 const redo = (reports: string) =>
-  `delete from report_period_checks where report_id in (${reports});
+  `delete from report_period_checks where report_id = any(array(${reports}));
   insert into report_period_checks (${COLUMNS}) ${periodChecksOf(reports)};`;
 
 const REBUILD = `truncate report_period_checks;
@@ -147,7 +148,7 @@ function functions(): string[] {
     triggerFunction('report_checks_redo_report', redo('select id from new_reports')),
     triggerFunction(
       'report_checks_drop_report',
-      'delete from report_period_checks where report_id in (select id from old_reports);',
+      'delete from report_period_checks where report_id = any(array(select id from old_reports));',
     ),
     triggerFunction('report_checks_rebuild', REBUILD),
     triggerFunction('report_checks_clear', 'truncate report_period_checks;'),

@@ -24,7 +24,7 @@ export const reportChecksCheck = sqlCheck(
       with sample as (select id from financial_reports order by random() limit ${context.sample}),
       stored as (
         select ${sql.raw(COLUMNS)} from report_period_checks
-        where report_id in (select id from sample)
+        where report_id = any(array(select id from sample))
       ),
       fresh (${sql.raw(COLUMNS)}) as (${sql.raw(periodChecksOf('select id from sample'))})
       select 'report_period_checks_out_of_step'::text as code,
