@@ -11,11 +11,13 @@ interface Props {
   message: string | null;
   /** Lines drawn, in data-lines. */
   lines: number;
+  /** Bar series drawn (the turnover on the reversed chart), in data-bars. */
+  bars?: number;
   /** The value axes' titles (canvas text), also in data-axes, joined by ' | '. */
   axes?: readonly string[];
 }
 
-export function ChartCanvas({ option, height, label, message, lines, axes = [] }: Props) {
+export function ChartCanvas({ option, height, label, message, lines, bars = 0, axes = [] }: Props) {
   const { host } = useECharts(option, height, { init });
   return (
     <div
@@ -27,6 +29,7 @@ export function ChartCanvas({ option, height, label, message, lines, axes = [] }
       data-testid="chart-canvas"
       data-message={message ?? ''}
       data-lines={lines}
+      data-bars={bars}
       data-axes={axes.join(' | ')}
     />
   );

@@ -24,6 +24,8 @@ export interface ChartWidgetProps {
   valueAxis?: ValueAxis;
   /** The right axis, of the lines with `side: 'right'`; drawn while one of them is shown. */
   rightAxis?: ValueAxis;
+  /** The reversed chart's axis, of the series with `yAxis: 1` (their unit in the tooltip). */
+  secondaryAxis?: ValueAxis;
   /**
    * Below full access the server sends only the shape: the y axis values and the tooltip
    * values are hidden, the tooltip names the lines only.

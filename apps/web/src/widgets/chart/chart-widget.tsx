@@ -27,6 +27,7 @@ import { axisTitles, buildChartOption, totalHeight, type ChartOptionInput } from
 import { isStartAfterEnd } from './period';
 import type { ChartSeries } from './types';
 import { useChartView } from './use-chart-view';
+import { useElementWidth } from './use-element-width';
 import { useFullscreen } from '../fullscreen/use-fullscreen';
 import './chart.css';
 
@@ -42,6 +43,8 @@ export default function ChartWidget(props: ChartWidgetProps) {
   const narrow = useNarrowScreen();
   const view = useChartView(props.series, props);
   const root = useRef<HTMLElement>(null);
+  const stage = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(stage);
   const { fullscreen, toggleFullscreen } = useFullscreen(props.id, root);
   const [exporting, setExporting] = useState(false);
   const [exportFailed, setExportFailed] = useState(false);
@@ -69,7 +72,7 @@ export default function ChartWidget(props: ChartWidgetProps) {
 
   const zoom = props.zoom ?? false;
   const locale = INTL_LOCALE[language];
-  const { title, measure, valueAxis, rightAxis } = props;
+  const { title, measure, valueAxis, rightAxis, secondaryAxis } = props;
   const series = periodInvalid ? NO_LINES : props.series;
   const { hidden, fonts, showLogo, trend } = view;
   // Memoised on what is drawn, so ECharts is not reset on renders that change nothing.
@@ -81,6 +84,7 @@ export default function ChartWidget(props: ChartWidgetProps) {
       measure,
       valueAxis,
       rightAxis,
+      secondaryAxis,
       valuesHidden,
       fonts,
       narrow,
@@ -94,6 +98,7 @@ export default function ChartWidget(props: ChartWidgetProps) {
       locale,
       zoom,
       height,
+      width,
     }),
     [
       series,
@@ -102,6 +107,7 @@ export default function ChartWidget(props: ChartWidgetProps) {
       measure,
       valueAxis,
       rightAxis,
+      secondaryAxis,
       valuesHidden,
       fonts,
       narrow,
@@ -112,12 +118,15 @@ export default function ChartWidget(props: ChartWidgetProps) {
       locale,
       zoom,
       height,
+      width,
     ],
   );
   const option = useMemo(() => buildChartOption(optionInput), [optionInput]);
 
   const runExport = async (format: ExportFormat) => {
     const exportHeight = props.exportHeight ?? EXPORT_HEIGHT.line;
+    // Exports from a phone are still drawn at a readable width.
+    const exportWidth = Math.max(root.current?.clientWidth ?? 0, ADAPTIVE_WIDTH);
     setExporting(true);
     setExportFailed(false);
     try {
@@ -126,11 +135,11 @@ export default function ChartWidget(props: ChartWidgetProps) {
         option: buildChartOption({
           ...optionInput,
           height: exportHeight,
+          width: exportWidth,
           zoom: false,
           animation: false,
         }),
-        // Exports from a phone are still drawn at a readable width.
-        width: Math.max(root.current?.clientWidth ?? 0, ADAPTIVE_WIDTH),
+        width: exportWidth,
         height: totalHeight(props.series, exportHeight),
         printTitle: props.title ?? t('chart'),
       });
@@ -174,7 +183,7 @@ export default function ChartWidget(props: ChartWidgetProps) {
           {t('export_failed')}
         </p>
       )}
-      <div className="bschart-stage">
+      <div className="bschart-stage" ref={stage}>
         {props.noData ? (
           <p className="bschart-nodata">{props.noDataText ?? t('errors:no_graph_data')}</p>
         ) : (
@@ -183,7 +192,8 @@ export default function ChartWidget(props: ChartWidgetProps) {
             height={totalHeight(props.series, height)}
             label={props.title ?? t('chart')}
             message={message}
-            lines={series.filter((line) => !hidden.has(line.id)).length}
+            lines={series.filter((line) => !hidden.has(line.id) && !line.bars).length}
+            bars={series.filter((line) => !hidden.has(line.id) && line.bars).length}
             axes={axisTitles(optionInput)}
           />
         )}

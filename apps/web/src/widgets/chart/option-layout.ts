@@ -53,7 +53,10 @@ export function yLabelWidth(input: LayoutInput, side: 'left' | 'right' = 'left')
   return Math.ceil((chars + 1) * input.yFont * GLYPH_WIDTH);
 }
 
-export function gridLayout(input: LayoutInput, secondary: boolean): GridComponentOption[] {
+/** A grid as placed here: its sides in px, which the x labels are laid out against. */
+export type GridBox = GridComponentOption & { left: number; right: number };
+
+export function gridLayout(input: LayoutInput, secondary: boolean): GridBox[] {
   const rightAxis = hasRightAxis(input.series, input.hidden);
   // The y axis names (the units) sit above the plot, so they need their own row under the title.
   const named = input.measure || (rightAxis && input.rightMeasure);

@@ -1,5 +1,5 @@
-/** The line series of the option: the lines, their trends, colours and shared time span. */
-import type { LineSeriesOption } from 'echarts/charts';
+/** The series of the option: the lines (or bars), their trends, colours and shared time span. */
+import type { BarSeriesOption, LineSeriesOption } from 'echarts/charts';
 import { CHART_HEIGHT, LINE_COLOURS } from './constants';
 import { TREND_SUFFIX } from './option-parts';
 import { toChartTime } from './time';
@@ -38,12 +38,35 @@ export function totalHeight(series: readonly ChartSeries[], height: number): num
 
 const shifted = (data: readonly ChartPoint[]) => data.map(([t, v]) => [toChartTime(t), v]);
 
-export function lineSeries(input: SeriesInput): LineSeriesOption[] {
-  const lines: LineSeriesOption[] = [];
+/** Whether the reversed chart draws bars: its value axis then starts at zero. */
+export const secondaryBars = (series: readonly ChartSeries[]) =>
+  series.some((s) => s.yAxis === 1 && s.bars);
+
+function barSeries(s: ChartSeries, colour: string, axis: number): BarSeriesOption {
+  return {
+    type: 'bar',
+    id: s.id,
+    name: s.name,
+    data: shifted(s.data),
+    xAxisIndex: axis,
+    yAxisIndex: axis,
+    // A day's bar is at most a few px wide over a year; 10 years draw fast as one path.
+    barMaxWidth: 12,
+    large: true,
+    itemStyle: { color: colour },
+  };
+}
+
+export function lineSeries(input: SeriesInput): (LineSeriesOption | BarSeriesOption)[] {
+  const lines: (LineSeriesOption | BarSeriesOption)[] = [];
   input.series.forEach((s, index) => {
     if (input.hidden.has(s.id)) return;
     const colour = colourOf(s, index);
     const axis = s.yAxis ?? 0;
+    if (s.bars) {
+      lines.push(barSeries(s, colour, axis));
+      return;
+    }
     const yAxisIndex =
       onRight(s) && input.rightAxisIndex !== undefined ? input.rightAxisIndex : axis;
     lines.push({
@@ -87,5 +110,8 @@ export function timeExtent(input: SeriesInput): { min?: number; max?: number } {
     min = Math.min(min, s.data[0]![0]);
     max = Math.max(max, s.data[s.data.length - 1]![0]);
   }
-  return min > max ? {} : { min: toChartTime(min), max: toChartTime(max) };
+  if (min > max) return {};
+  // A single day: half a day either side, so the axis has a span and the point its date.
+  const pad = min === max ? 43_200_000 : 0;
+  return { min: toChartTime(min) - pad, max: toChartTime(max) + pad };
 }

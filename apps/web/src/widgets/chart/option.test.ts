@@ -236,7 +236,47 @@ describe('chart layout', () => {
     const option = opt({ series: [bond, { ...index, yAxis: 1 }] });
     expect(option.xAxis[0].min).toBe(option.xAxis[1].min);
     expect(option.xAxis[1].max).toBe(t0 + 2 * DAY + H3);
-    expect(opt().xAxis[0].min).toBeUndefined();
+    // One chart has the span of its lines too: its labels are laid out over it.
+    expect(opt().xAxis[0].min).toBe(t0 + H3);
+  });
+
+  it('lays the x labels out for the canvas width: one granularity, only ticks it labels', () => {
+    const axis = opt({ width: 1280 }).xAxis[0];
+    // Three days at 1280 px: a label a day as DD.MM; the first and the last ticks are the
+    // plot's edges, so their labels are held inside it, to the edges' side of the tick.
+    expect(axis.axisLabel.customValues.map((v: number) => axis.axisLabel.formatter(v))).toEqual([
+      '10.01',
+      '11.01',
+      '12.01',
+    ]);
+    expect(axis.axisLabel).toMatchObject({ alignMinLabel: 'left', alignMaxLabel: 'right' });
+    expect(axis.axisTick.customValues).toEqual(axis.axisLabel.customValues);
+    // Unknown width (not laid out yet) or a zoomed window: ECharts places them.
+    expect(opt().xAxis[0].axisLabel.customValues).toBeUndefined();
+    expect(opt({ width: 1280, zoom: true }).xAxis[0].axisLabel.customValues).toBeUndefined();
+  });
+
+  it('gives a single point a day of span, so the axis has its date', () => {
+    const option = opt({ series: [index], width: 680 });
+    expect(option.xAxis[0].max - option.xAxis[0].min).toBe(DAY);
+    expect(option.xAxis[0].axisLabel.customValues).toEqual([Date.UTC(2024, 0, 10)]);
+  });
+
+  it('hangs bars from the top of the reversed chart, measured from zero, in their own unit', () => {
+    const volume: ChartSeries = { ...index, id: 'v', name: 'Volume', yAxis: 1, bars: true };
+    const option = opt({ series: [bond, volume], secondaryAxis: { unit: 'bonds' }, width: 900 });
+    const bars = option.series.find((s: Any) => s.id === 'v');
+    expect(bars).toMatchObject({ type: 'bar', xAxisIndex: 1, yAxisIndex: 1 });
+    expect(option.yAxis[1]).toMatchObject({ inverse: true, scale: false });
+    expect(option.xAxis[1]).toMatchObject({ position: 'top', axisLabel: { show: false } });
+    expect(option.xAxis[0].axisLabel.show).toBe(true);
+    const tip = option.tooltip.formatter([
+      { seriesId: 'b1', seriesName: 'OFZ', axisValue: t0 + H3, value: [t0 + H3, 99] },
+      { seriesId: 'v', seriesName: 'Volume', axisValue: t0 + H3, value: [t0 + H3, 1200] },
+    ]);
+    expect(tip).toContain('Volume: <b>1,200</b> bonds');
+    // Lines on the reversed chart keep their scale around their values.
+    expect(opt({ series: [bond, { ...index, yAxis: 1 }] }).yAxis[1].scale).toBe(true);
   });
 
   it('moves the plot down for the unit row under the title', () => {

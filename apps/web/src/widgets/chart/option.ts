@@ -2,7 +2,7 @@
  * Builds the ECharts option from the widget's state: a pure function, so tests read the option
  * (hidden values, fonts, trend, messages) without a canvas, and exports reuse it at their size.
  */
-import type { LineSeriesOption } from 'echarts/charts';
+import type { BarSeriesOption, LineSeriesOption } from 'echarts/charts';
 import type {
   DataZoomComponentOption,
   GraphicComponentOption,
@@ -14,9 +14,23 @@ import type { ComposeOption } from 'echarts/core';
 import { MOBILE_Y_AXIS_FONT, DEFAULT_FONT_SIZES } from './constants';
 import { formatAxisValue } from './format';
 import { gridLayout } from './option-layout';
-import { logoGraphic, messageGraphic, tooltipHtml, type TooltipParam } from './option-parts';
-import { hasRightAxis, hasSecondary, lineSeries, onRight, timeExtent } from './option-series';
+import {
+  logoGraphic,
+  messageGraphic,
+  tooltipHtml,
+  TREND_SUFFIX,
+  type TooltipParam,
+} from './option-parts';
+import {
+  hasRightAxis,
+  hasSecondary,
+  lineSeries,
+  onRight,
+  secondaryBars,
+  timeExtent,
+} from './option-series';
 import { fromChartTime, formatChartDate } from './time';
+import { formatTick, timeAxisLabels } from './time-axis';
 import type { ChartSeries, FontSizes, TrendType, ValueAxis } from './types';
 
 /** Spec, chart constants: the default 1000 ms of drawing. */
@@ -26,6 +40,7 @@ export { colourOf, hasRightAxis, hasSecondary, totalHeight } from './option-seri
 
 export type ChartOption = ComposeOption<
   | LineSeriesOption
+  | BarSeriesOption
   | GridComponentOption
   | TooltipComponentOption
   | TitleComponentOption
@@ -44,6 +59,8 @@ export interface ChartOptionInput {
   valueAxis?: ValueAxis;
   /** The right axis of the lines with `side: 'right'`. */
   rightAxis?: ValueAxis;
+  /** The reversed chart's axis (`yAxis: 1`): the unit its tooltip rows take. */
+  secondaryAxis?: ValueAxis;
   valuesHidden: boolean;
   fonts: FontSizes;
   narrow: boolean;
@@ -57,9 +74,15 @@ export interface ChartOptionInput {
   zoom: boolean;
   /** Height of the main chart in px; a reversed secondary chart adds its own. */
   height: number;
+  /**
+   * The canvas width in px: the x labels are chosen to fit it (time-axis.ts). Unknown (0, not
+   * laid out yet) leaves them to ECharts.
+   */
+  width?: number;
   animation?: boolean;
 }
 
+/** ECharts' own labels, while the width is unknown or zoom moves the window. */
 const AXIS_DATE_FORMATS = {
   year: '{yyyy}',
   month: '{MM}.{yyyy}',
@@ -90,12 +113,40 @@ export function buildChartOption(input: ChartOptionInput): ChartOption {
   const secondary = hasSecondary(input.series);
   const { left, right } = valueAxes(input);
   const rightIds = new Set(input.series.filter(onRight).map((s) => s.id));
-  // Two charts must line their dates up; one chart lets ECharts fit its own span.
-  const span = secondary ? timeExtent(input) : {};
+  const lowerIds = new Set(input.series.filter((s) => s.yAxis === 1).map((s) => s.id));
+  const axisOf = (id: string): ValueAxis => {
+    const line = id.endsWith(TREND_SUFFIX) ? id.slice(0, -TREND_SUFFIX.length) : id;
+    if (lowerIds.has(line)) return input.secondaryAxis ?? {};
+    return right && rightIds.has(line) ? right : left;
+  };
+  // One span for both charts, so their dates line up; and the x labels are laid out over it.
+  const span = timeExtent(input);
   const axes = secondary ? [0, 1] : [0];
   const yFont = input.narrow
     ? MOBILE_Y_AXIS_FONT + (input.fonts.axis - DEFAULT_FONT_SIZES.axis)
     : input.fonts.axis;
+  const grid = gridLayout(
+    {
+      ...input,
+      titleFont: input.fonts.title,
+      axisFont: input.fonts.axis,
+      yFont,
+      mln: input.texts.mln,
+      measure: titleOf(left),
+      rightMeasure: right ? titleOf(right) : undefined,
+    },
+    secondary,
+  );
+  // Zoom moves the window the labels were laid out over: ECharts relabels it as it goes.
+  const labels =
+    input.zoom || span.min === undefined || span.max === undefined
+      ? null
+      : timeAxisLabels({
+          min: span.min,
+          max: span.max,
+          plotWidth: (input.width ?? 0) - grid[0]!.left - grid[0]!.right,
+          fontSize: input.fonts.axis,
+        });
   const graphics: (ReturnType<typeof logoGraphic> | ReturnType<typeof messageGraphic>)[] = [];
   if (input.showLogo) graphics.push(logoGraphic());
   if (input.message) graphics.push(messageGraphic(input.message, input.fonts.subtitle));
@@ -117,23 +168,27 @@ export function buildChartOption(input: ChartOptionInput): ChartOption {
           textStyle: { fontSize: input.fonts.title, fontWeight: 600, color: '#1d2733' },
         }
       : undefined,
-    grid: gridLayout(
-      {
-        ...input,
-        titleFont: input.fonts.title,
-        axisFont: input.fonts.axis,
-        yFont,
-        mln: input.texts.mln,
-        measure: titleOf(left),
-        rightMeasure: right ? titleOf(right) : undefined,
-      },
-      secondary,
-    ),
+    grid,
     xAxis: axes.map((gridIndex) => ({
       type: 'time',
       gridIndex,
       ...span,
-      axisLabel: { fontSize: input.fonts.axis, hideOverlap: true, formatter: AXIS_DATE_FORMATS },
+      // The reversed chart hangs from its axis line at its top; the main chart's labels date it.
+      ...(gridIndex === 1 ? { position: 'top' as const } : {}),
+      axisLabel: {
+        show: gridIndex === 0,
+        fontSize: input.fonts.axis,
+        hideOverlap: true,
+        ...(labels
+          ? {
+              customValues: labels.values,
+              formatter: (value: number) => formatTick(value, labels.unit),
+              alignMinLabel: labels.alignMin,
+              alignMaxLabel: labels.alignMax,
+            }
+          : { formatter: AXIS_DATE_FORMATS }),
+      },
+      axisTick: labels ? { customValues: labels.values } : {},
       axisLine: { lineStyle: { color: '#c4cfda' } },
       splitLine: { show: false },
     })),
@@ -141,8 +196,11 @@ export function buildChartOption(input: ChartOptionInput): ChartOption {
       ...axes.map((gridIndex) => ({
         type: 'value' as const,
         gridIndex,
-        scale: true,
+        // Bars (a day's turnover) are measured from zero; lines from around their values.
+        scale: !(gridIndex === 1 && secondaryBars(input.series)),
         inverse: gridIndex === 1,
+        // The reversed chart is a third of the height: fewer steps keep its labels apart.
+        ...(gridIndex === 1 ? { splitNumber: 3 } : {}),
         // The unit names the main axis; on the reversed chart it would sit at the bottom.
         name: input.valuesHidden || gridIndex === 1 ? undefined : titleOf(left),
         nameTextStyle: { fontSize: input.fonts.axis, color: '#5b6b7c' },
@@ -188,7 +246,7 @@ export function buildChartOption(input: ChartOptionInput): ChartOption {
           valuesHidden: input.valuesHidden,
           mln: input.texts.mln,
           locale: input.locale,
-          axisOf: (id) => (right && rightIds.has(id) ? right : left),
+          axisOf,
         }),
     },
     dataZoom: input.zoom

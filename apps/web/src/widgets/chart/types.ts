@@ -33,6 +33,11 @@ export interface ChartSeries {
   visible?: boolean;
   /** Draw as steps (ratings, rates) instead of a straight line between points. */
   step?: boolean;
+  /**
+   * Draw a bar a point (a day's turnover on the reversed chart) instead of a line. Bars stand
+   * on zero: on the reversed chart they hang from its top.
+   */
+  bars?: boolean;
 }
 
 /** A value axis of the main chart: its title and the unit of its lines' values. */

@@ -23,6 +23,8 @@ export const VOLUME_PANE_SHARE = 0.22;
 const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif";
 const INK = '#1d2733';
 const MUTED = '#5b6b7c';
+/** The axes' tick text (x-axis-ticks.ts measures the time labels with it). */
+export const AXIS_TEXT = { color: MUTED, family: FONT, size: 11 };
 const GRID = '#eef1f5';
 const AXIS = '#d5dde6';
 const BRAND = '#1f4e79';
@@ -54,7 +56,7 @@ const legend = (texts: LegendTexts): TooltipLegend[] =>
  * the chart stays visible.
  */
 export function chartStyles(texts: LegendTexts, valuesHidden: boolean): DeepPartial<Styles> {
-  const text = { color: MUTED, family: FONT, size: 11 };
+  const text = AXIS_TEXT;
   const label = {
     family: FONT,
     size: 11,

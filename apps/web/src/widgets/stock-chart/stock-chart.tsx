@@ -2,8 +2,9 @@ import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INTL_LOCALE } from '@bondsight/contracts/languages';
 import { useLanguage } from '../../lib/use-formatters';
-import { dispose, init, registerOverlay, type Chart } from 'klinecharts';
+import { dispose, init, registerOverlay, utils, type Chart } from 'klinecharts';
 import {
+  AXIS_TEXT,
   CHART_TIMEZONE,
   chartStyles,
   localNumbers,
@@ -13,6 +14,7 @@ import {
   VOLUME_PANE_SHARE,
   type LegendTexts,
 } from './chart-setup';
+import { wholeTicks } from './x-axis-ticks';
 import {
   availableTools,
   DRAWING_TOOLS,
@@ -143,6 +145,13 @@ function ChartBody({
       return;
     }
     chart.setPeriod({ type: 'day', span: 1 });
+    // The last bar's date sits at the pane's right edge: drawn centred, it would be cut.
+    const textWidth = (text: string) =>
+      utils.calcTextWidth(text, AXIS_TEXT.size, 'normal', AXIS_TEXT.family);
+    chart.overrideXAxis({
+      createTicks: ({ bounding, defaultTicks }) =>
+        wholeTicks(defaultTicks, bounding.width, textWidth),
+    });
     chart.createIndicator({
       name: 'VOL',
       paneId: VOLUME_PANE,
