@@ -20,6 +20,7 @@ import { chartSeries, groundNames, lineKey } from '../chart-lines';
 import type { ChartSearch } from '../chart-search';
 import { formatCompareItems, type CompareItem } from '../compare-items';
 import { planLines, type AxisUnit } from '../value-change';
+import { volumeSeries } from '../volume-series';
 import { CompareControls } from './compare-controls';
 import { LineFreshness } from './line-freshness';
 import { ACTION_IDS, logUsage } from '../../../lib/action-log';
@@ -116,8 +117,10 @@ export function LineView(props: LineViewProps) {
     const spreadSeries: ChartSeries[] = spread
       ? [{ id: 'spread', name: t('chart:spread'), data: spread, model: 'bond' }]
       : [];
-    return [...plan.series, ...spreadSeries];
-  }, [plan, spreadable, search.spread, t]);
+    // The day's turnover hangs under the price chart (spec: the reversed secondary chart).
+    const volume = volumeSeries(ticks, search.chart, compared.length > 0, t('volume_series'));
+    return [...plan.series, ...spreadSeries, ...(volume ? [volume] : [])];
+  }, [plan, spreadable, search.spread, t, ticks, search.chart, compared.length]);
 
   const valuesHidden = ticks.some((tick) => tick.shape_only) || !session.can('chart.values');
   const error = answer.error instanceof ApiError ? t(`errors:${answer.error.labelKey}`) : null;
@@ -128,7 +131,11 @@ export function LineView(props: LineViewProps) {
       name: t(AXIS_LABELS[unit]),
       signed: plan.change,
     });
-    return { left: axisOf(plan.left), right: plan.right === null ? undefined : axisOf(plan.right) };
+    return {
+      left: axisOf(plan.left),
+      right: plan.right === null ? undefined : axisOf(plan.right),
+      volume: { unit: t('volume_unit') },
+    };
   }, [plan, t]);
   return (
     <>
@@ -155,6 +162,7 @@ export function LineView(props: LineViewProps) {
           series={shown}
           valueAxis={axes.left}
           rightAxis={axes.right}
+          secondaryAxis={axes.volume}
           valuesHidden={valuesHidden}
           loading={answer.isFetching && !Array.isArray(data)}
           noData={settled && series.length === 0}
