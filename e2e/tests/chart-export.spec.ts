@@ -15,12 +15,15 @@ import { DEMO_PASSWORD } from '../support/browser';
 /*
  * The chart widget's export (spec, issuer blocks and widgets, section 9): print, PNG, JPEG,
  * PDF and SVG for full access, files chart.png, chart.jpeg, chart.pdf, chart.svg, drawn at the
- * export height 800 (the bond page's price chart has no reversed lower chart), PNG and JPEG at
+ * export height 800, and the reversed lower chart's 200 under it (the bond page's price chart
+ * hangs the days' turnover there when the bond traded), PNG and JPEG at
  * twice the pixels (the widget's pixel ratio 2), the PDF page the image times 1/1.5 (its JPEG
  * is drawn at ratio 1), the logo in the file when 'Show logo' is on. Below 1077 no menu.
  */
 
 const EXPORT_HEIGHT = 800;
+/** The reversed chart under the main one (widgets/chart/constants.ts, CHART_HEIGHT.overturn). */
+const REVERSED_HEIGHT = 200;
 const IMAGE_PIXEL_RATIO = 2;
 const PDF_SCALE = 1 / 1.5;
 /** The logo's text as the SVG renderer writes it (one text element). */
@@ -42,6 +45,9 @@ test.describe('chart export with full access (1077)', () => {
     const exporter = new ChartExport(page);
     await expect(exporter.menuButton()).toBeVisible();
     const width = await exporter.exportWidth();
+    // The turnover's reversed chart, when drawn, is exported under the main one.
+    const bars = await chart.canvas().getAttribute('data-bars');
+    const height = EXPORT_HEIGHT + (bars === '1' ? REVERSED_HEIGHT : 0);
 
     // The menu lists the spec's five formats.
     await exporter.menuButton().click();
@@ -55,7 +61,7 @@ test.describe('chart export with full access (1077)', () => {
     expect(pngBytes.subarray(0, 8).equals(PNG_MAGIC)).toBe(true);
     expect(pngSize(pngBytes)).toEqual({
       width: width * IMAGE_PIXEL_RATIO,
-      height: EXPORT_HEIGHT * IMAGE_PIXEL_RATIO,
+      height: height * IMAGE_PIXEL_RATIO,
     });
 
     const jpeg = await exporter.download('jpeg');
@@ -64,7 +70,7 @@ test.describe('chart export with full access (1077)', () => {
     expect([...jpegBytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
     expect(jpegSize(jpegBytes)).toEqual({
       width: width * IMAGE_PIXEL_RATIO,
-      height: EXPORT_HEIGHT * IMAGE_PIXEL_RATIO,
+      height: height * IMAGE_PIXEL_RATIO,
     });
 
     const pdf = await exporter.download('pdf');
@@ -73,7 +79,7 @@ test.describe('chart export with full access (1077)', () => {
     expect(pdfBytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const box = pdfMediaBox(pdfBytes)!;
     expect(box[2]).toBeCloseTo(width * PDF_SCALE, 1);
-    expect(box[3]).toBeCloseTo(EXPORT_HEIGHT * PDF_SCALE, 1);
+    expect(box[3]).toBeCloseTo(height * PDF_SCALE, 1);
 
     // 'Show logo' is on by default: the SVG carries the logo's text; off, it does not.
     await expect(exporter.showLogo()).toBeChecked();
@@ -81,7 +87,7 @@ test.describe('chart export with full access (1077)', () => {
     expect(withLogo.suggestedFilename()).toBe('chart.svg');
     const svgOn = (await exporter.bytes(withLogo)).toString('utf8');
     expect(svgOn.startsWith('<svg')).toBe(true);
-    expect(svgOn).toContain(`height="${EXPORT_HEIGHT}"`);
+    expect(svgOn).toContain(`height="${height}"`);
     const logosOn = svgOn.match(LOGO)?.length ?? 0;
     expect(logosOn).toBeGreaterThan(0);
 
