@@ -5,7 +5,8 @@ import { firstPagePng, PageExport } from '../page-objects/page-export';
 import { DEMO_PASSWORD } from '../support/browser';
 
 /**
- * The exports as a person meets them (issue 18): the bond page's PDF dialog and copy notice,
+ * The exports as a person meets them (issue 18): the bond page's PDF dialog (every block of
+ * the page, issue 30) and its progress while printing, the copy notice,
  * the printed PDF's first page, and the watchlist's Excel buttons, at 1280 and 680 px in eng,
  * rus and chn, as level 1077; the locked buttons as a signed-in user.
  */
@@ -32,9 +33,24 @@ test.describe('level 1077', () => {
         await page.locator('.page-header').screenshot({
           path: `${OUT}/copy-notice-${language}-${width}.png`,
         });
-        await page.locator('#documents-title').scrollIntoViewIfNeeded();
         await pdf.openDialog();
+        // Every block of the page (issue 30): the extra blocks and similar bonds load and join.
+        await expect(pdf.blockBox('similar')).toBeVisible({ timeout: 30_000 });
+        await expect(pdf.finding()).toBeHidden({ timeout: 30_000 });
         await page.screenshot({ path: `${OUT}/pdf-dialog-${language}-${width}.png` });
+        // The progress while the server prints (the request held here until cancelled).
+        let release!: () => void;
+        const held = new Promise<void>((resolve) => (release = resolve));
+        await page.route('**/page.pdf*', async (route) => {
+          await held;
+          await route.continue().catch(() => undefined);
+        });
+        await page.getByTestId('page-pdf-download').click();
+        await expect(page.getByTestId('page-pdf-elapsed')).toContainText(/[1-9]/);
+        await page.screenshot({ path: `${OUT}/pdf-progress-${language}-${width}.png` });
+        await page.getByTestId('page-pdf-cancel').click();
+        await expect(pdf.progress()).toBeHidden();
+        release();
       });
 
       test(`watchlist Excel buttons ${language} ${width}px`, async ({ page }) => {
