@@ -14,6 +14,7 @@ import { EXPLICIT_ID_TABLES, openSinks } from './sinks';
 import { BulkWriter } from './sql/bulk-writer';
 import { dropIndexesForLoad } from './sql/deferred-indexes';
 import { withSession, type SqlSession } from './sql/session';
+import { suspendReportChecks } from '../../db/report-period-checks';
 import { writeStaticRows } from './static-rows';
 import { createWorld, type WorldOptions } from './world/world';
 
@@ -47,6 +48,7 @@ export async function generateWorld(db: Db, options: GenerateOptions): Promise<G
   const report = await withSession(db, async (session) => {
     driver = session.driver;
     const rebuildIndexes = await dropIndexesForLoad(session, ['trading_ticks', 'report_values']);
+    const judgeReports = await suspendReportChecks((statements) => session.exec(statements));
     const writer = new BulkWriter(
       session,
       { source: 'demo', asOf: asOfTimestamp(options.asOf) },
@@ -104,6 +106,7 @@ export async function generateWorld(db: Db, options: GenerateOptions): Promise<G
     await session.exec(REFRESH_CREDIT_BUCKETS_SQL);
     progress(options.bonds, options.bonds + 1, 'building indexes');
     await rebuildIndexes();
+    await judgeReports();
     await moveSequences(session);
     return { issuers: world.issuers.length, bonds: options.bonds, ticks, rows: writer.counts() };
   });
