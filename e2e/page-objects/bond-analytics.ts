@@ -67,6 +67,10 @@ export class BondAnalytics {
     const block = this.page.getByTestId('block-analytics');
     await block.scrollIntoViewIfNeeded();
     await expect(block.getByTestId('comment').first()).toBeVisible();
+    // The latest comments come first; the rest wait behind the all-comments link.
+    const all = block.getByTestId('analytics-all');
+    if ((await all.count()) > 0 && (await all.getAttribute('aria-expanded')) === 'false')
+      await all.click();
     return block;
   }
   readonly title = () => this.page.getByTestId('analytics-title');

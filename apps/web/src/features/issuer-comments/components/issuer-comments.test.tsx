@@ -7,7 +7,7 @@ import type {
   IssuerCommentsResponse,
 } from '@bondsight/contracts';
 import { renderShell, SIGNED_IN, stubApi } from '../../../../test/shell-harness';
-import { IssuerComments } from './issuer-comments';
+import { FIRST_COMMENTS, IssuerComments } from './issuer-comments';
 
 const comment = (over: Partial<IssuerComment> = {}): IssuerComment => ({
   id: 7,
@@ -47,6 +47,33 @@ afterEach(() => {
 });
 
 describe('analytics block', () => {
+  it('shows the latest comments first and every one behind the all-comments link', async () => {
+    const items = [1, 2, 3, 4, 5].map((n) =>
+      comment({ id: n, title: `Comment ${n}`, file: null, showAccessAlert: null }),
+    );
+    stubApi(() => ({ body: answer(items) }));
+    await renderShell(<IssuerComments emitentId={3} />);
+    await screen.findAllByTestId('comment');
+    const titles = () =>
+      screen.getAllByTestId('comment').map((c) => c.querySelector('h3')?.textContent);
+    expect(screen.getAllByTestId('comment')).toHaveLength(FIRST_COMMENTS);
+    const all = screen.getByTestId('analytics-all');
+    expect(all.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(all);
+    expect(screen.getAllByTestId('comment')).toHaveLength(5);
+    expect(titles()).toEqual(items.map((c) => c.title));
+    expect(all.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(all);
+    expect(screen.getAllByTestId('comment')).toHaveLength(FIRST_COMMENTS);
+  });
+
+  it('has no all-comments link when every comment is shown', async () => {
+    stubApi(() => ({ body: answer([comment({ file: null, showAccessAlert: null })]) }));
+    await renderShell(<IssuerComments emitentId={3} />);
+    await screen.findByTestId('comment');
+    expect(screen.queryByTestId('analytics-all')).toBeNull();
+  });
+
   it('lists comments with provider, date, language and text; a sovereign page retitles it', async () => {
     stubApi(() => ({ body: answer([comment({ showAccessAlert: 'need_auth' })], true) }));
     await renderShell(<IssuerComments emitentId={3} />);
