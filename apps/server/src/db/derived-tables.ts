@@ -65,10 +65,7 @@ export function statementTriggers(source: string, specs: readonly TriggerSpec[])
  * definitions only: the fill is written from the same rules.
  */
 export function derivedFingerprint(derived: DerivedTable): string {
-  return createHash('sha256')
-    .update(derived.definitions().join(';\n'))
-    .digest('hex')
-    .slice(0, 16);
+  return createHash('sha256').update(derived.definitions().join(';\n')).digest('hex').slice(0, 16);
 }
 
 /**
