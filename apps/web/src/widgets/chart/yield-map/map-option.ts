@@ -40,6 +40,8 @@ export interface MapOptionInput {
   texts: MapTexts;
   /** The tooltip's HTML of a point, by its key (the widget formats values and escapes text). */
   tooltip(key: string): string;
+  /** The canvas' width in px: labels stay inside it. */
+  canvasWidth?: number;
 }
 
 interface PointDatum {
@@ -80,16 +82,22 @@ export interface LabelLayoutParams {
   labelRect: { x: number; y: number; width: number; height: number };
 }
 
-/** The least room a label keeps from the canvas' left edge, px. */
+/** The least room a label keeps from the canvas' edges, px. */
 export const LABEL_EDGE = 2;
 
 /**
- * A label is centred over its point, and the axis starts at the smallest duration (spec
- * section 5): the leftmost point's label reached past the canvas' left edge and was cut
- * (issue 30). It is moved right just enough to be read whole.
+ * A label is centred over its point, and the axis runs from the smallest to the largest
+ * duration (spec section 5): the outermost points' labels reached past the canvas' edges and
+ * were cut (issue 30). Such a label is moved in just enough to be read whole; one wider than the
+ * canvas keeps its start.
  */
-export function labelInside({ labelRect }: LabelLayoutParams): { dx?: number } {
-  return labelRect.x < LABEL_EDGE ? { dx: LABEL_EDGE - labelRect.x } : {};
+export function labelInside(
+  { labelRect }: LabelLayoutParams,
+  canvasWidth = Infinity,
+): { dx?: number } {
+  if (labelRect.x < LABEL_EDGE) return { dx: LABEL_EDGE - labelRect.x };
+  const over = labelRect.x + labelRect.width - (canvasWidth - LABEL_EDGE);
+  return over > 0 ? { dx: -Math.min(over, labelRect.x - LABEL_EDGE) } : {};
 }
 
 export function buildMapOption(input: MapOptionInput) {
@@ -103,7 +111,7 @@ export function buildMapOption(input: MapOptionInput) {
   // 'All labels' lets them overlap (spec section 4); otherwise overlapping ones hide.
   const labelLayout = (params: LabelLayoutParams) => ({
     hideOverlap: !allLabels,
-    ...labelInside(params),
+    ...labelInside(params, input.canvasWidth),
   });
   const scatter = (name: string, colour: string, data: unknown[]) => ({
     type: 'scatter' as const,

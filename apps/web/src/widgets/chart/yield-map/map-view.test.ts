@@ -199,7 +199,7 @@ describe('the map option', () => {
     expect(option.series).toHaveLength(6);
   });
 
-  it('moves a label cut by the canvas’ left edge inside it, whole (issue 30)', () => {
+  it('moves a label cut by the canvas’ left or right edge inside it, whole (issue 30)', () => {
     // The leftmost point sits on the axis' minimum, 56 px in: a 140 px label centred on it
     // started 14 px left of the canvas.
     expect(labelInside({ labelRect: { x: -14, y: 60, width: 140, height: 14 } })).toEqual({
@@ -208,6 +208,15 @@ describe('the map option', () => {
     expect(labelInside({ labelRect: { x: LABEL_EDGE, y: 60, width: 140, height: 14 } })).toEqual(
       {},
     );
+    // The rightmost point's label, past a 900 px canvas by 30 px: moved left, whole.
+    expect(labelInside({ labelRect: { x: 800, y: 60, width: 130, height: 14 } }, 900)).toEqual({
+      dx: -(30 + LABEL_EDGE),
+    });
+    expect(labelInside({ labelRect: { x: 700, y: 60, width: 130, height: 14 } }, 900)).toEqual({});
+    // Wider than the canvas: its start stays readable.
+    expect(labelInside({ labelRect: { x: 10, y: 60, width: 300, height: 14 } }, 200)).toEqual({
+      dx: -(10 - LABEL_EDGE),
+    });
     const option = buildMapOption({
       view: buildMapView(base),
       selected: new Set(),
@@ -216,14 +225,19 @@ describe('the map option', () => {
       gridTop: 133,
       texts,
       tooltip: () => '',
+      canvasWidth: 600,
     });
     const [main] = option.series as {
       labelLayout: (params: LabelLayoutParams) => { hideOverlap: boolean; dx?: number };
     }[];
-    // All labels: overlap allowed, and still kept inside.
+    // All labels: overlap allowed, and still kept inside, on either side.
     expect(main!.labelLayout({ labelRect: { x: -30, y: 0, width: 90, height: 14 } })).toEqual({
       hideOverlap: false,
       dx: 32,
+    });
+    expect(main!.labelLayout({ labelRect: { x: 550, y: 0, width: 90, height: 14 } })).toEqual({
+      hideOverlap: false,
+      dx: -42,
     });
   });
 

@@ -1,13 +1,18 @@
 /** Mounts the map's ECharts canvas, feeds it options, follows its size and reports clicks. */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { init, type EChartsType } from './echarts-map-setup';
 import type { MapOption } from './map-option';
 
 /** A click on a point: its key, and whether Ctrl (or Cmd) was held. */
 export type MapPointClick = (key: string, withCtrl: boolean) => void;
 
-export function useMapChart(option: MapOption, height: number, onPointClick: MapPointClick) {
-  const host = useRef<HTMLDivElement>(null);
+/** `host`: the canvas' element, the caller's (its width lays the labels out). */
+export function useMapChart(
+  host: RefObject<HTMLDivElement | null>,
+  option: MapOption,
+  height: number,
+  onPointClick: MapPointClick,
+) {
   const chart = useRef<EChartsType | null>(null);
   const click = useRef(onPointClick);
   useEffect(() => {
@@ -32,7 +37,7 @@ export function useMapChart(option: MapOption, height: number, onPointClick: Map
       instance.dispose();
       chart.current = null;
     };
-  }, []);
+  }, [host]);
 
   // notMerge: removed points, trends and labels must disappear, not linger from the last option.
   useEffect(() => {
@@ -42,6 +47,4 @@ export function useMapChart(option: MapOption, height: number, onPointClick: Map
   useEffect(() => {
     chart.current?.resize();
   }, [height]);
-
-  return host;
 }

@@ -20,6 +20,7 @@ import { buildMapView, groundForCurrency, groundsOf, pointKey } from './map-view
 import { PointList } from './point-list';
 import type { AddedPoint, YieldMapData, YieldMapEndedPoint, YieldMapPoint } from './types';
 import { useMapChart } from './use-map-chart';
+import { useElementWidth } from '../use-element-width';
 import './yield-map.css';
 
 export interface YieldMapProps {
@@ -172,6 +173,9 @@ export default function YieldMap({
     [points, added, t, format, data.emitentMapDate],
   );
 
+  const host = useRef<HTMLDivElement>(null);
+  // Labels are kept inside the canvas' width (0 until measured: no limit yet).
+  const width = useElementWidth(host);
   const option = useMemo(
     () =>
       buildMapOption({
@@ -191,10 +195,11 @@ export default function YieldMap({
           yAxis: t('y_axis'),
         },
         tooltip,
+        canvasWidth: width || Infinity,
       }),
-    [view, selected, highlightId, labels, allLabels, layout.gridTop, t, trend, tooltip],
+    [view, selected, highlightId, labels, allLabels, layout.gridTop, t, trend, tooltip, width],
   );
-  const host = useMapChart(option, layout.height, onPoint);
+  useMapChart(host, option, layout.height, onPoint);
 
   const empty = view.main.length + view.others.length + view.added.length + view.ended.length === 0;
   // Live points whose quote the server marked stale, on this currency and ground.
