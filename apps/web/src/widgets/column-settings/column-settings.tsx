@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDismiss } from '../../lib/use-dismiss';
 import './column-settings.css';
 
 /** Spec section 3 "Column settings": a column with its group; hidden columns are not offered. */
@@ -29,7 +30,7 @@ export function ColumnSettings({ columns, groups = [], onChange, testId }: Colum
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const panelId = useId();
-  useCloseOutside(root, open, () => setOpen(false));
+  useDismiss(open, root, () => setOpen(false));
 
   const offered = columns.filter((column) => !column.hidden);
   const sections = [
@@ -82,27 +83,4 @@ export function ColumnSettings({ columns, groups = [], onChange, testId }: Colum
       )}
     </div>
   );
-}
-
-/** Closes the popover on a click outside it or on Escape. */
-function useCloseOutside(
-  root: React.RefObject<HTMLElement | null>,
-  open: boolean,
-  close: () => void,
-) {
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (event: MouseEvent) => {
-      if (root.current && !root.current.contains(event.target as Node)) close();
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
-    };
-    document.addEventListener('mousedown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [root, open, close]);
 }
