@@ -80,6 +80,24 @@ describe.skipIf(databaseMissing)(`issuer yield map on ${databaseKind}`, () => {
     expect(seen).toBeGreaterThan(0);
   });
 
+  it("names every point's bond by its stored ISIN, for every tier (the CSV export's column)", async () => {
+    for (const tier of Object.keys(tiers) as Tier[]) {
+      const { body } = await mapOf(tier, corporate);
+      const ids = [...new Set(body.emitentMap.map((p) => p.id))];
+      const stored = new Map(
+        (
+          await app.db
+            .select({ id: emissions.id, isin: emissions.isin })
+            .from(emissions)
+            .where(inArray(emissions.id, ids))
+        ).map((row) => [row.id, row.isin]),
+      );
+      expect(ids.length, tier).toBeGreaterThan(1);
+      for (const point of body.emitentMap) expect(point.isin, tier).toBe(stored.get(point.id));
+      expect(body.emitentMap.some((p) => p.isin !== null)).toBe(true);
+    }
+  });
+
   it('lists currencies and grounds that match the points, the first ones as defaults', async () => {
     const { body } = await mapOf('full', corporate);
     const currencies = body.emitentMapCurrencies.map((c) => c.id);

@@ -30,6 +30,10 @@ export const EmitentMapPoint = z
         '(an owner, subsidiary, SPV or guarantor in the relationship graph; drawn orange-red)',
     }),
     emission_name: z.string().meta({ description: "The bond's name in the interface language" }),
+    isin: z
+      .string()
+      .nullable()
+      .meta({ description: "The bond's ISIN; null for a bond without one. Public, any tier" }),
     date: z.string().meta({ description: 'YYYY-MM-DD: the date of the tick the point is from' }),
     price: z
       .number()

@@ -75,6 +75,7 @@ export function findLatestPoints(db: Executor, emitentIds: readonly number[], da
       emitentId: emissions.emitentId,
       emitentNames: emitents.names,
       emissionNames: emissions.names,
+      isin: emissions.isin,
       currencyId: emissions.currencyId,
       currencyCode: currencies.code,
       tradingGroundId: tradingTicks.tradingGroundId,

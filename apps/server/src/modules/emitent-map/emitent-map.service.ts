@@ -169,6 +169,7 @@ function pointOf(
     trading_ground_id: row.tradingGroundId,
     is_main_emission: row.emitentId === emitentId ? 1 : 0,
     emission_name: name,
+    isin: row.isin,
     date: row.date,
     price: shaped ? null : row.price,
     duration: shaped ? null : row.durationYears,

@@ -9,6 +9,7 @@ const point = (id: number, over: Partial<YieldMapPoint> = {}): YieldMapPoint => 
   trading_ground_id: 1,
   is_main_emission: 1,
   emission_name: `Bond ${id}`,
+  isin: `RU000A10000${id}`,
   date: '2026-11-20',
   price: 99.5,
   duration: id + 0.25,
@@ -48,6 +49,7 @@ const data: YieldMapData = {
 const texts: MapCsvTexts = {
   bondId: 'Bond id',
   bond: 'Bond',
+  isin: 'ISIN',
   series: 'Series',
   xAxis: 'Duration, years',
   yAxis: 'Yield, %',
@@ -79,11 +81,12 @@ describe('the yield map as CSV', () => {
     expect(csv.startsWith('\ufeff')).toBe(true);
     expect(csv.endsWith('\r\n')).toBe(true);
     expect(lines(csv)).toEqual([
-      'Bond id,Bond,Series,"Duration, years","Yield, %",Price,Quote date,Currency,Trading ground',
-      "1,Bond 1,Issuer's bonds,1.25,11,99.5,2026-11-20,RUB,Moscow Exchange",
-      '2,"Bond ""2"", series B",Related,2.25,12,99.5,2026-11-20,RUB,Moscow Exchange',
-      ',My point,Added points,2.5,11.125,,,RUB,Moscow Exchange',
-      '9,Bond 9,Ended,0.01,17,99.5,2025-05-30,RUB,Moscow Exchange',
+      'Bond id,Bond,ISIN,Series,"Duration, years","Yield, %",Price,Quote date,Currency,Trading ground',
+      "1,Bond 1,RU000A100001,Issuer's bonds,1.25,11,99.5,2026-11-20,RUB,Moscow Exchange",
+      '2,"Bond ""2"", series B",RU000A100002,Related,2.25,12,99.5,2026-11-20,RUB,Moscow Exchange',
+      // An added point is no bond: no id, no ISIN.
+      ',My point,,Added points,2.5,11.125,,,RUB,Moscow Exchange',
+      '9,Bond 9,RU000A100009,Ended,0.01,17,99.5,2025-05-30,RUB,Moscow Exchange',
       '',
     ]);
   });
@@ -111,7 +114,22 @@ describe('the yield map as CSV', () => {
       trend: 'not_selected',
     });
     const rows = lines(buildMapCsv({ view, currency: 'RUB', ground: 'MOEX', texts }));
-    expect(rows[1]).toBe("1,Bond 1,Issuer's bonds,0.0192,13.6094,99.5,2026-11-20,RUB,MOEX");
+    expect(rows[1]).toBe(
+      "1,Bond 1,RU000A100001,Issuer's bonds,0.0192,13.6094,99.5,2026-11-20,RUB,MOEX",
+    );
+  });
+
+  it('leaves the ISIN cell empty for a bond without one', () => {
+    const view = buildMapView({
+      data: { ...data, emitentMap: [point(1, { isin: null })] },
+      currencyId: 1,
+      groundId: 1,
+      removed: new Set(),
+      added: [],
+      trend: 'not_selected',
+    });
+    const rows = lines(buildMapCsv({ view, currency: 'RUB', ground: 'MOEX', texts }));
+    expect(rows[1]).toBe("1,Bond 1,,Issuer's bonds,1.25,11,99.5,2026-11-20,RUB,MOEX");
   });
 
   it('writes a name a spreadsheet would take for a formula as text', () => {

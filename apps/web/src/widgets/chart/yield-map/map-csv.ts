@@ -12,6 +12,7 @@ const BOM = '\ufeff';
 export interface MapCsvTexts {
   bondId: string;
   bond: string;
+  isin: string;
   series: string;
   /** The map's x axis title (duration, years). */
   xAxis: string;
@@ -59,6 +60,7 @@ export function buildMapCsv({ view, currency, ground, texts }: MapCsvInput): str
   const header = [
     texts.bondId,
     texts.bond,
+    texts.isin,
     texts.series,
     texts.xAxis,
     texts.yAxis,
@@ -73,6 +75,7 @@ export function buildMapCsv({ view, currency, ground, texts }: MapCsvInput): str
       rows.push([
         p.id,
         p.name,
+        p.isin,
         series,
         round4(p.x),
         round4(p.y),
@@ -85,7 +88,18 @@ export function buildMapCsv({ view, currency, ground, texts }: MapCsvInput): str
   bonds(view.main, texts.main);
   bonds(view.others, texts.others);
   for (const p of view.added)
-    rows.push([null, p.pointName, texts.added, p.duration, p.yield, null, null, currency, ground]);
+    rows.push([
+      null,
+      p.pointName,
+      null,
+      texts.added,
+      p.duration,
+      p.yield,
+      null,
+      null,
+      currency,
+      ground,
+    ]);
   bonds(view.ended, texts.ended);
   const text = [header, ...rows].map((row) => row.map(field).join(',')).join('\r\n');
   return `${BOM}${text}\r\n`;

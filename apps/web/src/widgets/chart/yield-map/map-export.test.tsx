@@ -28,6 +28,7 @@ const point = (id: number, over: Partial<YieldMapPoint> = {}): YieldMapPoint => 
   trading_ground_id: 1,
   is_main_emission: 1,
   emission_name: `Bond ${id}`,
+  isin: `RU000A10000${id}`,
   date: '2026-11-20',
   price: 100,
   duration: id,
@@ -141,9 +142,9 @@ describe('the yield map export', () => {
     expect(saved[0]!.blob.type).toBe('text/csv;charset=utf-8');
     const text = (await saved[0]!.blob.text()).replace(/^\ufeff/, '');
     expect(text.split('\r\n')).toEqual([
-      'csv_bond_id,csv_bond,csv_series,x_axis,y_axis,csv_price,csv_date,currency,ground',
-      '1,Bond 1,emission_legend,1,10,100,2026-11-20,RUB,Moscow Exchange',
-      '3,Bond 3,related_legend,3,12,100,2026-11-20,RUB,Moscow Exchange',
+      'csv_bond_id,csv_bond,csv_isin,csv_series,x_axis,y_axis,csv_price,csv_date,currency,ground',
+      '1,Bond 1,RU000A100001,emission_legend,1,10,100,2026-11-20,RUB,Moscow Exchange',
+      '3,Bond 3,RU000A100003,related_legend,3,12,100,2026-11-20,RUB,Moscow Exchange',
       '',
     ]);
     expect(onExport).toHaveBeenCalledWith('csv');

@@ -63,6 +63,7 @@ export function MapExport(props: MapExportProps) {
           texts: {
             bondId: t('csv_bond_id'),
             bond: t('csv_bond'),
+            isin: t('csv_isin'),
             series: t('csv_series'),
             xAxis: t('x_axis'),
             yAxis: t('y_axis'),

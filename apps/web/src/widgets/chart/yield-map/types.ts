@@ -10,6 +10,8 @@ export interface YieldMapPoint {
   trading_ground_id: number;
   is_main_emission: 0 | 1;
   emission_name: string;
+  /** The bond's ISIN (null: it has none; absent in an answer from before the field). */
+  isin?: string | null;
   date: string;
   price: number | null;
   duration: number | null;
