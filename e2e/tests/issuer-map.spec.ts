@@ -130,6 +130,13 @@ test.describe('with full access', () => {
     // Issue 30: opening delete mode moved the chart down 46 px; its panel has its room.
     const chartTop = async () => (await map.map().getByTestId('yield-map-canvas').boundingBox())!.y;
     const before = await chartTop();
+    // ... and no blank band waits for the panel outside delete mode (it kept ~60 px): the
+    // toolbar's cell is no higher than the toolbar and the panel's frame.
+    const height = async (selector: string) =>
+      (await map.map().locator(selector).first().boundingBox())!.height;
+    expect(
+      (await height('.yield-map-modebar')) - (await height('.yield-map-toolbar')),
+    ).toBeLessThanOrEqual(12);
     await map.deleteMode().click();
     await expect(map.deletePanel()).toBeVisible();
     expect(await chartTop()).toBe(before);

@@ -89,19 +89,22 @@ export const LABEL_EDGE = 2;
  * A label is centred over its point, and the axis runs from the smallest to the largest
  * duration (spec section 5): the outermost points' labels reached past the canvas' edges and
  * were cut (issue 30). Such a label is moved in just enough to be read whole; one wider than the
- * canvas keeps its start.
+ * room keeps its start. `left` is where labels may start: the plot's left edge, so that no label
+ * covers the y axis' values (with all labels on, the top-left point's hid the top value).
  */
 export function labelInside(
   { labelRect }: LabelLayoutParams,
   canvasWidth = Infinity,
+  left = LABEL_EDGE,
 ): { dx?: number } {
-  if (labelRect.x < LABEL_EDGE) return { dx: LABEL_EDGE - labelRect.x };
+  if (labelRect.x < left) return { dx: left - labelRect.x };
   const over = labelRect.x + labelRect.width - (canvasWidth - LABEL_EDGE);
-  return over > 0 ? { dx: -Math.min(over, labelRect.x - LABEL_EDGE) } : {};
+  return over > 0 ? { dx: -Math.min(over, labelRect.x - left) } : {};
 }
 
 export function buildMapOption(input: MapOptionInput) {
   const { view, texts, labels, allLabels } = input;
+  const grid = { top: input.gridTop, left: view.shaped ? 24 : 56, right: 24, bottom: 48 };
   const label = {
     show: labels,
     position: 'top' as const,
@@ -111,7 +114,7 @@ export function buildMapOption(input: MapOptionInput) {
   // 'All labels' lets them overlap (spec section 4); otherwise overlapping ones hide.
   const labelLayout = (params: LabelLayoutParams) => ({
     hideOverlap: !allLabels,
-    ...labelInside(params, input.canvasWidth),
+    ...labelInside(params, input.canvasWidth, grid.left + LABEL_EDGE),
   });
   const scatter = (name: string, colour: string, data: unknown[]) => ({
     type: 'scatter' as const,
@@ -184,7 +187,7 @@ export function buildMapOption(input: MapOptionInput) {
   return {
     animation: false,
     legend: { data: legendNames, top: 0, type: 'scroll' as const },
-    grid: { top: input.gridTop, left: view.shaped ? 24 : 56, right: 24, bottom: 48 },
+    grid,
     tooltip: {
       trigger: 'item' as const,
       confine: true,

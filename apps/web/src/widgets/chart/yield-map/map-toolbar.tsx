@@ -6,8 +6,10 @@ interface MapToolbarProps {
   trend: TrendType;
   labels: boolean;
   allLabels: boolean;
-  deleteMode: boolean;
   fullscreen: boolean;
+  /** In delete mode the panel takes the toolbar's place: it stays, invisible and inert, as the
+   *  cell's measure. */
+  hidden?: boolean;
   onTrend(type: TrendType): void;
   onLabels(on: boolean): void;
   onAllLabels(on: boolean): void;
@@ -24,7 +26,10 @@ interface MapToolbarProps {
 export function MapToolbar(props: MapToolbarProps) {
   const { t } = useTranslation(['issuer_map', 'common']);
   return (
-    <div className="yield-map-toolbar">
+    <div
+      className={props.hidden ? 'yield-map-toolbar is-reserve' : 'yield-map-toolbar'}
+      inert={props.hidden}
+    >
       <label className="field-inline">
         <span>{t('trend')}</span>
         <select
@@ -59,13 +64,10 @@ export function MapToolbar(props: MapToolbarProps) {
           testId="yield-map-show-ended"
         />
       )}
-      {/* Hidden, not removed, in delete mode: a toolbar wrapped on a narrow screen keeps its
-          lines and the chart its place. */}
       <button
         type="button"
-        className={props.deleteMode ? 'link-button is-reserve' : 'link-button'}
+        className="link-button"
         data-testid="yield-map-delete-mode"
-        disabled={props.deleteMode}
         onClick={props.onDeleteMode}
       >
         {t('delete_mode')}
@@ -91,8 +93,8 @@ interface DeletePanelProps {
   onRemove(): void;
   onClose(): void;
   /**
-   * Drawn but invisible outside delete mode: it keeps the panel's room above the chart, so
-   * opening delete mode does not move the chart (issue 30: it moved 46 px).
+   * Drawn but invisible outside delete mode, under the toolbar in the same cell: the cell is as
+   * high as the higher of the two, so swapping them does not move the chart (issue 30).
    */
   reserve?: boolean;
 }

@@ -192,7 +192,7 @@ describe('the map option', () => {
     expect(others!.itemStyle.color).toBe(MAP_COLOURS.others);
     expect(main!.data[0]!.symbol).toBe('diamond');
     expect(main!.data[1]!.itemStyle!.borderWidth).toBe(3);
-    const inside = { labelRect: { x: 40, y: 60, width: 120, height: 14 } };
+    const inside = { labelRect: { x: 80, y: 60, width: 120, height: 14 } };
     expect(main!.labelLayout(inside)).toEqual({ hideOverlap: true });
     expect(option.xAxis.min).toBe(1.5);
     expect(option.yAxis.axisLabel.show).toBe(true);
@@ -230,10 +230,15 @@ describe('the map option', () => {
     const [main] = option.series as {
       labelLayout: (params: LabelLayoutParams) => { hideOverlap: boolean; dx?: number };
     }[];
-    // All labels: overlap allowed, and still kept inside, on either side.
+    // All labels: overlap allowed, and still kept inside, on either side; on the left inside
+    // the plot (56 px), off the y axis' values.
     expect(main!.labelLayout({ labelRect: { x: -30, y: 0, width: 90, height: 14 } })).toEqual({
       hideOverlap: false,
-      dx: 32,
+      dx: 30 + 56 + LABEL_EDGE,
+    });
+    expect(main!.labelLayout({ labelRect: { x: 40, y: 0, width: 90, height: 14 } })).toEqual({
+      hideOverlap: false,
+      dx: 56 + LABEL_EDGE - 40,
     });
     expect(main!.labelLayout({ labelRect: { x: 550, y: 0, width: 90, height: 14 } })).toEqual({
       hideOverlap: false,

@@ -153,18 +153,27 @@ describe('YieldMap', () => {
     expect(screen.queryAllByTestId('stale-mark')).toEqual([]);
   });
 
-  it('keeps the delete panel’s room outside delete mode, without its controls (issue 30)', async () => {
+  it('swaps the toolbar and the delete panel in one cell, so no room waits empty (issue 30)', async () => {
     await renderMap();
     const bar = () => map().querySelector('.yield-map-modebar')!;
-    // Invisible and inert outside delete mode, but there: opening it moves nothing.
-    expect(bar().querySelector('.yield-map-delete.is-reserve')).not.toBeNull();
+    const toolbar = () => bar().querySelector('.yield-map-toolbar')!;
+    // Outside delete mode: the toolbar, and the panel invisible and inert in the same cell.
+    expect([...bar().children].map((c) => c.className)).toEqual([
+      'yield-map-toolbar',
+      'yield-map-delete is-reserve',
+    ]);
     expect(screen.queryByTestId('yield-map-delete-panel')).toBeNull();
     expect(screen.queryByTestId('yield-map-remove')).toBeNull();
     fireEvent.click(screen.getByTestId('yield-map-delete-mode'));
-    expect(bar().querySelector('.is-reserve.yield-map-delete')).toBeNull();
+    // Delete mode: the panel in the toolbar's place; the toolbar kept as the cell's measure,
+    // invisible and out of reach.
     expect(screen.getByTestId('yield-map-delete-panel').parentElement).toBe(bar());
+    expect(toolbar().className).toBe('yield-map-toolbar is-reserve');
+    expect(toolbar().hasAttribute('inert')).toBe(true);
+    expect(bar().querySelector('.yield-map-delete.is-reserve')).toBeNull();
     fireEvent.click(screen.getByTestId('yield-map-delete-close'));
     expect(screen.queryByTestId('yield-map-delete-panel')).toBeNull();
+    expect(toolbar().hasAttribute('inert')).toBe(false);
   });
 
   it('reads "Currency RUB", two words, where there is one currency (issue 30)', async () => {

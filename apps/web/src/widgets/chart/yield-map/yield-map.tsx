@@ -244,22 +244,34 @@ export default function YieldMap({
           {t('stale_points', { number: staleCount, limit: STALE_AFTER_DAYS })}
         </p>
       )}
-      <MapToolbar
-        trend={trend}
-        labels={labels}
-        allLabels={allLabels}
-        deleteMode={deleteMode}
-        fullscreen={fullscreen}
-        onTrend={setTrend}
-        onLabels={onLabels}
-        onAllLabels={onAllLabels}
-        onDeleteMode={() => {
-          setDeleteMode(true);
-          setLastRemoved(null);
-        }}
-        onFullscreen={toggleFullscreen}
-        ended={{ count: view.endedCount, shown: showEnded, onShow: setShowEnded }}
-      />
+      {/* One cell: the toolbar, or in delete mode the delete panel in its place. Opening delete
+          mode never moves the chart, and no blank room waits for the panel outside it (issue
+          30: first the chart moved 46 px, then an empty band was kept above it). */}
+      <div className="yield-map-modebar">
+        <MapToolbar
+          trend={trend}
+          labels={labels}
+          allLabels={allLabels}
+          fullscreen={fullscreen}
+          onTrend={setTrend}
+          onLabels={onLabels}
+          onAllLabels={onAllLabels}
+          onDeleteMode={() => {
+            setDeleteMode(true);
+            setLastRemoved(null);
+          }}
+          onFullscreen={toggleFullscreen}
+          hidden={deleteMode}
+          ended={{ count: view.endedCount, shown: showEnded, onShow: setShowEnded }}
+        />
+        <DeletePanel
+          count={selected.size}
+          removed={deleteMode ? lastRemoved : null}
+          onRemove={onRemove}
+          onClose={leaveDeleteMode}
+          reserve={!deleteMode}
+        />
+      </div>
       {canExport && !view.shaped && !empty && (
         // A map of ranks (values hidden) has nothing to export.
         <MapExport
@@ -275,22 +287,6 @@ export default function YieldMap({
           onExport={onExport}
         />
       )}
-      {/* One cell: the delete panel, or its invisible reserve under the last removal's note,
-          so opening or closing delete mode never moves the chart. */}
-      <div className="yield-map-modebar">
-        <DeletePanel
-          count={selected.size}
-          removed={deleteMode ? lastRemoved : null}
-          onRemove={onRemove}
-          onClose={leaveDeleteMode}
-          reserve={!deleteMode}
-        />
-        {!deleteMode && lastRemoved !== null && (
-          <p className="muted" role="status" data-testid="yield-map-removed">
-            {t('removed_count', { count: lastRemoved })}
-          </p>
-        )}
-      </div>
       {view.shaped && <p className="muted">{t('values_hidden')}</p>}
       {empty && (
         <p className="yield-map-empty" data-testid="yield-map-no-data">
