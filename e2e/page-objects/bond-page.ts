@@ -35,6 +35,28 @@ export class BondPage {
     throw new Error(`no bond ${what}`);
   }
 
+  /** Outstanding bonds (status 192) traded on the exchange ground (1), through the public API. */
+  async exchangeBonds(count: number): Promise<number[]> {
+    const list = (await (await this.page.request.get('/api/bonds/?limit=100')).json()) as {
+      items: { id: number; statusId: number }[];
+    };
+    const ids: number[] = [];
+    for (const { id, statusId } of list.items) {
+      if (statusId !== 192) continue;
+      const bond = (await (await this.page.request.get(`/api/bonds/${id}/`)).json()) as {
+        tradingGrounds: { id: number }[];
+      };
+      if (bond.tradingGrounds[0]?.id === 1) ids.push(id);
+      if (ids.length === count) return ids;
+    }
+    throw new Error(`fewer than ${count} outstanding bonds on ground 1 among the first 100`);
+  }
+
+  /** The first outstanding bond traded on the exchange ground. */
+  async exchangeBond(): Promise<number> {
+    return (await this.exchangeBonds(1))[0]!;
+  }
+
   /** A bond with more than one page (10) of similar bonds, found through the API. */
   async idWithManySimilar(): Promise<number> {
     const response = await this.page.request.get('/api/bonds/?limit=100');

@@ -1,30 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { AuthPages } from '../page-objects/auth-pages';
 import { BondChart } from '../page-objects/bond-chart';
 import { BondPage } from '../page-objects/bond-page';
 import { DEMO_PASSWORD } from '../support/browser';
 
-/** Outstanding bonds (status 192) traded on the exchange ground (1), through the public API. */
-async function exchangeBonds(page: Page, count: number): Promise<number[]> {
-  const list = (await (await page.request.get('/api/bonds/?limit=100')).json()) as {
-    items: { id: number; statusId: number }[];
-  };
-  const ids: number[] = [];
-  for (const { id, statusId } of list.items) {
-    if (statusId !== 192) continue;
-    const bond = (await (await page.request.get(`/api/bonds/${id}/`)).json()) as {
-      tradingGrounds: { id: number }[];
-    };
-    if (bond.tradingGrounds[0]?.id === 1) ids.push(id);
-    if (ids.length === count) return ids;
-  }
-  throw new Error(`fewer than ${count} outstanding bonds on ground 1 among the first 100`);
-}
-
 test('a visitor sees the shape of the chart, its tabs and views, and the start-after-end message', async ({
   page,
 }) => {
-  const [id] = await exchangeBonds(page, 1);
+  const [id] = await new BondPage(page).exchangeBonds(1);
   const bond = new BondPage(page);
   const chart = new BondChart(page);
   await bond.open(id!);
@@ -58,7 +41,7 @@ test.describe('with full access', () => {
     page,
     context,
   }) => {
-    const [id, ...others] = await exchangeBonds(page, 5);
+    const [id, ...others] = await new BondPage(page).exchangeBonds(5);
     const chart = new BondChart(page);
     await new BondPage(page).open(id!);
     await chart.expectLines(1);
@@ -94,7 +77,7 @@ test.describe('with full access', () => {
   });
 
   test('an eleventh index is refused with the spec alert', async ({ page }) => {
-    const [id] = await exchangeBonds(page, 1);
+    const [id] = await new BondPage(page).exchangeBonds(1);
     const ten = Array.from({ length: 10 }, (_, i) => `i${i + 1}`).join(',');
     const eleventh = (await (await page.request.get('/api/indexes/11/')).json()) as {
       name: string;
@@ -114,7 +97,7 @@ test.describe('with full access', () => {
   });
 
   test('draws a trend line on the extended chart', async ({ page }) => {
-    const [id] = await exchangeBonds(page, 1);
+    const [id] = await new BondPage(page).exchangeBonds(1);
     const chart = new BondChart(page);
     await page.goto(`/bonds/${id}/?view=1`);
     const canvas = page.getByTestId('stock-chart-canvas');

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AuthPages } from '../page-objects/auth-pages';
 import { BondChart } from '../page-objects/bond-chart';
+import { BondPage } from '../page-objects/bond-page';
 import {
   lineChartXLabels,
   reversedChartBars,
@@ -26,21 +27,6 @@ async function latestDate(page: Page, id: number): Promise<string> {
 
 /** The turnover bars' colour (features/bond-chart/volume-series.ts: #9fb3c8). */
 const BAR_RGB = [0x9f, 0xb3, 0xc8];
-
-/** An outstanding bond (status 192) traded on the exchange ground (1), through the API. */
-async function tradedBond(page: Page): Promise<number> {
-  const list = (await (await page.request.get('/api/bonds/?limit=100')).json()) as {
-    items: { id: number; statusId: number }[];
-  };
-  for (const { id, statusId } of list.items) {
-    if (statusId !== 192) continue;
-    const bond = (await (await page.request.get(`/api/bonds/${id}/`)).json()) as {
-      tradingGrounds: { id: number }[];
-    };
-    if (bond.tradingGrounds[0]?.id === 1) return id;
-  }
-  throw new Error('no outstanding bond on ground 1 among the first 100');
-}
 
 /** Whole (inside the plot, not at the canvas' edge), apart, and none two labels run together. */
 function expectReadable(row: LabelRow, where: string, fontSize = 15) {
@@ -71,7 +57,7 @@ test.describe('chart axis labels and the reversed turnover chart', () => {
   for (const width of [1280, 680])
     test(`x labels are whole and apart for every period at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 1000 });
-      const id = await tradedBond(page);
+      const id = await new BondPage(page).exchangeBond();
       const chart = new BondChart(page);
       const end = await latestDate(page, id);
       // The default (three months to the latest data), then dates from a week to ten years:
@@ -93,7 +79,7 @@ test.describe('chart axis labels and the reversed turnover chart', () => {
     });
 
   test("the extended chart's last x label is whole", async ({ page }) => {
-    const id = await tradedBond(page);
+    const id = await new BondPage(page).exchangeBond();
     const chart = new BondChart(page);
     // 944 px: klinecharts put a date on the pane's left edge there, cut in half.
     for (const width of [1280, 944, 680]) {
@@ -113,7 +99,7 @@ test.describe('chart axis labels and the reversed turnover chart', () => {
   test("the price chart has the days' turnover hanging under it, dated without a time", async ({
     page,
   }) => {
-    const id = await tradedBond(page);
+    const id = await new BondPage(page).exchangeBond();
     const chart = new BondChart(page);
     await page.goto(`/bonds/${id}/`);
     await chart.expectLines(1);

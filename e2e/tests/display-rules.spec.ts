@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AuthPages } from '../page-objects/auth-pages';
+import { BondPage } from '../page-objects/bond-page';
 import { BondQuotes } from '../page-objects/bond-quotes';
 import {
   NUMBER_PATTERNS,
@@ -15,21 +16,6 @@ import { DEMO_PASSWORD } from '../support/browser';
  * a blank is a blank (never NaN, never a yield above 2000 %, no duration above a 20 % yield);
  * a ground's indicative yield type reads Maturity or Put/Call.
  */
-
-/** An outstanding bond (status 192) traded on the exchange ground (1), through the public API. */
-async function exchangeBond(page: Page): Promise<number> {
-  const list = (await (await page.request.get('/api/bonds/?limit=100')).json()) as {
-    items: { id: number; statusId: number }[];
-  };
-  for (const { id, statusId } of list.items) {
-    if (statusId !== 192) continue;
-    const bond = (await (await page.request.get(`/api/bonds/${id}/`)).json()) as {
-      tradingGrounds: { id: number }[];
-    };
-    if (bond.tradingGrounds[0]?.id === 1) return id;
-  }
-  throw new Error('no outstanding bond on ground 1 among the first 100');
-}
 
 /** A bond and a ground whose quote rows carry an indicative yield type. */
 async function bondWithYieldType(page: Page): Promise<{ bondId: number; groundId: number }> {
@@ -58,7 +44,7 @@ test.describe('with full access', () => {
 
   for (const language of ['eng', 'rus', 'chn'] as PatternLanguage[]) {
     test(`the latest trading table shows the spec decimals in ${language}`, async ({ page }) => {
-      const id = await exchangeBond(page);
+      const id = await new BondPage(page).exchangeBond();
       const cells = new NumberCells(page);
       await cells.bond.open(id, language);
       await expect(cells.bond.ticksTable().locator('tbody tr').first()).toBeVisible();
