@@ -28,4 +28,24 @@ describe('the options table', () => {
     expect(period).toContain('2026');
     expect(period).toMatch(/^2 мар\. 2026 г\. – 8 мар\. 2026 г\.$/);
   });
+
+  it('scrolls sideways in the shared scroller: a box the keyboard reaches, with arrows', async () => {
+    await renderShell(<OptionsTable options={[option]} />, { language: 'rus' });
+    const box = screen.getByTestId('options-table').parentElement!;
+    // The old plain box took no focus: a keyboard user could not scroll a table of text.
+    expect(box.className).toBe('table-scroll-box');
+    expect(box.tabIndex).toBe(0);
+    expect(box.parentElement!.classList.contains('table-scroller')).toBe(true);
+  });
+
+  it('fits its columns (fit-columns) and breaks the period after its dash only', async () => {
+    await renderShell(<OptionsTable options={[option]} />, { language: 'rus' });
+    expect(screen.getByTestId('options-table').classList.contains('fit-columns')).toBe(true);
+    const period = screen.getByTestId('option-row').querySelector('.option-period')!;
+    // Each end is one unbreakable piece; the dash stays with the first.
+    expect([...period.querySelectorAll('.option-nowrap')].map((s) => s.textContent)).toEqual([
+      '2 мар. 2026 г. –',
+      '8 мар. 2026 г.',
+    ]);
+  });
 });

@@ -1,6 +1,8 @@
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BondOption } from '@bondsight/contracts';
 import { useFormatters } from '../../../lib/use-formatters';
+import { TableScroller } from '../../../widgets/data-table/table-scroller';
 
 /** Known option kinds get a label; anything else is shown as the source wrote it. */
 const OPTION_KINDS: Record<string, string> = {
@@ -10,21 +12,45 @@ const OPTION_KINDS: Record<string, string> = {
 };
 
 /**
+ * The acceptance period in the interface's date format, each end whole: the line may break
+ * after the dash only, so the column is as wide as one date, not two.
+ */
+function PeriodText({ period }: { period: string | null }) {
+  const format = useFormatters();
+  const pieces = format.datesIn(period ?? '').split(/(?<=\s–)\s+/);
+  // The space between the pieces stays outside them: it is where the line may break.
+  return pieces.map((piece, index) => (
+    <Fragment key={index}>
+      {index > 0 && ' '}
+      <span className="option-nowrap">{piece}</span>
+    </Fragment>
+  ));
+}
+
+/**
  * Put and call options (offerts), by date: past ones set back, the next one highlighted; the
  * one that ended the bond marked exercised, the ones that can no longer happen cancelled.
+ * The columns fit the card at 1280 px in every language (fit-columns: headers wrap between
+ * words; the option's and status' words wrap too, the period after its dash, a date or a
+ * figure never; the kind sits under the option, a column fewer); what does not fit, on a
+ * narrow screen, scrolls in the shared scroller with its arrows.
  */
 export function OptionsTable({ options }: { options: readonly BondOption[] }) {
   const { t } = useTranslation('cash_flow');
   const format = useFormatters();
   return (
-    <div className="table-scroll">
-      <table className="data-table cash-flow-table" data-testid="options-table">
+    <TableScroller>
+      <table
+        className="data-table fit-columns cash-flow-table options-table"
+        data-testid="options-table"
+      >
         <thead>
           <tr>
             <th scope="col">{t('cash_flow:col_option_date')}</th>
-            <th scope="col">{t('cash_flow:col_option_type')}</th>
-            <th scope="col" className="hide-narrow">
-              {t('cash_flow:col_option_kind')}
+            {/* The kind goes under the option, in its cell: one column fewer to fit. */}
+            <th scope="col">
+              {t('cash_flow:col_option_type')}{' '}
+              <span className="option-kind">{t('cash_flow:col_option_kind')}</span>
             </th>
             <th scope="col" className="hide-narrow">
               {t('cash_flow:col_option_period')}
@@ -55,14 +81,20 @@ export function OptionsTable({ options }: { options: readonly BondOption[] }) {
                 data-status={option.status}
               >
                 <td>{format.date(option.date)}</td>
-                <td>{t(`cash_flow:option_${option.type}`)}</td>
-                <td className="hide-narrow">{kind ? t(kind) : (option.option_type ?? '')}</td>
-                <td className="hide-narrow option-period">{format.datesIn(option.period)}</td>
+                <td className="option-words">
+                  {t(`cash_flow:option_${option.type}`)}{' '}
+                  <span className="option-kind" data-testid="option-kind">
+                    {kind ? t(kind) : (option.option_type ?? '')}
+                  </span>
+                </td>
+                <td className="hide-narrow option-period">
+                  <PeriodText period={option.period} />
+                </td>
                 <td className="hide-narrow">{option.notice_period ?? ''}</td>
                 <td className="num">{format.price(option.price)}</td>
                 <td className="num hide-narrow">{format.spread(option.benchmark_spread)}</td>
                 <td className="num">{format.volume(option.repurchased_amount, 'money')}</td>
-                <td>
+                <td className="option-words">
                   {option.status !== 'future' && (
                     <span className={`flow-status flow-status-${option.status}`}>
                       {t(`cash_flow:option_status_${option.status}`)}
@@ -74,6 +106,6 @@ export function OptionsTable({ options }: { options: readonly BondOption[] }) {
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }

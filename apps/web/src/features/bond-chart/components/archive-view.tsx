@@ -12,6 +12,7 @@ import { GatedDownload } from '../../../widgets/gated-download/gated-download';
 import { MaskedCell } from '../../../widgets/masked-value/masked-cell';
 import { Notice } from '../../../widgets/data-state/notice';
 import { Pager } from '../../../widgets/pager/pager';
+import { TableScroller } from '../../../widgets/data-table/table-scroller';
 import { archiveRows, type ArchiveRow } from '../archive-rows';
 import { LineFreshness } from './line-freshness';
 
@@ -88,8 +89,8 @@ export function ArchiveView({
       {rows.length === 0 && !loading ? (
         <p className="muted">{t('errors:no_data_for_period')}</p>
       ) : (
-        <div className="table-scroll">
-          <table className="data-table">
+        <TableScroller>
+          <table className="data-table" data-testid="archive-table">
             <thead>
               <tr>
                 <th scope="col">{t('col_date')}</th>
@@ -133,7 +134,7 @@ export function ArchiveView({
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
       )}
       {/* The archive counts pages from 0; the pager from 1. */}
       <Pager
