@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   EXCEL_EXPORT_MAX_POINTS,
@@ -9,7 +9,7 @@ import {
 } from '@bondsight/contracts';
 import { readLabels } from '@bondsight/labels';
 import type { App } from '../src/app';
-import { emissions, financialReports, tradingTicks } from '../src/db/schema/index';
+import { emissionOffers, emissions, financialReports, tradingTicks } from '../src/db/schema/index';
 import { createTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
 import { seedTestWorld } from './support/seed-world';
 import { signedInClient } from './support/user-fixtures';
@@ -285,8 +285,43 @@ describe.skipIf(databaseMissing)(`Excel exports on ${databaseKind}`, () => {
       expect(options.rows).toHaveLength(page.options.length);
       page.options.forEach((o: Record<string, unknown>, i: number) => {
         expect(options.rows[i]![0]).toEqual(day(o.date as string));
-        expect(options.rows[i]![5]).toBe(o.price);
+        expect(options.rows[i]![6]).toBe(o.price);
       });
+    });
+
+    it('writes each option’s acceptance period as two real dates, as the workbook’s other dates', async () => {
+      // A bond whose options publish their acceptance periods.
+      const [offer] = await app.db
+        .select({ emissionId: emissionOffers.emissionId })
+        .from(emissionOffers)
+        .where(isNotNull(emissionOffers.period))
+        .orderBy(asc(emissionOffers.emissionId))
+        .limit(1);
+      const id = offer!.emissionId;
+      const file = await get('full', `/api/bonds/${id}/cash-flow/export.xlsx?lang=chn`);
+      expect(file.statusCode).toBe(200);
+      const options = readSheet((await readWorkbook(file.rawPayload)).worksheets[1]!);
+      const page = (await get('full', `/api/bonds/${id}/cash-flow/?lang=chn`)).json();
+      const ex = readLabels('chn', 'exports')!;
+      expect(options.columns.slice(3, 5)).toEqual([
+        ex.col_option_period_start,
+        ex.col_option_period_end,
+      ]);
+      const periods = page.options.filter((o: { period: string | null }) => o.period);
+      expect(periods.length).toBeGreaterThan(0);
+      page.options.forEach((o: { period: string | null }, i: number) => {
+        if (!o.period) return;
+        const [start, end] = o.period.split('–').map((end) => end.trim());
+        // Dates, never the stored text "2026-03-02 – 2026-03-08".
+        expect(options.rows[i]!.slice(3, 5)).toEqual([day(start!), day(end!)]);
+        for (const column of [4, 5])
+          expect(options.sheet.getRow(options.headRow + 1 + i).getCell(column).numFmt).toBe(
+            'yyyy-mm-dd',
+          );
+      });
+      // The payments sheet writes its dates the same way.
+      const flows = readSheet((await readWorkbook(file.rawPayload)).worksheets[0]!);
+      expect(flows.sheet.getRow(flows.headRow + 1).getCell(2).numFmt).toBe('yyyy-mm-dd');
     });
 
     it('answers an unknown bond 404 and a malformed id 400, on the link and the file', async () => {

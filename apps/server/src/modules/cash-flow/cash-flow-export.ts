@@ -6,6 +6,21 @@ import type { ExcelSheet } from '../../lib/excel';
 const label = (labels: Record<string, string>, key: string, fallback: string | null) =>
   labels[key] ?? fallback;
 
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * An option's acceptance period as its two ends, for two date columns: the workbook writes
+ * every date as a real Excel date, and the period is stored as published, "start – end"
+ * (either end may be missing). A text of another shape is kept whole in the first column.
+ */
+export function acceptancePeriodEnds(period: string | null): [string | null, string | null] {
+  if (period === null || period.trim() === '') return [null, null];
+  const ends = period.split('–').map((end) => end.trim());
+  const dates = ends.length === 2 && ends.every((end) => end === '' || ISO_DAY.test(end));
+  if (!dates) return [period.trim(), null];
+  return [ends[0] || null, ends[1] || null];
+}
+
 /**
  * The cash flow block as two sheets, the payments and the put and call options, with the
  * block's own column titles and the same values the page API answers (`cashFlow`).
@@ -66,7 +81,8 @@ export function cashFlowSheets(
         { title: cf.col_option_date ?? 'Date', kind: 'date' },
         { title: cf.col_option_type ?? 'Option', kind: 'text', width: 10 },
         { title: cf.col_option_kind ?? 'Kind', kind: 'text', width: 14 },
-        { title: cf.col_option_period ?? 'Acceptance period', kind: 'text' },
+        { title: ex.col_option_period_start ?? 'Acceptance starts', kind: 'date', width: 14 },
+        { title: ex.col_option_period_end ?? 'Acceptance ends', kind: 'date', width: 14 },
         { title: cf.col_notice_period ?? 'Notice period', kind: 'text', width: 16 },
         { title: cf.col_option_price ?? 'Price', kind: 'price' },
         { title: cf.col_benchmark_spread ?? 'Benchmark spread', kind: 'spread' },
@@ -78,7 +94,7 @@ export function cashFlowSheets(
         label(cf, `option_${o.type}`, o.type),
         o.option_type &&
           label(cf, `option_kind_${o.option_type.replace(/-/g, '_')}`, o.option_type),
-        o.period,
+        ...acceptancePeriodEnds(o.period),
         o.notice_period,
         o.price,
         o.benchmark_spread,
