@@ -4,6 +4,7 @@ import { readLabels } from '@bondsight/labels';
 import { CashFlowResponse, FULL_ACCESS_LEVEL } from '@bondsight/contracts';
 import type { App } from '../src/app';
 import { emissionCashFlows, emissionOffers } from '../src/db/schema/index';
+import { noticeDays, publishedNotice } from '../src/lib/notice-days';
 import { flowStatuses } from '../src/modules/cash-flow/payment-status';
 import { createTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
 import { seedTestWorld } from './support/seed-world';
@@ -156,7 +157,8 @@ describe.skipIf(databaseMissing)(`bond cash flow and options on ${databaseKind}`
           period: o.period,
           type: o.type,
           option_type: o.optionType,
-          notice_period: o.noticePeriod,
+          notice_days: noticeDays(o.noticePeriod),
+          notice_period: publishedNotice(o.noticePeriod),
           benchmark_spread: o.benchmarkSpread,
           price: o.price,
           repurchased_amount: o.repurchasedAmount,
@@ -166,6 +168,21 @@ describe.skipIf(databaseMissing)(`bond cash flow and options on ${databaseKind}`
       for (const option of body.options)
         expect(option.status === 'past').toBe(option.date < today());
       expect(body.options.filter((o) => o.status === 'next').length).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('gives the notice period as a number of days, never as English text', async () => {
+    const stored = await app.db.select().from(emissionOffers);
+    // The demo world stores data, not words: a Russian reader saw "14 days".
+    expect(stored.every((o) => o.noticePeriod === null || /^\d+$/.test(o.noticePeriod))).toBe(true);
+    for (const lang of ['rus', 'chn']) {
+      const body = await cashFlow(withPut, lang);
+      const puts = body.options.filter((o) => o.type === 'put');
+      expect(puts.length).toBeGreaterThan(0);
+      for (const put of puts) {
+        expect(put.notice_days).toBe(14);
+        expect(put.notice_period).toBeNull();
+      }
     }
   });
 

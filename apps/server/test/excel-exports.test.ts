@@ -309,16 +309,20 @@ describe.skipIf(databaseMissing)(`Excel exports on ${databaseKind}`, () => {
       ]);
       const periods = page.options.filter((o: { period: string | null }) => o.period);
       expect(periods.length).toBeGreaterThan(0);
-      page.options.forEach((o: { period: string | null }, i: number) => {
-        if (!o.period) return;
-        const [start, end] = o.period.split('–').map((end) => end.trim());
-        // Dates, never the stored text "2026-03-02 – 2026-03-08".
-        expect(options.rows[i]!.slice(3, 5)).toEqual([day(start!), day(end!)]);
-        for (const column of [4, 5])
-          expect(options.sheet.getRow(options.headRow + 1 + i).getCell(column).numFmt).toBe(
-            'yyyy-mm-dd',
-          );
-      });
+      page.options.forEach(
+        (o: { period: string | null; notice_days: number | null }, i: number) => {
+          // The notice period's days are a number, not the words "14 days".
+          expect(options.rows[i]![5]).toBe(o.notice_days);
+          if (!o.period) return;
+          const [start, end] = o.period.split('–').map((end) => end.trim());
+          // Dates, never the stored text "2026-03-02 – 2026-03-08".
+          expect(options.rows[i]!.slice(3, 5)).toEqual([day(start!), day(end!)]);
+          for (const column of [4, 5])
+            expect(options.sheet.getRow(options.headRow + 1 + i).getCell(column).numFmt).toBe(
+              'yyyy-mm-dd',
+            );
+        },
+      );
       // The payments sheet writes its dates the same way.
       const flows = readSheet((await readWorkbook(file.rawPayload)).worksheets[0]!);
       expect(flows.sheet.getRow(flows.headRow + 1).getCell(2).numFmt).toBe('yyyy-mm-dd');

@@ -55,7 +55,23 @@ export const BondOption = z.object({
   period: z.string().nullable().meta({ description: 'The acceptance period, as published' }),
   type: z.enum(['put', 'call']),
   option_type: z.string().nullable().meta({ description: "e.g. 'full', 'partial', 'make-whole'" }),
-  notice_period: z.string().nullable().meta({ description: 'As published, e.g. "14 days"' }),
+  notice_days: z
+    .number()
+    .int()
+    .nullable()
+    .meta({
+      description:
+        'The notice period in days (the page words it in the interface language); null when ' +
+        'none is known or it was published otherwise (then `notice_period`)',
+    }),
+  notice_period: z
+    .string()
+    .nullable()
+    .meta({
+      description:
+        'A notice period published as text that is no count of days, as published; null when ' +
+        '`notice_days` holds it or none is known',
+    }),
   benchmark_spread: z
     .number()
     .nullable()

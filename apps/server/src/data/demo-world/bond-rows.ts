@@ -112,7 +112,8 @@ export function offerRows(bond: BondPlan, asOf: CalendarDate): Row<'offers'>[] {
     period: `${iso(addDays(o.date, -14))} – ${iso(addDays(o.date, -8))}`,
     type: o.type,
     optionType: o.type === 'call' && o.price > 100 ? 'make-whole' : 'full',
-    noticePeriod: o.type === 'put' ? '14 days' : '30 days',
+    // A number of days: data the page words in the reader's language (lib/notice-days.ts).
+    noticePeriod: o.type === 'put' ? '14' : '30',
     benchmarkSpread: o.type === 'call' && o.price > 100 ? 50 : null,
     price: o.price,
     repurchasedAmount: o.type === 'put' && o.date <= asOf ? bond.placedVolume - bond.volume : null,

@@ -83,7 +83,7 @@ export function cashFlowSheets(
         { title: cf.col_option_kind ?? 'Kind', kind: 'text', width: 14 },
         { title: ex.col_option_period_start ?? 'Acceptance starts', kind: 'date', width: 14 },
         { title: ex.col_option_period_end ?? 'Acceptance ends', kind: 'date', width: 14 },
-        { title: cf.col_notice_period ?? 'Notice period', kind: 'text', width: 16 },
+        { title: ex.col_notice_days ?? 'Notice period, days', kind: 'integer', width: 16 },
         { title: cf.col_option_price ?? 'Price', kind: 'price' },
         { title: cf.col_benchmark_spread ?? 'Benchmark spread', kind: 'spread' },
         { title: cf.col_repurchased_amount ?? 'Bought back', kind: 'amount' },
@@ -95,7 +95,8 @@ export function cashFlowSheets(
         o.option_type &&
           label(cf, `option_kind_${o.option_type.replace(/-/g, '_')}`, o.option_type),
         ...acceptancePeriodEnds(o.period),
-        o.notice_period,
+        // A count of days is a number; a notice published otherwise stays its text.
+        o.notice_days ?? o.notice_period,
         o.price,
         o.benchmark_spread,
         o.repurchased_amount,

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { flowsOfLife } from '../../lib/bond-life';
 import { findLife } from '../../lib/bond-life-query';
+import { noticeDays, publishedNotice } from '../../lib/notice-days';
 import * as repo from './cash-flow.repository';
 import { flowStatuses, optionStatuses } from './payment-status';
 
@@ -69,7 +70,8 @@ export async function getCashFlow(
       period: o.period,
       type: o.type,
       option_type: o.optionType,
-      notice_period: o.noticePeriod,
+      notice_days: noticeDays(o.noticePeriod),
+      notice_period: publishedNotice(o.noticePeriod),
       benchmark_spread: o.benchmarkSpread,
       price: o.price,
       repurchased_amount: o.repurchasedAmount,

@@ -1,5 +1,6 @@
 import type { AlertKind } from '@bondsight/contracts';
 import type { BondLife } from '../../lib/bond-life';
+import { noticeDays } from '../../lib/notice-days';
 import type { FlowRow } from './holding-figures';
 
 /**
@@ -48,12 +49,12 @@ const ISO_DAY = /\d{4}-\d{2}-\d{2}/g;
 
 /**
  * A put's submission window: the published acceptance period when it names two days;
- * otherwise from the notice period ("N days" before the offer date) to the day before it.
+ * otherwise from the notice period (its days before the offer date) to the day before it.
  */
 export function putWindow(offer: LifecycleOffer): { start: string; end: string } {
   const days = offer.period?.match(ISO_DAY) ?? [];
   if (days.length >= 2 && days[0]! <= days[1]!) return { start: days[0]!, end: days[1]! };
-  const notice = Number(/(\d+)\s*day/i.exec(offer.noticePeriod ?? '')?.[1] ?? 14);
+  const notice = noticeDays(offer.noticePeriod) ?? 14;
   return { start: addDays(offer.date, -notice), end: addDays(offer.date, -1) };
 }
 

@@ -42,6 +42,11 @@ export function createFormatters(language: Language) {
     day: 'numeric',
     timeZone: 'UTC',
   });
+  const daysFormat = new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: 'day',
+    unitDisplay: 'long',
+  });
   const currencyFormat = (currency: string, compact: boolean) =>
     new Intl.NumberFormat(locale, {
       style: 'currency',
@@ -101,6 +106,11 @@ export function createFormatters(language: Language) {
       return number === null
         ? ''
         : currencyFormat(currency, false).format(roundHalfAway(number, 2));
+    },
+    /** A number of days in words of the language, its plural too: 14 days, 14 дней, 14天. */
+    days: (value: NumberInput) => {
+      const number = usableNumber(value);
+      return number === null ? '' : daysFormat.format(Math.round(number));
     },
     /** ISO yyyy-MM-dd as a calendar date, free of the viewer's time zone. */
     date: (iso: string | null | undefined) =>

@@ -12,7 +12,8 @@ const option: BondOption = {
   period: '2026-03-02 – 2026-03-08',
   type: 'put',
   option_type: 'full',
-  notice_period: '14 days',
+  notice_days: 14,
+  notice_period: null,
   benchmark_spread: null,
   price: 100,
   repurchased_amount: null,
@@ -47,5 +48,22 @@ describe('the options table', () => {
       '2 мар. 2026 г. –',
       '8 мар. 2026 г.',
     ]);
+  });
+
+  it("words the notice period's days in the interface language, a published text as is", async () => {
+    const notice = () => screen.getByTestId('option-row').children[3]!.textContent;
+    for (const [language, text] of [
+      ['rus', '14 дней'],
+      ['eng', '14 days'],
+      ['chn', '14天'],
+    ] as const) {
+      await renderShell(<OptionsTable options={[option]} />, { language });
+      expect(notice(), language).toBe(text);
+      cleanup();
+    }
+    await renderShell(
+      <OptionsTable options={[{ ...option, notice_days: null, notice_period: 'T-10 BD' }]} />,
+    );
+    expect(notice()).toBe('T-10 BD');
   });
 });

@@ -90,7 +90,11 @@ export function OptionsTable({ options }: { options: readonly BondOption[] }) {
                 <td className="hide-narrow option-period">
                   <PeriodText period={option.period} />
                 </td>
-                <td className="hide-narrow">{option.notice_period ?? ''}</td>
+                <td className="hide-narrow">
+                  {option.notice_days !== null
+                    ? format.days(option.notice_days)
+                    : (option.notice_period ?? '')}
+                </td>
                 <td className="num">{format.price(option.price)}</td>
                 <td className="num hide-narrow">{format.spread(option.benchmark_spread)}</td>
                 <td className="num">{format.volume(option.repurchased_amount, 'money')}</td>
