@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WATCHLIST_NSD_ID } from '@bondsight/contracts';
-import { watchlistItems, watchlists } from '../src/db/schema/index';
+import { FULL_ACCESS_LEVEL, WATCHLIST_NSD_ID } from '@bondsight/contracts';
+import { users, watchlistItems, watchlists } from '../src/db/schema/index';
 import { databaseKind, databaseMissing } from './support/test-app';
+import { signedInClient } from './support/user-fixtures';
 import {
   createList,
   EMAILS,
@@ -64,7 +65,6 @@ describe.skipIf(databaseMissing)(`watchlist panel calls on ${databaseKind}`, () 
 
   describe('access by tier', () => {
     const editing: [string, string, unknown][] = [
-      ['GET', '/api/watchlist/items/?bondId=1', undefined],
       ['POST', '/api/watchlistAppend/', { bondId: 1, add: [] }],
       ['POST', '/api/watchlist/remove/', { bondId: 1, ids: [] }],
       ['POST', '/api/watchlist/create/', { name: 'x' }],
@@ -82,6 +82,38 @@ describe.skipIf(databaseMissing)(`watchlist panel calls on ${databaseKind}`, () 
         expect(signedIn.json()).toMatchObject({ error: { code: 'access_denied_auth' } });
       },
     );
+
+    it('reads the panel items as any signed-in user, read-only below full access (a lapsed one)', async () => {
+      const url = `/api/watchlist/items/?bondId=${bond}`;
+      const visitor = await w.visitor.get(url);
+      expect(visitor.statusCode).toBe(401);
+      expect(visitor.json()).toMatchObject({ error: { code: 'need_auth' } });
+      // Signed in, never full access: no lists, nothing to say.
+      const signedIn = await w.signedIn.get(url);
+      expect(signedIn.statusCode).toBe(200);
+      expect((signedIn.json() as { items: Item[] }).items).toEqual([]);
+
+      // Full access lapsed: the lists made meanwhile are still theirs to read, not to change.
+      const email = 'lapsed@example.com';
+      const lapsed = await signedInClient(w.app, email, FULL_ACCESS_LEVEL);
+      const kept = await createList(lapsed, 'Kept');
+      expect((await append({ add: [kept] }, lapsed)).statusCode).toBe(200);
+      await w.app.db.update(users).set({ level: 1 }).where(eq(users.email, email));
+      const read = await lapsed.get(url);
+      expect(read.statusCode).toBe(200);
+      expect((read.json() as { items: Item[] }).items).toEqual([
+        expect.objectContaining({ id: kept, name: 'Kept', checked: true, readonly: true }),
+      ]);
+      const book = await lapsed.get('/api/watchlist/');
+      expect(book.statusCode).toBe(200);
+      const edit = await append({ add: [] }, lapsed);
+      expect(edit.statusCode).toBe(403);
+      expect(edit.json()).toMatchObject({ error: { code: 'access_denied_auth' } });
+      expect(await holding(kept)).not.toBeNull();
+
+      // Full access edits: its items are not read-only.
+      expect((await items()).every((i) => !i.readonly || i.nsd_only)).toBe(true);
+    });
 
     it('the panel items as full access: raw JSON of the spec watchlist item', async () => {
       const response = await w.full.get(`/api/watchlist/items/?bondId=${bond}`);

@@ -46,7 +46,8 @@ export const WatchlistItem = z.object({
   readonly: z.boolean().meta({
     description:
       'The user may not put the bond in this list: list 381 without the NSD flag (the panel ' +
-      'unchecks it and shows watchlist_nsd_forbiddance)',
+      'unchecks it and shows watchlist_nsd_forbiddance), or any list without full access ' +
+      '(read-only lists, e.g. once paid access lapsed)',
   }),
   nsd_only: z.boolean().meta({ description: 'List 381: takes bonds only with the NSD flag' }),
   user_price: z
@@ -342,9 +343,12 @@ export const watchlistEndpoints = endpointGroup(
     path: '/api/watchlist/items/',
     operationId: 'getWatchlistItems',
     summary: "The user's lists as the add-to-watchlist panel's items for one bond",
-    description: '404 not_found for an unknown bond.',
+    description:
+      "Reading one's own lists: any signed-in user, so a user whose full access lapsed still " +
+      'sees where the bond is (every item `readonly` then: editing needs watchlist.edit). ' +
+      '404 not_found for an unknown bond.',
     tag: 'watchlists',
-    access: 'watchlist.edit',
+    access: 'signed-in',
     query: WatchlistItemsQuery,
     responses: { 200: WatchlistItemsResponse, 404: ErrorBody },
   }),

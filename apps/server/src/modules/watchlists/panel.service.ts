@@ -1,4 +1,5 @@
 import {
+  can,
   formatBuyDate,
   parseWatchlistPrice,
   roundWatchlistPrice,
@@ -30,7 +31,8 @@ const toItem = (row: ListRow, subject: AccessSubject): WatchlistItem => {
     id: row.id,
     name: row.name,
     checked: row.itemId !== null,
-    readonly: nsdOnly && !subject.nsdAccess,
+    // Without full access (it may have lapsed) the lists are read-only, every one of them.
+    readonly: (nsdOnly && !subject.nsdAccess) || !can(subject, 'watchlist.edit'),
     nsd_only: nsdOnly,
     user_price: row.price === null ? null : roundWatchlistPrice(row.price),
     count: row.count,

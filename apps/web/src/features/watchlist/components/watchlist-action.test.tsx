@@ -40,11 +40,37 @@ describe('the bond page watchlist action', () => {
   });
 
   it('gives a signed-in user without full access the upgrade notice', async () => {
-    const calls = stubApi(() => ({ body: ITEMS }));
+    const calls = stubApi(() => ({ body: { ...ITEMS, items: [] } }));
     await renderWithRouter(<WatchlistAction bondId={9} />, SIGNED_IN);
-    fireEvent.click(await screen.findByTestId('watchlist-button'));
+    const button = await screen.findByTestId('watchlist-button');
+    // They may read their lists (none here): one read, nothing written.
+    await waitFor(() => expect(calls.map((c) => c.path)).toEqual(['/api/watchlist/items/']));
+    expect(button.textContent).toContain('add_button');
+    fireEvent.click(button);
     expect(screen.getByTestId('watchlist-refused').textContent).toContain('access_denied_auth');
-    expect(calls).toEqual([]);
+    expect(screen.queryByTestId('watchlist-panel')).toBeNull();
+  });
+
+  it('tells a user whose full access lapsed where the bond is, and that the lists are read-only', async () => {
+    const kept: WatchlistItemsResponse = {
+      ...ITEMS,
+      items: [item(11, 'Core', { checked: true, readonly: true }), item(12, 'Trading')],
+    };
+    const calls = stubApi(() => ({ body: kept }));
+    await renderWithRouter(<WatchlistAction bondId={9} />, SIGNED_IN);
+    const button = await screen.findByTestId('watchlist-button');
+    // Never "Add to watchlist" for a bond that is in their list.
+    await waitFor(() => expect(button.textContent).toContain('in_list_button'));
+    expect(button.dataset.lists).toBe('Core');
+    fireEvent.click(button);
+    const notice = screen.getByTestId('watchlist-refused');
+    expect(notice.textContent).toContain('lists_read_only');
+    expect(within(notice).getByTestId('watchlist-open-lists').getAttribute('href')).toBe(
+      '/watchlist/',
+    );
+    expect(within(notice).getByText('get_access').getAttribute('href')).toBe('/profile/access/');
+    expect(screen.queryByTestId('watchlist-panel')).toBeNull();
+    expect(calls.every((c) => c.path === '/api/watchlist/items/')).toBe(true);
   });
 
   it('says where a bond already is instead of offering to add it', async () => {

@@ -16,7 +16,9 @@ export const WATCHLIST_NOTICE_MS = 1_000;
  * The bond page's watchlist action. Its button says where the bond already is ("In watchlist:
  * Core", or every list it is in) or offers to add it. Level 1077 opens the panel; a visitor is
  * told to sign in (need_auth), a signed-in user without full access gets the upgrade notice
- * (access_denied_auth). The server refuses the calls either way.
+ * (access_denied_auth). A user whose full access lapsed still reads their lists (the server
+ * lets any signed-in user read them): the button says where the bond is, and its notice that
+ * the lists are read-only until access is renewed. The server refuses every edit either way.
  */
 export function WatchlistAction({ bondId }: { bondId: number }) {
   const { t } = useTranslation(['watchlist', 'errors']);
@@ -24,9 +26,9 @@ export function WatchlistAction({ bondId }: { bondId: number }) {
   const [open, setOpen] = useState(false);
   const [refused, setRefused] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  // Level 1077 reads where the bond already is (the panel's own query, so opening the panel
-  // asks nothing more, and a save refreshes the button); others cannot hold it in a list.
-  const items = useWatchlistItems(bondId, decision === 'allowed');
+  // Any signed-in user reads where the bond already is (the panel's own query, so opening the
+  // panel asks nothing more, and a save refreshes the button): lists outlive paid access.
+  const items = useWatchlistItems(bondId, decision !== 'need_auth');
   const lists = (items.data?.items ?? []).filter((list) => list.checked).map((list) => list.name);
   const text =
     lists.length === 0
@@ -66,11 +68,21 @@ export function WatchlistAction({ bondId }: { bondId: number }) {
       )}
       {refused && decision !== 'allowed' && (
         <Notice tone="warning" testId="watchlist-refused">
-          {t(`errors:${decision}`)}{' '}
+          {lists.length > 0 ? t('watchlist:lists_read_only') : t(`errors:${decision}`)}{' '}
           {decision === 'need_auth' ? (
             <Link to="/sign-in/">{t('watchlist:sign_in')}</Link>
           ) : (
-            <Link to="/profile/access/">{t('watchlist:get_access')}</Link>
+            <>
+              <Link to="/profile/access/">{t('watchlist:get_access')}</Link>
+              {lists.length > 0 && (
+                <>
+                  {' · '}
+                  <Link to="/watchlist/" data-testid="watchlist-open-lists">
+                    {t('watchlist:open_lists')}
+                  </Link>
+                </>
+              )}
+            </>
           )}
         </Notice>
       )}
