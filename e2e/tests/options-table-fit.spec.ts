@@ -4,9 +4,10 @@ import { BondPage } from '../page-objects/bond-page';
 import { cellsOutsideCard } from '../page-objects/table-fit';
 
 /**
- * Issue 30 (leftovers 1 and 2): the bond page's put/call options table fits the cash-flow card
- * at 1280 px in every interface language (in Russian it scrolled sideways: 1,891 px of table
- * in a 934 px card), as "Latest trading" and "Last quotes" do; it and the chart's archive table
+ * Issue 30 (leftovers 1 and 2): the bond page's put/call options table (and the payments above
+ * it) fits the cash-flow card at 1280 px in every interface language (in Russian it scrolled
+ * sideways: 1,891 px of table in a 934 px card), as "Latest trading" and "Last quotes" do; it
+ * and the chart's archive table
  * scroll in the shared TableScroller (a box the keyboard reaches, arrows when it scrolls).
  */
 
@@ -75,6 +76,8 @@ for (const language of LANGUAGES) {
     await expectScroller(table);
     // Every option keeps its kind, under its type.
     await expect(table.getByTestId('option-kind').first()).not.toBeEmpty();
+    // The payments above it fit the card too (their status and last figures were cut).
+    expect(await cellsOutsideCard(page.getByTestId('cash-flow-table'), block)).toEqual([]);
   });
 }
 

@@ -33,6 +33,13 @@ describe('formatters follow the interface language', () => {
     expect(chn.date('2039-03-16')).toBe('2039年3月16日');
     expect(eng.date('2039-03-16T23:30:00Z')).toBe('16 Mar 2039');
   });
+
+  it('writes a date in digits for a table of many dates, in the language’s order', () => {
+    expect(createFormatters('rus').dateDigits('2039-03-06')).toBe('06.03.2039');
+    expect(eng.dateDigits('2039-03-06')).toBe('06/03/2039');
+    expect(chn.dateDigits('2039-03-06')).toBe('2039/03/06');
+    expect(eng.dateDigits(null)).toBe('');
+  });
 });
 
 describe('the kinds carry the decimals of spec section 9', () => {

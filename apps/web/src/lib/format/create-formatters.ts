@@ -42,6 +42,12 @@ export function createFormatters(language: Language) {
     day: 'numeric',
     timeZone: 'UTC',
   });
+  const numericDateFormat = new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone: 'UTC',
+  });
   const daysFormat = new Intl.NumberFormat(locale, {
     style: 'unit',
     unit: 'day',
@@ -115,6 +121,12 @@ export function createFormatters(language: Language) {
     /** ISO yyyy-MM-dd as a calendar date, free of the viewer's time zone. */
     date: (iso: string | null | undefined) =>
       iso ? dateFormat.format(new Date(`${iso.slice(0, 10)}T00:00:00Z`)) : '',
+    /**
+     * The same date in digits (29.11.2026, 29/11/2026, 2026/11/29): for a table of many dates
+     * side by side (a payment schedule), where the month's name would widen every column.
+     */
+    dateDigits: (iso: string | null | undefined) =>
+      iso ? numericDateFormat.format(new Date(`${iso.slice(0, 10)}T00:00:00Z`)) : '',
     /** A published text with ISO days in it (a period, "from … to …"): its days as dates. */
     datesIn: (text: string | null | undefined) => (text ? formatDatesIn(text, dateFormat) : ''),
   };

@@ -7,7 +7,8 @@ import { useFormatters } from '../../../lib/use-formatters';
  * The payments, by number: paid ones set back, the next one highlighted and scrolled into the
  * table's view (a long floater schedule opens where it matters); a schedule with nothing to
  * come (a bond that ended) opens at its end. An estimated floating coupon carries a mark; its
- * note (the server's text) stands once under the table.
+ * note (the server's text) stands once under the table. Its four date columns read in digits:
+ * with the month's name they made the table wider than its card in Russian (issue 30).
  */
 export function CashFlowTable({ flows }: { flows: readonly CashFlowRow[] }) {
   const { t } = useTranslation('cash_flow');
@@ -34,7 +35,7 @@ export function CashFlowTable({ flows }: { flows: readonly CashFlowRow[] }) {
         tabIndex={0}
         data-testid="cash-flow-scroll"
       >
-        <table className="data-table cash-flow-table" data-testid="cash-flow-table">
+        <table className="data-table fit-columns cash-flow-table" data-testid="cash-flow-table">
           <thead>
             <tr>
               <th scope="col" className="num">
@@ -75,10 +76,10 @@ export function CashFlowTable({ flows }: { flows: readonly CashFlowRow[] }) {
                 data-status={flow.status}
               >
                 <td className="num">{flow.num}</td>
-                <td>{format.date(flow.date)}</td>
-                <td className="hide-narrow">{format.date(flow.actual_payment_date)}</td>
-                <td className="hide-narrow">{format.date(flow.record_date)}</td>
-                <td className="hide-narrow">{format.date(flow.nontrading_start_date)}</td>
+                <td>{format.dateDigits(flow.date)}</td>
+                <td className="hide-narrow">{format.dateDigits(flow.actual_payment_date)}</td>
+                <td className="hide-narrow">{format.dateDigits(flow.record_date)}</td>
+                <td className="hide-narrow">{format.dateDigits(flow.nontrading_start_date)}</td>
                 <td className="num">
                   {format.number(flow.cupon_rate, 2)}
                   {flow.coupon_is_estimated_text && (
@@ -90,7 +91,7 @@ export function CashFlowTable({ flows }: { flows: readonly CashFlowRow[] }) {
                 <td className="num">{format.number(flow.cupon_sum, 2)}</td>
                 <td className="num">{format.number(flow.redemtion || null, 2)}</td>
                 <td className="num hide-narrow">{format.number(flow.pool_factor, 4)}</td>
-                <td>
+                <td className="flow-status-cell">
                   {flow.status !== 'future' && (
                     <span className={`flow-status flow-status-${flow.status}`}>
                       {t(`cash_flow:status_${flow.status}`)}
