@@ -3,7 +3,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 interface ReportOptions {
   emitentId: number;
   bankRsbu: boolean;
-  msfo: { id: number; text: string }[];
+  msfo: { id: number; text: string; sources: ('bondsight' | 'exerica')[] }[];
   rsbu: { id: number; text: string }[];
 }
 
@@ -77,6 +77,13 @@ export class IssuerReports {
   readonly bankTab = (id: 1 | 2) =>
     this.page.getByTestId('bank-rsbu-tabs').locator(`[role="tab"][data-tab-id="${id}"]`);
   readonly bankTabs = () => this.page.getByTestId('bank-rsbu-tabs').getByRole('tab');
+
+  /** The MSFO block's source tab: ours ('bondsight') or the provider's ('exerica'). */
+  readonly msfoSourceTab = (id: 'bondsight' | 'exerica') =>
+    this.page.getByTestId('msfo-source-tabs').locator(`[role="tab"][data-tab-id="${id}"]`);
+  /** The 'Powered by' mark over the provider's figures, and its note (unit, lines, as-of). */
+  readonly providerMark = () => this.page.getByTestId('msfo-provider-mark');
+  readonly providerNote = () => this.page.getByTestId('msfo-provider-note');
 
   /** An MSFO table (its current view: closed or open). */
   readonly msfoTable = (field: MsfoField) => this.page.getByTestId(`msfo-${field}`);

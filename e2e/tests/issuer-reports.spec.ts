@@ -12,6 +12,9 @@ import { DEMO_PASSWORD } from '../support/browser';
  */
 
 const hasMsfo = (o: { msfo: unknown[] }) => o.msfo.length > 0;
+/** Whether the issuer's main MSFO set has a provider's figures too (the exerica tab). */
+const mainProvided = (o: { msfo: { sources: string[] }[] }) =>
+  o.msfo[0]?.sources.includes('exerica') ?? false;
 
 test('a bank whose Actual forms are empty opens on Archive, and Actual has no tab', async ({
   page,
@@ -169,6 +172,63 @@ test.describe('with full access', () => {
     const rus = reports.msfoTable('params');
     await expect(rus).toContainText('Численность персонала, чел.');
     await expect(rus).toContainText('RUB на акцию');
+  });
+
+  test("the Powered by exerica tab shows the provider's figures of the report, where it has them", async ({
+    page,
+  }) => {
+    // Issue 30 item 7: the MSFO block's second source. An issuer with two sets, the first
+    // with the provider's figures (the showcase), so the tab goes with the second.
+    const reports = new IssuerReports(page);
+    const id = await reports.issuerWhere((o) => o.msfo.length > 1 && mainProvided(o));
+    expect(id, 'an issuer whose main IFRS set has exerica figures').not.toBeNull();
+    await reports.openIssuer(id!);
+    await reports.block('msfo');
+    const balance = reports.msfoTable('balance_sheet');
+    await expect(reports.msfoSourceTab('bondsight')).toHaveAttribute('aria-selected', 'true');
+    await expect(reports.providerMark()).toHaveCount(0);
+    await expect(balance).toContainText('RUB thousand');
+    const ours = await reports.rowNumbers(balance, 'total_assets');
+
+    await reports.msfoSourceTab('exerica').click();
+    await expect(reports.msfoSourceTab('exerica')).toHaveAttribute('aria-selected', 'true');
+    await expect(reports.providerMark()).toContainText('Powered by exerica');
+    await expect(reports.providerNote()).toContainText(/As of [^.]*\d{4}\./);
+    await expect(balance).toContainText('RUB million');
+    await reports.showMore(balance).click();
+    // The same economics in its rounding: the oldest year's total assets, in millions.
+    const theirs = await reports.rowNumbers(balance, 'total_assets');
+    expect(Math.abs(theirs[0]! - ours[0]! / 1000)).toBeLessThanOrEqual(0.5);
+    // Its totals add up on screen, on its coarser lines (equity in one line).
+    const total = await reports.rowNumbers(balance, 'total_equity_liabilities');
+    const equity = await reports.rowNumbers(balance, 'equity');
+    const longTerm = await reports.rowNumbers(balance, 'non_current_liabilities');
+    const shortTerm = await reports.rowNumbers(balance, 'current_liabilities');
+    theirs.forEach((value, column) => {
+      expect(total[column]).toBe(value);
+      expect(equity[column]! + longTerm[column]! + shortTerm[column]!).toBe(value);
+    });
+    await expect(reports.row(balance, 'share_capital')).toHaveCount(0);
+    // The tab's export holds what it shows: the provider's figures.
+    const link = page.getByTestId('msfo-export-link');
+    await expect(link).toHaveAttribute('href', /\/export\/\?source=exerica&from=/);
+    const file = await page.request.get((await link.getAttribute('href'))!);
+    expect(file.status()).toBe(200);
+    expect(file.headers()['content-disposition']).toContain('-exerica-');
+    await expect(page.getByTestId('msfo-methodology-link')).toHaveCount(0);
+
+    // The subsidiary's set has our figures alone: no provider tab, ours shown.
+    await page.getByTestId('msfo-report-select').selectOption({ index: 1 });
+    await expect(reports.msfoSourceTab('exerica')).toHaveCount(0);
+    await expect(reports.providerMark()).toHaveCount(0);
+    await expect(balance).toContainText('RUB thousand');
+
+    // In Russian, the mark and the tab in its words.
+    await reports.openIssuer(id!, 'rus');
+    await reports.block('msfo');
+    await reports.msfoSourceTab('exerica').click();
+    await expect(reports.providerMark()).toContainText('На базе exerica');
+    await expect(reports.msfoTable('balance_sheet')).toContainText('млн RUB');
   });
 
   test("the bank export downloads the open tab's variant", async ({ page }) => {

@@ -349,6 +349,21 @@ describe.skipIf(databaseMissing)(`the data doctor on ${databaseKind}`, () => {
     const dps = await value(['dividend_per_share']);
     await run(sql`update report_values set value = -1 where ${cell(dps)}`);
     expect1('dividend_implausible', (x) => atPeriod(dps)(x) && x.dividend_per_share === -1);
+    // A provider's figures (provider_of): one set stored in the wrong unit (billions, not
+    // millions: every amount a thousand times ours), another pointing at a set of another
+    // standard.
+    const provided = await rows<{ id: number }>(sql`
+      select id from financial_reports where provider_of is not null order by id limit 2`);
+    const [misscaled, mislinked] = provided as [{ id: number }, { id: number }];
+    await run(sql`update financial_reports set unit_exponent = 9 where id = ${misscaled.id}`);
+    expect1(
+      'provider_figures_disagree',
+      (x) => x.report === misscaled.id && String(x.detail).includes('assets '),
+    );
+    await run(sql`update financial_reports set provider_of =
+        (select id from financial_reports where standard = 'rsbu' order by id limit 1)
+      where id = ${mislinked.id}`);
+    expect1('provider_report_unlinked', (x) => x.report === mislinked.id);
     const multiplier = await one<{ issuer: number; code: string; period: number; end: string }>(sql`
       select emitent_id as issuer, code, period, period_end::text as end from multiplier_values
       where code not like 'cost_income%' order by emitent_id, code, period_end limit 1`);

@@ -111,9 +111,15 @@ describe.skipIf(databaseMissing)(`the generated world's blocks on ${databaseKind
     expect(standards.map((s) => s.standard).sort()).toEqual(['msfo', 'rsbu']);
     expect(
       await count(
-        sql`select count(*)::int as n from financial_reports where emitent_id = ${issuerId} and standard = 'msfo'`,
+        sql`select count(*)::int as n from financial_reports where emitent_id = ${issuerId} and standard = 'msfo' and provider_of is null`,
       ),
     ).toBe(2);
+    // The MSFO block's second source: exerica's figures of the consolidated (first) set.
+    const provided =
+      await rows(sql`select p.source, p.provider_of = (select min(id) from financial_reports
+        where emitent_id = ${issuerId} and standard = 'msfo') as of_consolidated
+      from financial_reports p where p.emitent_id = ${issuerId} and p.provider_of is not null`);
+    expect(provided).toEqual([{ source: 'exerica', of_consolidated: true }]);
     expect(
       await count(
         sql`select count(distinct variant)::int as n from financial_reports where emitent_id = ${bankId} and standard = 'bank_rsbu'`,

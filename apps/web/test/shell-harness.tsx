@@ -105,9 +105,11 @@ export function stubApi(
     'fetch',
     vi.fn(async (input: string | URL, init: RequestInit = {}) => {
       const url = new URL(String(input), window.location.origin);
-      const path =
-        url.pathname +
-        (url.searchParams.get('action') ? `?action=${url.searchParams.get('action')}` : '');
+      // The query parameters an answer depends on (a table's action, an MSFO source tab).
+      const kept = ['action', 'source'].flatMap((key) =>
+        url.searchParams.get(key) ? [`${key}=${url.searchParams.get(key)}`] : [],
+      );
+      const path = url.pathname + (kept.length > 0 ? `?${kept.join('&')}` : '');
       const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
       calls.push({
         path,

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { endpoint, endpointGroup } from '../endpoint';
 import { ErrorBody } from '../errors';
 import { IdParam } from './common';
-import { BankRsbuParams, ReportIdParam, StatementExportQuery } from './issuer-reports';
+import {
+  BankRsbuParams,
+  MsfoExportQuery,
+  ReportIdParam,
+  StatementExportQuery,
+} from './issuer-reports';
 
 /*
  * Excel (xlsx) exports (issue 18): every file opens with its title, source and as-of date;
@@ -129,10 +134,12 @@ export const exportEndpoints = endpointGroup(
     path: '/api/report_msfo/:reportId/export.xlsx',
     operationId: 'exportMsfoReportXlsx',
     summary: 'Export an MSFO statement set between two dates (Excel)',
-    description: `Periods ending from \`from\` (empty: 1970-01-01) to \`to\` (empty: today). ${PERMISSION}`,
+    description:
+      'Periods ending from `from` (empty: 1970-01-01) to `to` (empty: today); `source` as ' +
+      `the set's answer (source=exerica: the provider's figures, its name on the sheet). ${PERMISSION}`,
     tag: 'exports',
     params: ReportIdParam,
-    query: StatementExportQuery,
+    query: MsfoExportQuery,
     access: 'excel.export',
     produces: XLSX_MEDIA_TYPE,
     responses: file,

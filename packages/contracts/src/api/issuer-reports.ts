@@ -29,8 +29,41 @@ export const BankRsbuResponse = z.object({
 });
 export type BankRsbuResponse = z.infer<typeof BankRsbuResponse>;
 
+/**
+ * The MSFO block's source tabs (spec, issuer blocks, section 2): our own figures ('bondsight',
+ * the spec's '{product}') and a third-party provider's, 'Powered by' exerica. A provider's
+ * figures are of one of our statement sets: the set's id stays the address, the source picks
+ * whose figures of it the answer holds.
+ */
+export const MSFO_SOURCES = ['bondsight', 'exerica'] as const;
+export type MsfoSource = (typeof MSFO_SOURCES)[number];
+/** Each source's name as it is shown ('Powered by exerica'). */
+export const MSFO_SOURCE_NAMES: Record<MsfoSource, string> = {
+  bondsight: 'Bondsight',
+  exerica: 'exerica',
+};
+
+/** An MSFO report set of the select, with the sources that have figures of it. */
+export const MsfoReportOption = ReportOption.extend({
+  sources: z.array(z.enum(MSFO_SOURCES)).meta({
+    description:
+      "Whose figures of this set exist, ours ('bondsight') first: 'exerica' when the provider " +
+      "has its own (the 'Powered by' tab; ask with ?source=exerica)",
+  }),
+});
+export type MsfoReportOption = z.infer<typeof MsfoReportOption>;
+
+/** Whose figures an MSFO answer holds, and as of when. */
+export const StatementSource = z.object({
+  id: z.enum(MSFO_SOURCES),
+  name: z.string().meta({ description: "The source's name as shown: Bondsight, exerica" }),
+  asOf: z.iso.date().meta({ description: 'When the source last updated these figures' }),
+});
+export type StatementSource = z.infer<typeof StatementSource>;
+
 export const MsfoResponse = z.object({
   report: ReportOption,
+  source: StatementSource,
   balance_sheet: SwitchableReportTable.nullable(),
   profit_and_loss: SwitchableReportTable.nullable(),
   cash_flow_statement: SwitchableReportTable.nullable(),
@@ -38,9 +71,14 @@ export const MsfoResponse = z.object({
   exportLink: z.string().meta({
     description: 'Export with {from} and {to} placeholders (YYYY-MM-DD) the page fills in',
   }),
-  methodologyLink: z.string().nullable().meta({
-    description: 'The methodology PDF in the interface language (Russian or English)',
-  }),
+  methodologyLink: z
+    .string()
+    .nullable()
+    .meta({
+      description:
+        'The methodology PDF in the interface language (Russian or English); null for a ' +
+        "provider's figures (its own method)",
+    }),
 });
 export type MsfoResponse = z.infer<typeof MsfoResponse>;
 
@@ -58,7 +96,9 @@ export type RsbuResponse = z.infer<typeof RsbuResponse>;
 export const IssuerReportOptions = z.object({
   emitentId: z.number().int(),
   bankRsbu: z.boolean().meta({ description: 'The issuer files bank RSBU (a bank)' }),
-  msfo: z.array(ReportOption).meta({ description: 'MSFO (IFRS) report sets, the main one first' }),
+  msfo: z.array(MsfoReportOption).meta({
+    description: 'MSFO (IFRS) report sets, the main one first, each with its sources',
+  }),
   rsbu: z.array(ReportOption).meta({ description: 'RSBU report sets, the main one first' }),
 });
 export type IssuerReportOptions = z.infer<typeof IssuerReportOptions>;
@@ -86,6 +126,19 @@ export const StatementExportQuery = z.object({
   from: ExportBound.optional().meta({ description: 'YYYY-MM-DD; empty: 1970-01-01' }),
   to: ExportBound.optional().meta({ description: 'YYYY-MM-DD; empty: today' }),
 });
+
+const MsfoSourceField = z
+  .enum(MSFO_SOURCES)
+  .optional()
+  .meta({
+    description:
+      "Whose figures: 'bondsight' (ours, the default) or 'exerica' (the provider's, when the " +
+      'report option lists it; else 404)',
+  });
+/** GET /api/report_msfo/{reportId}/: the source tab. */
+export const MsfoSourceQuery = z.object({ source: MsfoSourceField });
+/** The MSFO exports: the dates and the source tab whose figures they hold. */
+export const MsfoExportQuery = StatementExportQuery.extend({ source: MsfoSourceField });
 
 /** The methodology document by language: Russian (rus, ukr) or English (every other). */
 export const METHODOLOGY_FILES = ['rus.pdf', 'eng.pdf'] as const;
@@ -136,9 +189,14 @@ export const issuerReportsEndpoints = endpointGroup(
     description:
       'Closed lines (the twelve closed-by-default data-set types) are in closed_data, the ' +
       'default view. params.archLink is the export of all periods. exportLink keeps {from} ' +
-      `and {to} as placeholders. ${STATEMENT_ACCESS}`,
+      'and {to} as placeholders. `source` picks whose figures of the set: ours by default, ' +
+      "`exerica` a provider's (its own rounding, whole millions, its own line set and as-of " +
+      'date; offered where the report option lists it, 404 not_found elsewhere); the answer ' +
+      'names its source, and its export links keep it. A bad source is a 400 naming ' +
+      `querystring.source. ${STATEMENT_ACCESS} The provider's figures are gated the same way.`,
     tag: 'issuer-reports',
     params: ReportIdParam,
+    query: MsfoSourceQuery,
     responses: { 200: MsfoResponse, 404: ErrorBody },
   }),
   endpoint({
@@ -171,10 +229,12 @@ export const issuerReportsEndpoints = endpointGroup(
     path: '/api/report_msfo/:reportId/export/',
     operationId: 'exportMsfoReport',
     summary: 'Export an MSFO statement set between two dates (CSV)',
-    description: `Periods ending from \`from\` to \`to\`. ${EXPORT_ACCESS}`,
+    description:
+      "Periods ending from `from` to `to`; `source` as the set's answer (the provider's " +
+      `figures with source=exerica). ${EXPORT_ACCESS}`,
     tag: 'issuer-reports',
     params: ReportIdParam,
-    query: StatementExportQuery,
+    query: MsfoExportQuery,
     access: 'issuer.statements.full',
     produces: CSV,
     responses: { 200: z.unknown(), 404: ErrorBody },

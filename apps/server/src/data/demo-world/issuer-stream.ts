@@ -12,6 +12,7 @@ import { bondSeries } from './market/bond-series';
 import type { IndexBook } from './market/indexes';
 import { quoterFor, QUOTE_DAYS, type Dealer } from './market/quotes';
 import { reportFileRows } from './reports/files';
+import { providerDraft } from './reports/provider-figures';
 import type { ReportPeriods } from './reports/periods';
 import { issuerStatements, valueRows, type StatementContext } from './reports/statements';
 import { marketReturns, stockCloses, stockTicker } from './market/equity-prices';
@@ -179,7 +180,17 @@ function issuerLevel(
     state.nextReportId,
     statementContext(world, issuer, spread, defaulted),
   );
-  for (const d of drafts) {
+  // A second provider's figures of the consolidated IFRS set come after ours: our sets keep
+  // the lower ids, and the multipliers and consensus below read ours alone.
+  const provided = providerDraft(
+    seed,
+    issuer,
+    drafts,
+    state.periods,
+    world.options.asOf,
+    state.nextReportId,
+  );
+  for (const d of provided ? [...drafts, provided] : drafts) {
     sinks.reports.push(d.row);
     for (const row of valueRows(d)) sinks.reportValues.push(row);
   }

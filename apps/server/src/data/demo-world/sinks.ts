@@ -159,6 +159,7 @@ export function openSinks(w: BulkWriter) {
       'variant',
       'currency',
       'unitExponent',
+      'providerOf',
       'source',
       'asOf',
     ]),

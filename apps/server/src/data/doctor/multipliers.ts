@@ -138,7 +138,8 @@ export const multipliersCheck: Check = {
           )}
         from report_period_checks c
         join financial_reports r on r.id = c.report_id
-        where c.formula_lines is not null
+        -- A provider's figures (provider_of) are not the issuer's own: no multiplier reads them.
+        where c.formula_lines is not null and r.provider_of is null
       ),
       source as (
         select distinct on (emitent_id, standard, period_type, period_end) *

@@ -2,6 +2,7 @@ import { cashFlowsCheck } from './cash-flows';
 import { lifeCheck } from './life';
 import { quotesCheck, ticksCheck } from './market';
 import { multipliersCheck } from './multipliers';
+import { providerFiguresCheck } from './provider-figures';
 import { referencesCheck } from './references';
 import { reportChecksCheck } from './report-checks';
 import { relationsCheck } from './relations';
@@ -14,7 +15,8 @@ import type { Check, Invariant } from './types';
  * groups read it), then its schedule, its market data (the tick stretches in step with the
  * ticks, then the ticks judged on them with the benchmarks their spreads name), the issuers'
  * statements (the report period checks in step with the values, then the statements judged on
- * them) and the graph. Each check is one statement, one pass over the tables it reads.
+ * them, a provider's figures against ours) and the graph. Each check is one statement, one
+ * pass over the tables it reads.
  *
  * Not checked, because nothing of them is stored: the issuer map's points and similar bonds
  * are chosen per request by the server's modules (emitent-map, bonds/similar), which the data
@@ -29,6 +31,7 @@ export const CHECKS: readonly Check[] = [
   reportChecksCheck,
   statementTotalsCheck,
   statementRulesCheck,
+  providerFiguresCheck,
   multipliersCheck,
   relationsCheck,
   referencesCheck,

@@ -1,4 +1,5 @@
 import {
+  type AnyPgColumn,
   boolean,
   date,
   doublePrecision,
@@ -43,6 +44,9 @@ export const reportLines = pgTable(
 /**
  * One statement set of an issuer under a standard: the spec's report select option
  * (consolidated group, standalone company...). Bank RSBU has an actual and an archive form.
+ * A third-party provider's figures of a set are a row of their own: `providerOf` names our
+ * set, `source` the provider (exerica). They are not a set of the issuer's: options, the
+ * multipliers and the report files read our rows alone (`providerOf` null).
  */
 export const financialReports = pgTable(
   'financial_reports',
@@ -58,6 +62,10 @@ export const financialReports = pgTable(
     currency: text('currency').notNull(),
     /** The spec's dimension, e.g. thousands of roubles: a power of ten. */
     unitExponent: integer('unit_exponent').notNull().default(3),
+    /** Our set these are a provider's figures of (same issuer and standard); null: ours. */
+    providerOf: integer('provider_of').references((): AnyPgColumn => financialReports.id, {
+      onDelete: 'cascade',
+    }),
     ...provenance(),
   },
   (t) => [index('financial_reports_emitent_idx').on(t.emitentId, t.standard)],

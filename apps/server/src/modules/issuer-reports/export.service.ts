@@ -1,9 +1,9 @@
-import type { Language } from '@bondsight/contracts';
+import type { Language, MsfoSource } from '@bondsight/contracts';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import * as repo from './issuer-reports.repository';
 import { unitsOf } from './report-texts';
-import { bankVariant } from './issuer-reports.service';
+import { bankVariant, figuresOf, ownSets } from './issuer-reports.service';
 import { statementCsv } from './statement-csv';
 import { BANK_TABLES, MSFO_TABLES, RSBU_TABLES } from './statement-rules';
 
@@ -39,7 +39,7 @@ export async function exportBankRsbu(
   const reports = await repo.findIssuerReports(db, emitentId);
   if (!reports) throw notFound();
   const variant = bankVariant(archiveFlag);
-  const report = reports.find((r) => r.standard === 'bank_rsbu' && r.variant === variant);
+  const report = ownSets(reports).find((r) => r.standard === 'bank_rsbu' && r.variant === variant);
   // A variant the issuer does not file exports as a header alone, as an empty range does.
   const lines = report ? await repo.findLineValues(db, report) : [];
   const units = unitsOf(report?.currency ?? '', report?.unitExponent ?? 0, lang);
@@ -49,25 +49,46 @@ export async function exportBankRsbu(
   };
 }
 
-/** An MSFO or RSBU set's periods ending between from and to (inclusive). */
+/** What a statement export asks for: the dates, and (MSFO) whose figures. */
+export interface StatementExportQuery {
+  from?: string;
+  to?: string;
+  source?: MsfoSource;
+}
+
+/** An export's file name: the standard, the set, a provider's name, the dates. */
+export const statementFileName = (
+  standard: 'msfo' | 'rsbu',
+  reportId: number,
+  source: MsfoSource | undefined,
+  range: { from: string; to: string },
+  extension: 'csv' | 'xlsx',
+) =>
+  [standard, reportId, source && source !== 'bondsight' ? source : null, range.from, range.to]
+    .filter((part) => part !== null)
+    .join('-') + `.${extension}`;
+
+/**
+ * An MSFO or RSBU set's periods ending between from and to (inclusive), from the source's
+ * figures (an MSFO set's provider's with source=exerica: the tab exports what it shows).
+ */
 export async function exportStatement(
   db: Db,
   standard: 'msfo' | 'rsbu',
   reportId: number,
-  dates: { from?: string; to?: string },
+  query: StatementExportQuery,
   lang: Language,
 ): Promise<ExportFile> {
-  const range = exportRange(dates.from, dates.to);
-  const report = await repo.findReport(db, reportId);
-  if (!report || report.standard !== standard) throw notFound();
-  const lines = await repo.findLineValues(db, report, range);
+  const range = exportRange(query.from, query.to);
+  const { figures } = await figuresOf(db, reportId, standard, query.source);
+  const lines = await repo.findLineValues(db, figures, range);
   const tables = standard === 'msfo' ? MSFO_TABLES : RSBU_TABLES;
   return {
-    fileName: `${standard}-${reportId}-${range.from}-${range.to}.csv`,
+    fileName: statementFileName(standard, reportId, query.source, range, 'csv'),
     bytes: statementCsv(
       lines,
       codesOf(tables),
-      unitsOf(report.currency, report.unitExponent, lang),
+      unitsOf(figures.currency, figures.unitExponent, lang),
       lang,
     ),
   };

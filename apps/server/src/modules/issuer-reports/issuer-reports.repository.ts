@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { LocalizedText } from '@bondsight/contracts';
 import type { Executor } from '../../db/transaction';
 import {
@@ -19,6 +19,9 @@ export interface ReportRecord {
   currency: string;
   unitExponent: number;
   source: string;
+  /** Our set these are a provider's figures of; null: ours. */
+  providerOf: number | null;
+  asOf: Date;
 }
 
 const reportColumns = {
@@ -30,6 +33,8 @@ const reportColumns = {
   currency: financialReports.currency,
   unitExponent: financialReports.unitExponent,
   source: financialReports.source,
+  providerOf: financialReports.providerOf,
+  asOf: financialReports.asOf,
 };
 
 /** A period's value of a line: [period type, period end (YYYY-MM-DD), value]. */
@@ -55,9 +60,30 @@ export async function findReport(db: Executor, id: number): Promise<ReportRecord
   return row ?? null;
 }
 
+/** A provider's figures of one of our sets (by the provider's source name), or null. */
+export async function findProviderReport(
+  db: Executor,
+  report: Pick<ReportRecord, 'id' | 'emitentId'>,
+  source: string,
+): Promise<ReportRecord | null> {
+  const [row] = await db
+    .select(reportColumns)
+    .from(financialReports)
+    .where(
+      and(
+        eq(financialReports.emitentId, report.emitentId),
+        eq(financialReports.providerOf, report.id),
+        eq(financialReports.source, source),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
 /**
- * An issuer's statement sets, lowest id first (the generator and importers write the main
- * set first), or null when the issuer does not exist: one query, the issuer left-joined.
+ * An issuer's statement sets and the providers' figures of them (providerOf), lowest id first
+ * (the generator and importers write the main set first, a provider's figures after ours), or
+ * null when the issuer does not exist: one query, the issuer left-joined.
  */
 export async function findIssuerReports(
   db: Executor,

@@ -27,11 +27,13 @@ const issuerReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   });
 
-  route(app, 'GET /api/report_msfo/:reportId/', async (request, reply) =>
-    app.cachedAnswer(request, reply, `msfo ${request.params.reportId}`, () =>
-      service.getMsfo(app.db, request.params.reportId, request.language, request.subject),
-    ),
-  );
+  route(app, 'GET /api/report_msfo/:reportId/', async (request, reply) => {
+    const { reportId } = request.params;
+    const source = request.query.source ?? 'bondsight';
+    return app.cachedAnswer(request, reply, `msfo ${reportId} ${source}`, () =>
+      service.getMsfo(app.db, reportId, source, request.language, request.subject),
+    );
+  });
 
   route(app, 'GET /api/report_rsbu/:reportId/', async (request, reply) =>
     app.cachedAnswer(request, reply, `rsbu ${request.params.reportId}`, () =>

@@ -1,11 +1,14 @@
 import {
   decideAccess,
+  MSFO_SOURCE_NAMES,
   pickText,
   type AccessSubject,
   type BankRsbuResponse,
   type IssuerReportOptions,
   type Language,
+  type MsfoReportOption,
   type MsfoResponse,
+  type MsfoSource,
   type ReportOption,
   type RsbuResponse,
   type TableGate,
@@ -40,12 +43,14 @@ export function methodologyLink(report: ReportRecord, lang: Language): string | 
   return `/api/methodology/financials/${lang === 'rus' || lang === 'ukr' ? 'rus' : 'eng'}.pdf`;
 }
 
+/** An export's query naming a provider's figures (ours need none: the links stay as they were). */
+const sourceQuery = (source: MsfoSource) => (source === 'bondsight' ? '' : `source=${source}&`);
 /** Spec section 7: exports are navigations to the link with its placeholders filled in. */
-const exportLink = (standard: 'msfo' | 'rsbu', id: number) =>
-  `/api/report_${standard}/${id}/export/?from={from}&to={to}`;
+const exportLink = (standard: 'msfo' | 'rsbu', id: number, source: MsfoSource = 'bondsight') =>
+  `/api/report_${standard}/${id}/export/?${sourceQuery(source)}from={from}&to={to}`;
 /** The archive link (MSFO params, RSBU profit and loss): the export of every period. */
-const archiveLink = (standard: 'msfo' | 'rsbu', id: number) =>
-  `/api/report_${standard}/${id}/export/?from=1970-01-01&to=`;
+const archiveLink = (standard: 'msfo' | 'rsbu', id: number, source: MsfoSource = 'bondsight') =>
+  `/api/report_${standard}/${id}/export/?${sourceQuery(source)}from=1970-01-01&to=`;
 export const bankExportLink = (emitentId: number) =>
   `/api/report_bank_rsbu/${emitentId}/{archiveFlag}/export/`;
 
@@ -57,17 +62,29 @@ export async function getReportOptions(
   emitentId: number,
   lang: Language,
 ): Promise<IssuerReportOptions> {
-  const reports = await repo.findIssuerReports(db, emitentId);
-  if (!reports) throw notFound();
+  const all = await repo.findIssuerReports(db, emitentId);
+  if (!all) throw notFound();
+  const reports = ownSets(all);
   const of = (standard: ReportRecord['standard']) =>
     reports.filter((r) => r.standard === standard).map((r) => optionOf(r, lang));
+  const provided = (report: ReportRecord) =>
+    all.some((p) => p.providerOf === report.id && p.source === 'exerica');
   return {
     emitentId,
     bankRsbu: reports.some((r) => r.standard === 'bank_rsbu'),
-    msfo: of('msfo'),
+    msfo: reports
+      .filter((r) => r.standard === 'msfo')
+      .map((r): MsfoReportOption => ({
+        ...optionOf(r, lang),
+        sources: provided(r) ? ['bondsight', 'exerica'] : ['bondsight'],
+      })),
     rsbu: of('rsbu'),
   };
 }
+
+/** The issuer's own sets: a provider's figures of one are no set of the issuer's. */
+export const ownSets = (reports: readonly ReportRecord[]) =>
+  reports.filter((r) => r.providerOf === null);
 
 /** The bank RSBU answer of one variant; emptyReport when it has no values (or no such form). */
 export async function getBankRsbu(
@@ -77,8 +94,9 @@ export async function getBankRsbu(
   lang: Language,
   subject: AccessSubject,
 ): Promise<BankRsbuResponse> {
-  const reports = await repo.findIssuerReports(db, emitentId);
-  if (!reports) throw notFound();
+  const all = await repo.findIssuerReports(db, emitentId);
+  if (!all) throw notFound();
+  const reports = ownSets(all);
   const labels = Object.fromEntries(
     Object.values(BANK_TABLES).map((t) => [t.code, tableTitle(t.code, lang)]),
   );
@@ -114,10 +132,27 @@ export async function getBankRsbu(
   return { ...empty, ...tables, emptyReport: false };
 }
 
-/** A statement set of the standard by id: 404 for an unknown id or another standard's set. */
-async function reportOf(db: Db, reportId: number, standard: 'msfo' | 'rsbu') {
+/**
+ * A set of ours of the standard by id, and the figures of it a source holds (ours, or a
+ * provider's): 404 for an unknown id, another standard's set, a provider's row (not a set's
+ * id) or a source without figures of the set.
+ */
+export async function figuresOf(
+  db: Db,
+  reportId: number,
+  standard: 'msfo' | 'rsbu',
+  source: MsfoSource = 'bondsight',
+): Promise<{ report: ReportRecord; figures: ReportRecord }> {
   const report = await repo.findReport(db, reportId);
-  if (!report || report.standard !== standard) throw notFound();
+  if (!report || report.standard !== standard || report.providerOf !== null) throw notFound();
+  if (source === 'bondsight') return { report, figures: report };
+  const figures = await repo.findProviderReport(db, report, source);
+  if (!figures) throw notFound();
+  return { report, figures };
+}
+
+async function reportOf(db: Db, reportId: number, standard: 'msfo' | 'rsbu') {
+  const { report } = await figuresOf(db, reportId, standard);
   const lines = await repo.findLineValues(db, report);
   return { report, lines };
 }
@@ -136,23 +171,36 @@ function statementContext(
   };
 }
 
+/**
+ * An MSFO set's tables from one source's figures: ours, or a provider's (in its own unit and
+ * line set, gated for the subject exactly as ours). The answer names the set as ours (the
+ * select's option) and says whose figures it holds, as of when.
+ */
 export async function getMsfo(
   db: Db,
   reportId: number,
+  source: MsfoSource,
   lang: Language,
   subject: AccessSubject,
 ): Promise<MsfoResponse> {
-  const { report, lines } = await reportOf(db, reportId, 'msfo');
-  const ctx = statementContext(report, lines, lang, subject);
+  const { report, figures } = await figuresOf(db, reportId, 'msfo', source);
+  const lines = await repo.findLineValues(db, figures);
+  const ctx = statementContext(figures, lines, lang, subject);
   const params = switchableTable(lines, MSFO_TABLES.params, ctx);
   return {
     report: optionOf(report, lang),
+    source: {
+      id: source,
+      name: MSFO_SOURCE_NAMES[source],
+      asOf: figures.asOf.toISOString().slice(0, 10),
+    },
     balance_sheet: switchableTable(lines, MSFO_TABLES.balance_sheet, ctx),
     profit_and_loss: switchableTable(lines, MSFO_TABLES.profit_and_loss, ctx),
     cash_flow_statement: switchableTable(lines, MSFO_TABLES.cash_flow_statement, ctx),
-    params: params && { ...params, archLink: archiveLink('msfo', report.id) },
-    exportLink: exportLink('msfo', report.id),
-    methodologyLink: methodologyLink(report, lang),
+    params: params && { ...params, archLink: archiveLink('msfo', report.id, source) },
+    exportLink: exportLink('msfo', report.id, source),
+    // Our methodology says how we build our figures; a provider's follow its own.
+    methodologyLink: source === 'bondsight' ? methodologyLink(report, lang) : null,
   };
 }
 

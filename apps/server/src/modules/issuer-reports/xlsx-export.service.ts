@@ -1,11 +1,11 @@
-import { pickText, type Language } from '@bondsight/contracts';
+import { MSFO_SOURCE_NAMES, pickText, type Language } from '@bondsight/contracts';
 import { readLabels } from '@bondsight/labels';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import type { ExcelSheet } from '../../lib/excel';
-import { exportRange } from './export.service';
+import { exportRange, statementFileName, type StatementExportQuery } from './export.service';
 import * as repo from './issuer-reports.repository';
-import { bankVariant } from './issuer-reports.service';
+import { bankVariant, figuresOf, ownSets } from './issuer-reports.service';
 import { findReportProvenance } from './report-provenance.repository';
 import { unitsOf } from './report-texts';
 import { BANK_TABLES, MSFO_TABLES, RSBU_TABLES } from './statement-rules';
@@ -35,7 +35,7 @@ export async function exportBankRsbuXlsx(
   const reports = await repo.findIssuerReports(db, emitentId);
   if (!reports) throw notFound();
   const variant = bankVariant(archiveFlag);
-  const report = reports.find((r) => r.standard === 'bank_rsbu' && r.variant === variant);
+  const report = ownSets(reports).find((r) => r.standard === 'bank_rsbu' && r.variant === variant);
   const ex = readLabels(lang, 'exports') ?? {};
   // A variant the issuer does not file exports as a header alone, as its CSV does.
   const lines = report ? await repo.findLineValues(db, report) : [];
@@ -60,37 +60,38 @@ export async function exportBankRsbuXlsx(
   };
 }
 
-/** An MSFO or RSBU set's periods ending between from and to (inclusive). */
+/**
+ * An MSFO or RSBU set's periods ending between from and to (inclusive), from the source's
+ * figures: a provider's (source=exerica) name it on the sheet, beside its own as-of date.
+ */
 export async function exportStatementXlsx(
   db: Db,
   standard: 'msfo' | 'rsbu',
   reportId: number,
-  dates: { from?: string; to?: string },
+  query: StatementExportQuery,
   lang: Language,
 ): Promise<XlsxExport> {
-  const range = exportRange(dates.from, dates.to);
-  const report = await repo.findReport(db, reportId);
-  if (!report || report.standard !== standard) throw notFound();
-  const [lines, provenance] = await Promise.all([
-    repo.findLineValues(db, report, range),
-    findReportProvenance(db, reportId),
-  ]);
+  const range = exportRange(query.from, query.to);
+  const { report, figures } = await figuresOf(db, reportId, standard, query.source);
+  const lines = await repo.findLineValues(db, figures, range);
   const ex = readLabels(lang, 'exports') ?? {};
   const title = ex[`title_${standard}`] ?? standard.toUpperCase();
+  const provider =
+    query.source && query.source !== 'bondsight' ? MSFO_SOURCE_NAMES[query.source] : null;
   return {
-    fileName: `${standard}-${reportId}-${range.from}-${range.to}.xlsx`,
+    fileName: statementFileName(standard, reportId, query.source, range, 'xlsx'),
     sheets: [
       statementSheet(
         {
           name: title,
-          title: [title, pickText(report.names, lang)].filter(Boolean).join(': '),
-          source: provenance?.source ?? report.source,
-          asOf: isoOf(provenance?.asOf ?? new Date()),
+          title: [title, pickText(report.names, lang), provider].filter(Boolean).join(': '),
+          source: figures.source,
+          asOf: isoOf(figures.asOf),
           notes: [fill(ex.period ?? '{{from}} – {{to}}', range)],
         },
         lines,
         codesOf(standard === 'msfo' ? MSFO_TABLES : RSBU_TABLES),
-        unitsOf(report.currency, report.unitExponent, lang),
+        unitsOf(figures.currency, figures.unitExponent, lang),
         lang,
       ),
     ],

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction';
 import {
   emitents,
@@ -39,7 +39,10 @@ export async function findFile(db: Executor, id: number) {
   return row ?? null;
 }
 
-/** The issuer's statement sets under a standard, the actual form first, then by id. */
+/**
+ * The issuer's own statement sets under a standard (a provider's figures of one are not the
+ * issuer's file), the actual form first, then by id.
+ */
 export function findReports(db: Executor, emitentId: number, standard: ReportStandard) {
   return db
     .select({
@@ -50,7 +53,13 @@ export function findReports(db: Executor, emitentId: number, standard: ReportSta
       unitExponent: financialReports.unitExponent,
     })
     .from(financialReports)
-    .where(and(eq(financialReports.emitentId, emitentId), eq(financialReports.standard, standard)))
+    .where(
+      and(
+        eq(financialReports.emitentId, emitentId),
+        eq(financialReports.standard, standard),
+        isNull(financialReports.providerOf),
+      ),
+    )
     .orderBy(asc(financialReports.variant), asc(financialReports.id));
 }
 

@@ -2,7 +2,9 @@
 import type {
   BankRsbuResponse,
   IssuerReportOptions,
+  MsfoReportOption,
   MsfoResponse,
+  MsfoSource,
   ReportTable,
   RsbuResponse,
   SwitchableReportTable,
@@ -62,7 +64,56 @@ export function switchable(
   };
 }
 
-export function msfoAnswer(gate: TableGate | null, reportId = 11): MsfoResponse {
+/** An MSFO option of the report select: ours, and exerica's figures where `provided`. */
+export const msfoOption = (id: number, text: string, provided = false): MsfoReportOption => ({
+  id,
+  text,
+  sources: provided ? ['bondsight', 'exerica'] : ['bondsight'],
+});
+
+/** The provider's figures of BALANCE_LINES: whole millions, equity in one line. */
+export const PROVIDER_BALANCE_LINES: [string, string, number, number][] = [
+  ['total_assets', 'Total assets', 1_500, 1_650],
+  ['non_current_assets', 'Non-current assets', 900, 1_000],
+  ['current_assets', 'Current assets', 600, 650],
+  ['total_equity_liabilities', 'Total equity and liabilities', 1_500, 1_650],
+  ['equity', 'Equity', 700, 760],
+  ['non_current_liabilities', 'Non-current liabilities', 500, 540],
+  ['current_liabilities', 'Current liabilities', 300, 350],
+];
+
+/**
+ * An MSFO answer: ours (source bondsight) or the provider's (exerica: its own unit and lines,
+ * its own as-of date, no methodology of ours, export links that name it).
+ */
+export function msfoAnswer(
+  gate: TableGate | null,
+  reportId = 11,
+  source: MsfoSource = 'bondsight',
+): MsfoResponse {
+  if (source === 'exerica') {
+    const millions = (t: ReportTable) => ({ ...t, dimension: 'RUB million' });
+    const query = 'source=exerica&';
+    return {
+      report: { id: reportId, text: `Report ${reportId}` },
+      source: { id: 'exerica', name: 'exerica', asOf: '2026-11-25' },
+      balance_sheet: switchable(
+        millions(table('balance_sheet', PROVIDER_BALANCE_LINES, { gate })),
+        null,
+      ),
+      profit_and_loss: switchable(
+        millions(table('profit_and_loss', [['revenue', 'Revenue', 800, 900]], { gate })),
+        null,
+      ),
+      cash_flow_statement: null,
+      params: {
+        ...switchable(millions(table('params', [['net_debt', 'Net debt', 410, 380]])), null),
+        archLink: `/api/report_msfo/${reportId}/export/?${query}from=1970-01-01&to=`,
+      },
+      exportLink: `/api/report_msfo/${reportId}/export/?${query}from={from}&to={to}`,
+      methodologyLink: null,
+    };
+  }
   const balance = table('balance_sheet', BALANCE_LINES, { gate });
   const closed = table(
     'balance_sheet',
@@ -71,6 +122,7 @@ export function msfoAnswer(gate: TableGate | null, reportId = 11): MsfoResponse 
   );
   return {
     report: { id: reportId, text: `Report ${reportId}` },
+    source: { id: 'bondsight', name: 'Bondsight', asOf: '2026-11-28' },
     balance_sheet: switchable(balance, closed),
     profit_and_loss: switchable(
       table('profit_and_loss', [['revenue', 'Revenue', 800_000, 900_000]], { gate }),

@@ -67,7 +67,7 @@ function yearOf(quarters: Values[], last: Values): Values {
   return out;
 }
 
-interface ReportDraft {
+export interface ReportDraft {
   row: ReportRow;
   /** Period key `Q:2025-03-31` or `Y:2025-12-31` -> values with subtotals. */
   periods: Map<string, Values>;

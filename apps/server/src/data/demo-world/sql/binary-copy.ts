@@ -152,7 +152,11 @@ export class BinaryWriter {
         return;
       case 'timestamp':
         this.buf.writeInt32BE(8, this.o);
-        this.buf.writeBigInt64BE(pgTimestamp(v as string), this.o + 4);
+        // The writer's default is ISO text; a row may carry its own as a Date.
+        this.buf.writeBigInt64BE(
+          pgTimestamp(v instanceof Date ? v.toISOString() : (v as string)),
+          this.o + 4,
+        );
         this.o += 12;
         return;
       case 'time': {

@@ -1,13 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
+import type { MsfoSource } from '@bondsight/contracts';
 import { api } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/use-formatters';
 
-/** GET /api/report_msfo/{reportId}/: one MSFO (IFRS) report set's tables. */
-export function useMsfoReport(reportId: number | null, enabled: boolean) {
+/**
+ * GET /api/report_msfo/{reportId}/: one MSFO (IFRS) report set's tables, from a source's
+ * figures (ours by default; `exerica` the provider's, asked for only where the option lists it).
+ */
+export function useMsfoReport(
+  reportId: number | null,
+  enabled: boolean,
+  source: MsfoSource = 'bondsight',
+) {
   const language = useLanguage();
   return useQuery({
-    queryKey: ['issuer-msfo', reportId, language],
-    queryFn: () => api('GET /api/report_msfo/:reportId/', { params: { reportId: reportId! } }),
+    queryKey: ['issuer-msfo', reportId, source, language],
+    queryFn: () =>
+      api('GET /api/report_msfo/:reportId/', {
+        params: { reportId: reportId! },
+        // Ours keep the URL they always had (the bond page's indicators share the answer).
+        ...(source === 'bondsight' ? {} : { query: { source } }),
+      }),
     enabled: enabled && reportId !== null,
   });
 }

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TableGate } from '@bondsight/contracts';
 import { renderShell, SIGNED_IN, stubApi } from '../../../../test/shell-harness';
-import { msfoAnswer, options } from '../test-fixtures';
+import { msfoAnswer, msfoOption, options } from '../test-fixtures';
 import { defaultExportRange, todayIso } from '../export-range';
 import { MsfoBlock } from './msfo-block';
 
@@ -13,21 +13,31 @@ afterEach(() => {
 });
 
 const TWO = [
-  { id: 11, text: 'Consolidated IFRS financial statements' },
-  { id: 12, text: 'IFRS statements of the generating subsidiary' },
+  msfoOption(11, 'Consolidated IFRS financial statements'),
+  msfoOption(12, 'IFRS statements of the generating subsidiary'),
+];
+/** The consolidated set has exerica's figures too; the subsidiary's has ours alone. */
+const PROVIDED = [
+  msfoOption(11, 'Consolidated IFRS financial statements', true),
+  msfoOption(12, 'IFRS statements of the generating subsidiary'),
 ];
 
 function serve(gate: TableGate | null, reports = TWO, methodology = true) {
   return stubApi((path) => {
     if (path === '/api/company/5/report-options/') return { body: options({ msfo: reports }) };
-    const match = /^\/api\/report_msfo\/(\d+)\/$/.exec(path);
+    const match = /^\/api\/report_msfo\/(\d+)\/(\?source=exerica)?$/.exec(path);
     if (match) {
-      const answer = msfoAnswer(gate, Number(match[1]));
-      return { body: methodology ? answer : { ...answer, methodologyLink: null } };
+      const answer = msfoAnswer(gate, Number(match[1]), match[2] ? 'exerica' : 'bondsight');
+      return { body: methodology || match[2] ? answer : { ...answer, methodologyLink: null } };
     }
     return { status: 204, body: undefined };
   });
 }
+
+const sourceTab = (id: 'bondsight' | 'exerica') =>
+  within(screen.getByTestId('msfo-source-tabs')).queryByText(
+    id === 'exerica' ? 'source_exerica' : 'app_name',
+  );
 
 const FULL = { ...SIGNED_IN, level: 1077, paStatusConfirm: 0 };
 
@@ -175,6 +185,81 @@ describe('MSFO block', () => {
     await renderShell(<MsfoBlock emitentId={5} />);
     await screen.findByTestId('msfo-archive-link');
     expect(screen.queryByTestId('msfo-methodology-link')).toBeNull();
+  });
+
+  it('offers the Powered by exerica tab only for a report the provider has figures of', async () => {
+    serve(null, PROVIDED);
+    await renderShell(<MsfoBlock emitentId={5} />);
+    await screen.findByTestId('msfo-balance_sheet');
+    expect(sourceTab('bondsight')!.getAttribute('aria-selected')).toBe('true');
+    expect(sourceTab('exerica')!.getAttribute('aria-selected')).toBe('false');
+    fireEvent.change(screen.getByTestId('msfo-report-select'), { target: { value: '12' } });
+    await vi.waitFor(() => expect(sourceTab('exerica')).toBeNull());
+    expect(sourceTab('bondsight')).not.toBeNull();
+  });
+
+  it("shows the provider's figures under its Powered by mark, and exports what the tab shows", async () => {
+    const calls = serve(null, PROVIDED);
+    await renderShell(<MsfoBlock emitentId={5} />, { globals: FULL });
+    await screen.findByTestId('msfo-balance_sheet');
+    expect(screen.queryByTestId('msfo-provider-mark')).toBeNull();
+    expect(screen.getByTestId('msfo-balance_sheet').textContent).toContain('1,500,000');
+    fireEvent.click(sourceTab('exerica')!);
+    const mark = await screen.findByTestId('msfo-provider-mark');
+    expect(calls.map((call) => call.path)).toContain('/api/report_msfo/11/?source=exerica');
+    expect(sourceTab('exerica')!.getAttribute('aria-selected')).toBe('true');
+    expect(mark.getAttribute('data-source')).toBe('exerica');
+    expect(mark.textContent).toContain('powered_by');
+    expect(screen.getByTestId('msfo-provider-note').textContent).toBe('provider_note');
+    // The four tables hold the provider's figures: whole millions, its own lines.
+    const balance = screen.getByTestId('msfo-balance_sheet');
+    expect(balance.textContent).toContain('RUB million');
+    expect(balance.textContent).toContain('1,500');
+    expect(balance.textContent).not.toContain('1,500,000');
+    expect(screen.queryByTestId('msfo-balance_sheet-switch')).toBeNull();
+    // Its exports and archive are its figures; our methodology is not its method.
+    const { from, to } = defaultExportRange(todayIso());
+    expect(screen.getByTestId('msfo-export-link').getAttribute('href')).toBe(
+      `/api/report_msfo/11/export/?source=exerica&from=${from}&to=${to}`,
+    );
+    expect(screen.getByTestId('msfo-export-xlsx').getAttribute('href')).toBe(
+      `/api/report_msfo/11/export.xlsx?source=exerica&from=${from}&to=${to}`,
+    );
+    expect(screen.getByTestId('msfo-archive-link').getAttribute('href')).toBe(
+      '/api/report_msfo/11/export/?source=exerica&from=1970-01-01&to=',
+    );
+    expect(screen.queryByTestId('msfo-methodology-link')).toBeNull();
+    // Back to ours: our figures, no mark.
+    fireEvent.click(sourceTab('bondsight')!);
+    await vi.waitFor(() => expect(screen.queryByTestId('msfo-provider-mark')).toBeNull());
+    expect(screen.getByTestId('msfo-balance_sheet').textContent).toContain('1,500,000');
+    expect(screen.getByTestId('msfo-export-link').getAttribute('href')).not.toContain('source');
+  });
+
+  it('shows ours again when the chosen report has no provider figures', async () => {
+    const calls = serve(null, PROVIDED);
+    await renderShell(<MsfoBlock emitentId={5} />);
+    await screen.findByTestId('msfo-balance_sheet');
+    fireEvent.click(sourceTab('exerica')!);
+    await screen.findByTestId('msfo-provider-mark');
+    fireEvent.change(screen.getByTestId('msfo-report-select'), { target: { value: '12' } });
+    await vi.waitFor(() => expect(screen.queryByTestId('msfo-provider-mark')).toBeNull());
+    await screen.findByTestId('msfo-balance_sheet');
+    expect(calls.map((call) => call.path)).toContain('/api/report_msfo/12/');
+    expect(calls.map((call) => call.path)).not.toContain('/api/report_msfo/12/?source=exerica');
+  });
+
+  it("gates the provider's rows for a visitor as ours", async () => {
+    serve('need_auth', PROVIDED);
+    await renderShell(<MsfoBlock emitentId={5} />);
+    await screen.findByTestId('msfo-balance_sheet');
+    fireEvent.click(sourceTab('exerica')!);
+    await screen.findByTestId('msfo-provider-mark');
+    fireEvent.click(showMore('msfo-balance_sheet'));
+    expect(screen.getAllByTestId('statement-masked')[0]!.textContent).toBe('*');
+    expect((await screen.findByTestId('statement-gate-need_auth')).textContent).toContain(
+      'need_auth',
+    );
   });
 
   it('renders nothing for an issuer without MSFO', async () => {

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderShell, SIGNED_IN, stubApi } from '../../../../test/shell-harness';
-import { bankAnswer, msfoAnswer, options, rsbuAnswer, table } from '../test-fixtures';
+import { bankAnswer, msfoAnswer, msfoOption, options, rsbuAnswer, table } from '../test-fixtures';
 import { IfrsIndicators, RasIndicators, rasKind } from './bond-indicators';
 import { RsbuBlock } from './rsbu-block';
 
@@ -58,7 +58,7 @@ describe('bond page indicators', () => {
   it('IFRS: the main report, a link to the issuer page, expand logged as 80 against the bond', async () => {
     const calls = stubApi((path) => {
       if (path === '/api/company/5/report-options/')
-        return { body: options({ msfo: [{ id: 11, text: 'Consolidated' }] }) };
+        return { body: options({ msfo: [msfoOption(11, 'Consolidated', true)] }) };
       if (path === '/api/report_msfo/11/') return { body: msfoAnswer(null) };
       return { status: 204, body: undefined };
     });

@@ -8,6 +8,8 @@ interface StatementBodyProps {
   /** 'msfo' or 'rsbu': the test ids' prefix. */
   kind: 'msfo' | 'rsbu';
   reportId: number;
+  /** What else tells one answer's tables from another's (the MSFO source tab). */
+  viewKey?: string;
   /** The answer's tables by field, in the order shown; a null table is left out. */
   tables: [string, SwitchableReportTable | null][];
   exportLink: string;
@@ -22,6 +24,7 @@ interface StatementBodyProps {
 export function StatementBody({
   kind,
   reportId,
+  viewKey = '',
   tables,
   exportLink,
   archLink,
@@ -32,7 +35,11 @@ export function StatementBody({
     <>
       {tables.map(([field, table]) =>
         table ? (
-          <SwitchableTable key={`${reportId}-${field}`} table={table} testId={`${kind}-${field}`} />
+          <SwitchableTable
+            key={`${reportId}-${viewKey}-${field}`}
+            table={table}
+            testId={`${kind}-${field}`}
+          />
         ) : null,
       )}
       <ExportRangeForm key={reportId} template={exportLink} testId={`${kind}-export`} />

@@ -1,0 +1,2 @@
+ALTER TABLE "financial_reports" ADD COLUMN "provider_of" integer;--> statement-breakpoint
+ALTER TABLE "financial_reports" ADD CONSTRAINT "financial_reports_provider_of_financial_reports_id_fk" FOREIGN KEY ("provider_of") REFERENCES "public"."financial_reports"("id") ON DELETE cascade ON UPDATE no action;
