@@ -30,6 +30,8 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       DEMO_PASSWORD,
       SMS_SENDER: 'outbox',
+      // The outbox mail sender keeps the sign-up's links for /dev/mail (AuthPages.signUpAndConfirm).
+      MAIL_SENDER: 'outbox',
       RATE_LIMIT_PER_MINUTE: '100000',
     },
   },

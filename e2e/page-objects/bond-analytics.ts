@@ -111,7 +111,7 @@ export class BondAnalytics {
    */
   async newFullAccessUser(browser: Browser, baseURL: string | undefined, password: string) {
     const email = `analytics-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-    await new AuthPages(this.page).signUp(email, 'a long enough password');
+    await new AuthPages(this.page).signUpAndConfirm(email, 'a long enough password');
     await expect(this.bond.shell.accountEmail()).toHaveText(email);
     const dialog = new PaidAccessDialog(this.page);
     await dialog.open();

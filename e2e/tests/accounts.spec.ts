@@ -10,7 +10,7 @@ test.describe('accounts', () => {
     const shell = new Shell(page);
     const email = `e2e-${Date.now()}@example.com`;
 
-    await auth.signUp(email, 'a long enough password');
+    await auth.signUpAndConfirm(email, 'a long enough password');
     await expect(shell.accountEmail()).toHaveText(email);
     await shell.signOut();
     await expect(shell.accountEmail()).toHaveCount(0);
@@ -25,6 +25,44 @@ test.describe('accounts', () => {
     // The session survives a reload: it lives in the database behind a cookie.
     await page.reload();
     await expect(shell.accountEmail()).toHaveText(email);
+  });
+
+  test('a new account signs in only once the link mailed to its address is followed', async ({
+    page,
+  }) => {
+    // Issue 31 item 6: whoever registers an address first must own it.
+    const auth = new AuthPages(page);
+    const shell = new Shell(page);
+    const email = `e2e-proof-${Date.now()}@example.com`;
+    await auth.signUp(email, 'a long enough password');
+    await expect(page.getByTestId('form-notice')).toHaveText(
+      await shell.label('auth', 'sign_up_check_mail', 'eng'),
+    );
+    await expect(shell.accountEmail()).toHaveCount(0);
+    await auth.signIn(email, 'a long enough password');
+    await expect(auth.formError()).toHaveText(
+      await shell.label('errors', 'email_not_verified', 'eng'),
+    );
+    await expect(shell.accountEmail()).toHaveCount(0);
+    // The link from the mail outbox proves the address, once.
+    await page.goto('/dev/mail');
+    const link = page
+      .getByTestId('mail-message')
+      .filter({ hasText: email })
+      .first()
+      .getByTestId('mail-link');
+    const href = (await link.getAttribute('href'))!;
+    await link.click();
+    await expect(page.getByTestId('verify-email-done')).toHaveText(
+      await shell.label('auth', 'verify_done', 'eng'),
+    );
+    await page.getByTestId('verify-email-sign-in').click();
+    await auth.signIn(email, 'a long enough password');
+    await expect(shell.accountEmail()).toHaveText(email);
+    await page.goto(href);
+    await expect(page.getByTestId('verify-email-failed')).toHaveText(
+      await shell.label('errors', 'verification_link_invalid', 'eng'),
+    );
   });
 
   test('signing up with a registered address signs no one in and says "check your mail"', async ({

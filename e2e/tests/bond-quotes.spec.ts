@@ -7,7 +7,7 @@ test.describe('quotes of market participants, signed in', () => {
   test.beforeEach(async ({ page }) => {
     // A fresh account: its quotes requests start from nothing on every run.
     const email = `quotes-${Date.now()}@example.com`;
-    await new AuthPages(page).signUp(email, 'a long enough password');
+    await new AuthPages(page).signUpAndConfirm(email, 'a long enough password');
     await expect(page.getByTestId('account-email')).toHaveText(email);
   });
 

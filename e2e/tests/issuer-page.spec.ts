@@ -199,7 +199,7 @@ test('the profile access page: /profile_access/ leads there, a visitor is sent t
 
 test('the profile access page: a signed-in user asks for full access there', async ({ page }) => {
   const email = `access-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  await new AuthPages(page).signUp(email, 'a long enough password');
+  await new AuthPages(page).signUpAndConfirm(email, 'a long enough password');
   const issuer = new IssuerPage(page);
   await expect(issuer.shell.accountEmail()).toHaveText(email);
   await page.goto('/profile_access/');

@@ -14,7 +14,7 @@ test.describe('paid access', () => {
   }) => {
     const shell = new Shell(page);
     const email = `paid-${Date.now()}@example.com`;
-    await new AuthPages(page).signUp(email, 'a long enough password');
+    await new AuthPages(page).signUpAndConfirm(email, 'a long enough password');
     await expect(shell.accountEmail()).toHaveText(email);
     await expect(shell.accessPrompt()).toBeVisible();
 

@@ -12,7 +12,7 @@ test.describe('phone confirmation', () => {
   }) => {
     const shell = new Shell(page);
     const email = `phone-${Date.now()}@example.com`;
-    await new AuthPages(page).signUp(email, 'a long enough password');
+    await new AuthPages(page).signUpAndConfirm(email, 'a long enough password');
     await expect(shell.accountEmail()).toHaveText(email);
 
     // A number of our own for this run: +7 9xx xxx-xx-xx, typed with a trunk 8.

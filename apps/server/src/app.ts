@@ -6,7 +6,12 @@ import {
 } from 'fastify-type-provider-zod';
 import { DEFAULT_BODY_LIMIT } from '@bondsight/contracts';
 import type { Database } from './db/client';
-import type { TrustProxy } from './config';
+import { fastifyTrustProxy, type TrustProxy } from './config';
+import {
+  connectionOptions,
+  DEFAULT_CONNECTION_LIMITS,
+  type ConnectionLimits,
+} from './lib/connection-limits';
 import errors, { frameworkErrors } from './plugins/errors';
 import securityHeaders from './plugins/security-headers';
 import database from './plugins/database';
@@ -83,6 +88,8 @@ export interface AppOptions {
    * (default off: tests and tools start no browser they do not print with).
    */
   pagePdfWarm?: boolean;
+  /** Request deadlines and the connection cap (defaults: lib/connection-limits.ts). */
+  connectionLimits?: ConnectionLimits;
 }
 
 /** Builds the whole application; shared by server.ts and the tests. */
@@ -93,9 +100,10 @@ export async function buildApp(options: AppOptions) {
     logger: options.logger ?? false,
     bodyLimit: DEFAULT_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     // A request target that does not decode, a path segment past the router's limit.
     frameworkErrors,
+    ...connectionOptions(options.connectionLimits ?? DEFAULT_CONNECTION_LIMITS),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -125,7 +133,10 @@ export async function buildApp(options: AppOptions) {
   // Routes.
   await app.register(healthRoutes);
   await app.register(labelsRoutes);
-  await app.register(authRoutes, { signUpsPerHour: options.signUpsPerHour ?? 5 });
+  await app.register(authRoutes, {
+    signUpsPerHour: options.signUpsPerHour ?? 5,
+    secureCookies,
+  });
   await app.register(bondsRoutes);
   await app.register(entitiesRoutes);
   await app.register(entityChartsRoutes);

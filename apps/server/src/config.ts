@@ -1,8 +1,11 @@
 import path from 'node:path';
+import { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './lib/connection-limits';
 import { REPO_ROOT } from './lib/paths';
 
 /** Environment, parsed once and loudly. */
 export interface Config {
+  /** Request deadlines and the connection cap (HTTP_* variables). */
+  connectionLimits: ConnectionLimits;
   port: number;
   host: string;
   dataDir: string;
@@ -33,17 +36,31 @@ export interface Config {
   pagePdfWarm: boolean;
 }
 
-export type TrustProxy = boolean | string[];
+/** Whom to believe about the client address: nobody, the proxies at these addresses, or the
+ *  given number of proxy hops in front of the server. */
+export type TrustProxy = false | string[] | { hops: number };
 
 /**
- * TRUST_PROXY: unset/false, true, or a comma list of proxy addresses/CIDRs (also Fastify's
- * names loopback, linklocal, uniquelocal). No hop counts: Fastify 5 trusts nothing for a number
- * (it cannot check the immediate peer), so a count would silently leave the limits per proxy.
+ * TRUST_PROXY: unset/false, a comma list of proxy addresses/CIDRs (also Fastify's names
+ * loopback, linklocal, uniquelocal), or `true` with TRUST_PROXY_HOPS, the number of proxies in
+ * front of the server. The client address is the one the nearest untrusted hop gave: each
+ * proxy appends its peer to X-Forwarded-For, so the entries left of the trusted ones are the
+ * client's own words (issue 31: `true` alone took the leftmost entry, which any client writes,
+ * and the limits counted nothing).
  */
-export function parseTrustProxy(value: string | undefined): TrustProxy {
+export function parseTrustProxy(value: string | undefined, hops?: string): TrustProxy {
   const text = value?.trim() ?? '';
   if (text === '' || text === 'false') return false;
-  if (text === 'true') return true;
+  if (text === 'true') {
+    const count = Number(hops);
+    if (hops === undefined || !Number.isInteger(count) || count < 1 || count > 10) {
+      throw new Error(
+        'TRUST_PROXY=true needs TRUST_PROXY_HOPS, the number of proxies in front of the server (1-10): ' +
+          'without it the client address would be whatever the client writes in X-Forwarded-For',
+      );
+    }
+    return { hops: count };
+  }
   const list = text
     .split(',')
     .map((part) => part.trim())
@@ -51,10 +68,43 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   const address = /^([0-9a-fA-F.:]+(\/\d{1,3})?|loopback|linklocal|uniquelocal)$/;
   if (list.length === 0 || list.some((part) => /^\d+$/.test(part) || !address.test(part))) {
     throw new Error(
-      `TRUST_PROXY must be true or a comma list of proxy addresses/CIDRs, got "${value}"`,
+      `TRUST_PROXY must be true (with TRUST_PROXY_HOPS) or a comma list of proxy addresses/CIDRs, got "${value}"`,
     );
   }
   return list;
+}
+
+/**
+ * Fastify's trustProxy for ours. A hop count is a function: Fastify 5 trusts nothing for a
+ * number; `(address, hop) => hop < hops` trusts the peer and the entries the proxies appended,
+ * and takes the one before them.
+ */
+export function fastifyTrustProxy(
+  trust: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (trust === false || Array.isArray(trust)) return trust;
+  return (_address, hop) => hop < trust.hops;
+}
+
+/** A whole number from the environment, at least `least`, or the default when unset. */
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, least = 1) {
+  const text = env[name]?.trim();
+  if (!text) return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < least) {
+    throw new Error(`${name} must be a whole number >= ${least}, got "${text}"`);
+  }
+  return value;
+}
+
+function connectionLimitsOf(env: NodeJS.ProcessEnv): ConnectionLimits {
+  const d = DEFAULT_CONNECTION_LIMITS;
+  return {
+    requestTimeoutMs: wholeNumber(env, 'HTTP_REQUEST_TIMEOUT_MS', d.requestTimeoutMs, 100),
+    headersTimeoutMs: wholeNumber(env, 'HTTP_HEADERS_TIMEOUT_MS', d.headersTimeoutMs, 100),
+    keepAliveTimeoutMs: wholeNumber(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', d.keepAliveTimeoutMs, 100),
+    maxConnections: wholeNumber(env, 'HTTP_MAX_CONNECTIONS', d.maxConnections),
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -91,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`PAGE_PDF_BROWSER must be warm or lazy, got "${env.PAGE_PDF_BROWSER}"`);
   }
   return {
+    connectionLimits: connectionLimitsOf(env),
     port,
     host: env.HOST ?? '0.0.0.0',
     // `./data` is the repository's data folder whichever workspace npm started us in.
@@ -100,7 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: env.COOKIE_SECURE === '1',
     demoPassword: env.DEMO_PASSWORD || null,
     logLevel: env.LOG_LEVEL ?? 'info',
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY, env.TRUST_PROXY_HOPS),
     rateLimitPerMinute: rateLimit,
     signUpsPerHour,
     openData: openData === '1' || openData === 'true',

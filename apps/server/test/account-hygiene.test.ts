@@ -9,7 +9,7 @@ import { WEB_DIST } from '../src/lib/html-template';
 import type { OutboxMailSender } from '../src/modules/auth/mail-sender';
 import { verifyPassword } from '../src/lib/passwords';
 import { databaseKind, databaseMissing, openTestDatabase, TestClient } from './support/test-app';
-import { PASSWORD, signedInClient } from './support/user-fixtures';
+import { PASSWORD, signedInClient, verifyMailedAddress } from './support/user-fixtures';
 import { signIn } from './support/shell-fixtures';
 
 /** Issue 10 item 7: account hygiene (ADR 0017). */
@@ -54,9 +54,14 @@ describe.skipIf(databaseMissing)(`account hygiene on ${databaseKind}`, () => {
       expect(await verifyPassword(owner!.passwordHash, PASSWORD)).toBe(true);
       expect(outbox().slice(0, 2)).toMatchObject([
         { to: 'taken@example.com', kind: 'sign_up_existing' },
-        { to: 'fresh@example.com', kind: 'welcome' },
+        {
+          to: 'fresh@example.com',
+          kind: 'verify_email',
+          path: expect.stringMatching(/^\/verify-email\/\?token=/),
+        },
       ]);
-      // The new account signs in with the password it chose.
+      // The new account signs in with the password it chose, once its address is proven.
+      await verifyMailedAddress(new TestClient(app), app, 'fresh@example.com');
       const signIn = await visitor().post('/api/auth/sign-in', {
         email: 'fresh@example.com',
         password: 'attacker password',

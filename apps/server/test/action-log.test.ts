@@ -8,7 +8,7 @@ import {
   CSRF_COOKIE,
 } from '@bondsight/contracts';
 import type { App } from '../src/app';
-import { actionLog, bondViews, emissions, users } from '../src/db/schema/index';
+import { actionLog, bondViews, emissions, usageMarks, users } from '../src/db/schema/index';
 import { createTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
 import { seedTestWorld } from './support/seed-world';
 import { signedInClient } from './support/user-fixtures';
@@ -30,6 +30,7 @@ describe.skipIf(databaseMissing)(`action log and page views on ${databaseKind}`,
   beforeEach(async () => {
     await app.db.delete(actionLog);
     await app.db.delete(bondViews);
+    await app.db.delete(usageMarks);
   });
 
   const logged = () =>
@@ -165,15 +166,34 @@ describe.skipIf(databaseMissing)(`action log and page views on ${databaseKind}`,
         ...body,
       });
 
-    it("counts the bond page's views a day, storing no user", async () => {
+    it("counts the bond page's views a day, once a visitor, storing no user", async () => {
       const visitor = new TestClient(app);
       const client = await signedInClient(app, 'viewer@example.com', 1);
       expect((await view(visitor)).statusCode).toBe(204);
       expect((await view(client, { emitentCountryRegionId: null })).statusCode).toBe(204);
       expect((await view(visitor, { emitentCountryId: undefined })).statusCode).toBe(204);
+      expect((await view(client)).statusCode).toBe(204);
       const today = new Date().toISOString().slice(0, 10);
-      expect(await app.db.select().from(bondViews)).toEqual([{ bondId, day: today, views: 3 }]);
+      // The visitor (by address) and the user: two views, whatever each sent again.
+      expect(await app.db.select().from(bondViews)).toEqual([{ bondId, day: today, views: 2 }]);
       expect(await logged()).toEqual([]);
+    });
+
+    it('counts a visitor once a bond and day however often they call (issue 31)', async () => {
+      const visitor = new TestClient(app);
+      await visitor.get('/api/me');
+      const answers = await Promise.all(Array.from({ length: 100 }, () => view(visitor)));
+      expect(answers.every((a) => a.statusCode === 204)).toBe(true);
+      expect((await app.db.select().from(bondViews))[0]!.views).toBe(1);
+      // A visitor's action too: kept once a visitor, action, bond and day.
+      for (let i = 0; i < 20; i++)
+        await visitor.post(`/api/bonds/${bondId}/contactActionLog/`, { actionId: 297 });
+      await visitor.get('/cb/current_user/action_log/global/json/310/');
+      await visitor.get('/cb/current_user/action_log/global/json/310/');
+      expect((await logged()).map(({ createdAt: _, ...row }) => row)).toEqual([
+        { userId: null, bondId, actionId: 297 },
+        { userId: null, bondId: null, actionId: 310 },
+      ]);
     });
 
     it("reads the bond's views, in all and in the last 30 days, the same for every tier", async () => {

@@ -4,7 +4,7 @@ import { CSRF_COOKIE, SESSION_COOKIE } from '@bondsight/contracts';
 import type { App } from '../src/app';
 import { sessions, users } from '../src/db/schema/index';
 import { createTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
-import { PASSWORD, signedInClient } from './support/user-fixtures';
+import { PASSWORD, signedInClient, verifyMailedAddress } from './support/user-fixtures';
 
 const userCount = async (app: App) =>
   Number((await app.db.select({ n: count() }).from(users))[0]?.n);
@@ -25,12 +25,17 @@ describe.skipIf(databaseMissing)(`accounts and sessions on ${databaseKind}`, () 
     });
     expect(signUp.statusCode).toBe(200);
     expect(signUp.json()).toEqual({ status: 'check_mail' });
-    // Sign-up signs no one in (ADR 0017): the page signs in next.
+    // Sign-up signs no one in (ADR 0017), and the address must be proven first (issue 31).
     expect(signUp.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
-    const signIn = await client.post('/api/auth/sign-in', {
-      email: 'new@example.com',
-      password: PASSWORD,
+    const credentials = { email: 'new@example.com', password: PASSWORD };
+    const unproven = await client.post('/api/auth/sign-in', credentials);
+    expect(unproven.statusCode).toBe(403);
+    expect(unproven.json().error.code).toBe('email_not_verified');
+    expect(unproven.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
+    expect((await verifyMailedAddress(client, app, 'new@example.com')).json()).toEqual({
+      status: 'verified',
     });
+    const signIn = await client.post('/api/auth/sign-in', credentials);
     expect(signIn.statusCode).toBe(200);
     expect(signIn.json()).toMatchObject({ email: 'new@example.com', level: 1 });
     const cookie = signIn.cookies.find((c) => c.name === SESSION_COOKIE);

@@ -38,6 +38,12 @@ const PER_USER_TABLES = [
   'watchlist_alerts',
   'calendar_feeds',
   'saved_filters',
+  // Sign-in and sign-up throttles and the browsers known per account (modules/auth).
+  'throttle_attempts',
+  'known_devices',
+  'email_verifications',
+  // Who was counted for a view or an action a day (modules/action-log).
+  'usage_marks',
   // Derived from versioned data and rebuilt when the version moves (modules/search): its own
   // writes must not move the version again.
   'search_entries',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp, type AppOptions } from '../src/app';
-import { loadConfig } from '../src/config';
+import { loadConfig, type TrustProxy } from '../src/config';
+import { SIGN_IN_LIMITS } from '../src/modules/auth/sign-in-throttles';
 import { databaseKind, databaseMissing, openTestDatabase, TestClient } from './support/test-app';
 
 /** Issue 10 item 6: limits that work behind a proxy. */
@@ -26,7 +27,14 @@ describe('TRUST_PROXY and RATE_LIMIT_PER_MINUTE', () => {
   it('are read from the environment', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({}).rateLimitPerMinute).toBe(1200);
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    // `true` alone would take the client's own words for its address (issue 31): refused.
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY_HOPS/);
+    expect(() => loadConfig({ TRUST_PROXY: 'true', TRUST_PROXY_HOPS: '0' })).toThrow(
+      /TRUST_PROXY_HOPS/,
+    );
+    expect(loadConfig({ TRUST_PROXY: 'true', TRUST_PROXY_HOPS: '2' }).trustProxy).toEqual({
+      hops: 2,
+    });
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,loopback' }).trustProxy).toEqual([
       '10.0.0.1',
       '10.1.0.0/16',
@@ -54,6 +62,31 @@ describe.skipIf(databaseMissing)(`rate limits on ${databaseKind}`, () => {
       expect((await get('203.0.113.2')).statusCode).toBe(200);
     });
   });
+
+  // Issue 31 item 4: a proxy appends the address it saw to whatever the client sent; the
+  // client's own entries (left of it) must not choose the address the limits count.
+  const proxies: [string, TrustProxy][] = [
+    ['one hop', { hops: 1 }],
+    ["the proxy's address", ['127.0.0.1']],
+  ];
+  for (const [trusted, trustProxy] of proxies)
+    it(`counts the address an appending proxy saw, not the client's forged entries (${trusted})`, async () => {
+      await withApp({ rateLimitPerMinute: 3, trustProxy }, async (app) => {
+        const get = (forged: string, seen: string) =>
+          app.inject({
+            method: 'GET',
+            url: '/api/health',
+            headers: { 'x-forwarded-for': `${forged}, ${seen}` },
+          });
+        // Three forged addresses from one client: its own address is counted, thrice.
+        expect((await get('6.6.6.1', '198.51.100.40')).statusCode).toBe(200);
+        expect((await get('6.6.6.2', '198.51.100.40')).statusCode).toBe(200);
+        expect((await get('6.6.6.3', '198.51.100.40')).statusCode).toBe(200);
+        expect((await get('6.6.6.4', '198.51.100.40')).statusCode).toBe(429);
+        // Another client behind the same proxy is counted on its own.
+        expect((await get('6.6.6.4', '198.51.100.41')).statusCode).toBe(200);
+      });
+    });
 
   it('ignores X-Forwarded-For without TRUST_PROXY', async () => {
     await withApp({ rateLimitPerMinute: 2 }, async (app) => {
@@ -85,7 +118,8 @@ describe.skipIf(databaseMissing)(`rate limits on ${databaseKind}`, () => {
   it('throttles failed sign-ins per account, registered or not, from any address', async () => {
     await withApp({ trustProxy: ['127.0.0.1'] }, async (app) => {
       const client = new TestClient(app);
-      for (let i = 0; i < 10; i++) {
+      // The account-wide cap (issue 31: loose, the strict one is per account and address).
+      for (let i = 0; i < SIGN_IN_LIMITS.account.limit; i++) {
         expect((await badSignIn(client, 'Target@Example.com', `192.0.2.${i}`)).statusCode).toBe(
           401,
         );

@@ -12,11 +12,17 @@ export const ERROR_CODES = [
   'access_denied_auth',
   'csrf_failed',
   'invalid_credentials',
+  /** The right password of an account whose address is not proven yet (sign-up's link). */
+  'email_not_verified',
   'email_taken',
   /** The request clashes with the current state: sent twice, already decided, replayed. */
   'conflict',
   'rate_limited',
   'unsupported_media_type',
+  /** The request's headers or body did not arrive in time (HTTP_*_TIMEOUT_MS): 408. */
+  'request_timeout',
+  /** The request's headers are over Node's 16 KiB: 431. */
+  'headers_too_large',
   /** The database server is out of reach (stopped, restarting): try again shortly. */
   'database_unavailable',
   'internal',
@@ -42,10 +48,13 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   access_denied_auth: 403,
   csrf_failed: 403,
   invalid_credentials: 401,
+  email_not_verified: 403,
   email_taken: 409,
   conflict: 409,
   rate_limited: 429,
   unsupported_media_type: 415,
+  request_timeout: 408,
+  headers_too_large: 431,
   database_unavailable: 503,
   internal: 500,
 };

@@ -3,15 +3,19 @@ import { FULL_ACCESS_LEVEL } from '@bondsight/contracts';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
-import { findUserByEmail, insertUser, updateUser } from '../modules/auth/auth.repository';
+import { insertUser } from '../modules/auth/auth.repository';
+import { grantAccess } from '../modules/auth/grant-access';
 import { hashPassword } from '../lib/passwords';
 
 const USAGE = `Manage users (stop the server first when it runs on embedded PGlite).
 
   npm run user -- create <email> --password <p> [--level N] [--admin] [--nsd] [--tariff T ...]
-  npm run user -- grant <email> [--level N] [--full] [--admin] [--nsd] [--tariff T ...]
+  npm run user -- grant <email> [--level N] [--full] [--admin] [--nsd] [--tariff T ...] [--force]
 
---full is --level ${FULL_ACCESS_LEVEL}. Levels: 1 signed in, ${FULL_ACCESS_LEVEL} full access.`;
+--full is --level ${FULL_ACCESS_LEVEL}. Levels: 1 signed in, ${FULL_ACCESS_LEVEL} full access.
+grant refuses an account whose address its owner has not proven (sign-up's mailed link): whoever
+registered first is not necessarily the address' owner. --force grants it all the same (and marks
+the address verified: the operator vouches for it). Accounts made by create are verified.`;
 
 async function main() {
   const { positionals, values } = parseArgs({
@@ -23,6 +27,7 @@ async function main() {
       admin: { type: 'boolean' },
       nsd: { type: 'boolean' },
       tariff: { type: 'string', multiple: true },
+      force: { type: 'boolean' },
     },
   });
   const [command, rawEmail] = positionals;
@@ -61,11 +66,10 @@ async function main() {
         `created ${user.email} (id ${user.id}, level ${user.level}${user.isAdmin ? ', admin' : ''})`,
       );
     } else {
-      const existing = await findUserByEmail(database.db, email);
-      if (!existing) return fail(`no user with email ${email}`);
-      const user = await updateUser(database.db, existing.id, flags);
+      const granted = await grantAccess(database.db, email, flags, values.force ?? false);
+      if (typeof granted === 'string') return fail(granted);
       console.log(
-        `updated ${user?.email} (level ${user?.level}, tariffs [${user?.tariffs.join(', ')}]${user?.isAdmin ? ', admin' : ''}${user?.nsdAccess ? ', NSD' : ''})`,
+        `updated ${granted.email} (level ${granted.level}, tariffs [${granted.tariffs.join(', ')}]${granted.isAdmin ? ', admin' : ''}${granted.nsdAccess ? ', NSD' : ''})`,
       );
     }
   } finally {

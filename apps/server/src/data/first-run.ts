@@ -45,7 +45,7 @@ export async function prepareFirstRun(
     const table = accounts.map((a) => `  ${a.email.padEnd(24)} ${a.password.padEnd(14)} ${a.tier}`);
     const text = ['Demo accounts (email, password, tier):', ...table].join('\n');
     lines.push(text);
-    fs.mkdirSync(config.dataDir, { recursive: true });
+    fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
     const file = path.join(config.dataDir, 'demo-accounts.txt');
     fs.writeFileSync(file, `${text}\n`, { mode: 0o600 });
     lines.push(`(also saved to ${file})`);

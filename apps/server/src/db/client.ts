@@ -43,7 +43,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<Database> {
-  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  // The database's files are the owner's alone (issue 31): created 0700, as initdb does.
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const client = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),

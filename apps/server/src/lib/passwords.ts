@@ -1,4 +1,6 @@
+import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
+import { concurrencyLimit } from './concurrency-limit';
 
 // argon2id with OWASP's second recommended profile (19 MiB, 2 passes, 1 lane).
 const OPTIONS = {
@@ -8,11 +10,22 @@ const OPTIONS = {
   parallelism: 1,
 };
 
-export const hashPassword = (password: string) => hash(password, OPTIONS);
+/**
+ * Argon2 runs on libuv's pool (4 threads): on a 2-core machine a burst of sign-ins took both
+ * cores for seconds, and every other answer waited (issue 31). One core stays free.
+ */
+const inHashSlot = concurrencyLimit(Math.max(1, availableParallelism() - 1));
+
+let checks = 0;
+/** How many passwords were verified since the process started (the throttle tests count). */
+export const passwordChecks = () => checks;
+
+export const hashPassword = (password: string) => inHashSlot(() => hash(password, OPTIONS));
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  checks += 1;
   try {
-    return await verify(passwordHash, password);
+    return await inHashSlot(() => verify(passwordHash, password));
   } catch {
     return false;
   }

@@ -1,8 +1,11 @@
 import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { CSRF_COOKIE, CSRF_HEADER } from '@bondsight/contracts';
+import type { FastifyRequest } from 'fastify';
+import { CSRF_COOKIE, CSRF_HEADER, SECURE_CSRF_COOKIE, SESSION_COOKIE } from '@bondsight/contracts';
 import { AppError } from '../lib/app-error';
+import { csrfKey } from './csrf-key.repository';
+import { hashToken } from './session';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -10,8 +13,11 @@ declare module 'fastify' {
     csrf?: boolean;
   }
   interface FastifyInstance {
-    /** Sends a fresh CSRF token cookie (sign-in rotates it with the session). */
-    issueCsrfToken(reply: FastifyReply): void;
+    /**
+     * Sends a fresh CSRF token cookie bound to the session whose cookie token is given (null:
+     * a visitor). Sign-in and sign-out rotate it with the session.
+     */
+    issueCsrfToken(reply: FastifyReply, sessionToken: string | null): void;
   }
 }
 
@@ -21,19 +27,46 @@ const TOKEN_BEARING = /^(text\/html|application\/json)\b/;
 const ISSUED = Symbol('csrf token issued');
 
 /**
- * Double-submit CSRF defence: every visitor gets a random token in a readable cookie; every
+ * Double-submit CSRF defence: every visitor gets a token in a readable cookie; every
  * state-changing call must echo it in a header. A cross-site page can neither read the cookie
  * nor set the header, so its forged request is refused before any handler (or access check)
  * runs. Whether a route needs the header is its `csrf` route option, set from its endpoint
  * declaration: by default every method but GET; the spec's state-changing GETs opt in, the
  * read-only calculator POSTs opt out. Routes without the option follow the method.
  *
- * The cookie is handed out with a GET's HTML page or JSON answer when the request has none —
- * never with static files (scripts, styles, images), which caches and CDNs may share.
+ * The token is bound to the session (issue 31): a random part and its HMAC with the session
+ * cookie's hash (empty for a visitor) under the instance's key, so a token planted from
+ * elsewhere (a subdomain, a network attacker over plain HTTP) does not pass for another
+ * session's. Over HTTPS the cookie is named with the __Host- prefix.
+ *
+ * The cookie is handed out with a GET's HTML page or JSON answer when the request has none
+ * that fits its session — never with static files (scripts, styles, images), which caches and
+ * CDNs may share.
  */
 export default fp(async function csrf(app: FastifyInstance, opts: { secureCookies: boolean }) {
-  const issue = (reply: FastifyReply) => {
-    reply.setCookie(CSRF_COOKIE, crypto.randomBytes(24).toString('base64url'), {
+  const cookieName = opts.secureCookies ? SECURE_CSRF_COOKIE : CSRF_COOKIE;
+  const key = await csrfKey(app.db);
+  const macOf = (nonce: string, binding: string) =>
+    crypto.createHmac('sha256', key).update(`${binding}.${nonce}`).digest('base64url');
+  const sessionToken = (request: FastifyRequest) => {
+    const token = request.cookies[SESSION_COOKIE];
+    return token && token.length <= 200 ? token : null;
+  };
+  const bindingOf = (token: string | null) => (token ? hashToken(token) : '');
+  /** Whether the request's CSRF cookie was issued for the session it comes with. */
+  const fits = (request: FastifyRequest, token: string | undefined) => {
+    const [nonce, mac, extra] = (token ?? '').split('.');
+    return (
+      !!nonce &&
+      !!mac &&
+      extra === undefined &&
+      safeEqual(mac, macOf(nonce, bindingOf(sessionToken(request))))
+    );
+  };
+
+  const issue = (reply: FastifyReply, session: string | null) => {
+    const nonce = crypto.randomBytes(18).toString('base64url');
+    reply.setCookie(cookieName, `${nonce}.${macOf(nonce, bindingOf(session))}`, {
       path: '/',
       sameSite: 'lax',
       secure: opts.secureCookies,
@@ -44,20 +77,28 @@ export default fp(async function csrf(app: FastifyInstance, opts: { secureCookie
   app.decorate('issueCsrfToken', issue);
 
   app.addHook('onRequest', async (request) => {
-    const cookie = request.cookies[CSRF_COOKIE];
     const required = request.routeOptions.config?.csrf ?? !SAFE_METHODS.has(request.method);
     if (!required) return;
+    const cookie = request.cookies[cookieName];
     const header = request.headers[CSRF_HEADER];
-    if (!cookie || typeof header !== 'string' || !safeEqual(cookie, header)) {
+    if (
+      !cookie ||
+      typeof header !== 'string' ||
+      !safeEqual(cookie, header) ||
+      !fits(request, cookie)
+    ) {
       throw new AppError('csrf_failed', 'csrf_failed');
     }
   });
 
   app.addHook('onSend', async (request, reply) => {
-    if (!SAFE_METHODS.has(request.method) || request.cookies[CSRF_COOKIE]) return;
+    if (!SAFE_METHODS.has(request.method)) return;
     if ((reply as FastifyReply & { [ISSUED]?: boolean })[ISSUED]) return;
+    // A page that has a token of its session keeps it; one without (or with another
+    // session's: the session expired or changed elsewhere) gets a fresh one.
+    if (fits(request, request.cookies[cookieName])) return;
     const type = reply.getHeader('content-type');
-    if (typeof type === 'string' && TOKEN_BEARING.test(type)) issue(reply);
+    if (typeof type === 'string' && TOKEN_BEARING.test(type)) issue(reply, sessionToken(request));
   });
 });
 

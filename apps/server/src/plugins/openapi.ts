@@ -25,7 +25,8 @@ export default fp(async function openapi(app: FastifyInstance, opts: { secureCoo
         description:
           'Open API of Bondsight. Errors are `{ "error": { "code", "message", "fields" } }`; messages ' +
           'are label keys. State-changing calls need the `x-csrf-token` header echoing the `bs_csrf` ' +
-          'cookie (any GET sets the cookie). Answers follow the interface language: `?lang=` (rus, ' +
+          'cookie (`__Host-bs_csrf` over HTTPS; any GET sets it, bound to the session: sign-in and ' +
+          'sign-out issue a new one). Answers follow the interface language: `?lang=` (rus, ' +
           'eng, pol, ita, deu, esp, chn, ukr, fra, tur), else the `bs_lang` cookie, else ' +
           'Accept-Language.',
       },
@@ -42,7 +43,8 @@ export default fp(async function openapi(app: FastifyInstance, opts: { secureCoo
             type: 'apiKey',
             in: 'header',
             name: CSRF_HEADER,
-            description: 'Echoes the bs_csrf cookie (double-submit CSRF defence).',
+            description:
+              'Echoes the bs_csrf cookie (__Host-bs_csrf over HTTPS): double-submit CSRF defence, the token bound to the session.',
           },
         },
       },

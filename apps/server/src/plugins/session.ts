@@ -78,8 +78,8 @@ export default fp(async function session(
       // Rotation: the old session (perhaps another account's) dies, and so does its CSRF token.
       const previous = request.cookies[SESSION_COOKIE];
       if (previous && previous.length <= 200) await repo.deleteSession(app.db, hashToken(previous));
-      app.issueCsrfToken(reply);
       const token = crypto.randomBytes(32).toString('base64url');
+      app.issueCsrfToken(reply, token);
       const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
       await repo.insertSession(app.db, hashToken(token), user.id, expiresAt);
       request.user = toSessionUser(user);
@@ -98,5 +98,7 @@ export default fp(async function session(
     const token = request.cookies[SESSION_COOKIE];
     if (token) await repo.deleteSession(app.db, hashToken(token));
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    // The token was bound to the session that ended: the visitor's next write needs its own.
+    app.issueCsrfToken(reply, null);
   });
 });

@@ -27,6 +27,7 @@ const StockPage = lazyRouteComponent(() => import('./pages/entity-pages'), 'Stoc
 const EtfPage = lazyRouteComponent(() => import('./pages/entity-pages'), 'EtfPage');
 const SignInPage = lazyRouteComponent(() => import('./pages/auth-pages'), 'SignInPage');
 const SignUpPage = lazyRouteComponent(() => import('./pages/auth-pages'), 'SignUpPage');
+const VerifyEmailPage = lazyRouteComponent(() => import('./pages/auth-pages'), 'VerifyEmailPage');
 const AdminPage = lazyRouteComponent(() => import('./pages/admin-page'), 'AdminPage');
 const TicketsPage = lazyRouteComponent(() => import('./pages/tickets-page'), 'TicketsPage');
 const WatchlistPage = lazyRouteComponent(() => import('./pages/watchlist-page'), 'WatchlistPage');
@@ -79,6 +80,15 @@ const routeTree = rootRoute.addChildren([
   createRoute({ getParentRoute, path: '/etf/$id/', component: EtfPage }),
   createRoute({ getParentRoute, path: '/sign-in/', component: SignInPage }),
   createRoute({ getParentRoute, path: '/sign-up/', component: SignUpPage }),
+  // The sign-up's mailed link (issue 31): the token as the server wrote it, or nothing.
+  createRoute({
+    getParentRoute,
+    path: '/verify-email/',
+    validateSearch: (search: Record<string, unknown>) => ({
+      token: typeof search.token === 'string' ? search.token : '',
+    }),
+    component: VerifyEmailPage,
+  }),
   createRoute({ getParentRoute, path: '/admin/', component: AdminPage }),
   createRoute({ getParentRoute, path: '/tickets/', component: TicketsPage }),
   createRoute({ getParentRoute, path: '/watchlist/', component: WatchlistPage }),

@@ -1,4 +1,4 @@
-import { CSRF_COOKIE, CSRF_HEADER } from '@bondsight/contracts/cookies';
+import { CSRF_HEADER } from '@bondsight/contracts/cookies';
 import type {
   EndpointAnswer,
   EndpointInput,
@@ -7,7 +7,7 @@ import type {
   Endpoints,
   ErrorBody,
 } from '@bondsight/contracts';
-import { readCookie } from './cookies';
+import { readCsrfToken } from './cookies';
 
 /**
  * The one way the web app calls the API: an endpoint's key from contracts ("GET /api/bonds/:id/")
@@ -63,7 +63,7 @@ async function send(name: EndpointName, input: RawInput | undefined) {
   if (input?.body !== undefined) headers['content-type'] = 'application/json';
   // The server set this cookie on the page load; echoing it proves the call is ours. Sent on
   // every call: the spec's state-changing GETs need it too.
-  const token = readCookie(CSRF_COOKIE);
+  const token = readCsrfToken();
   if (token) headers[CSRF_HEADER] = token;
   const response = await fetch(apiUrl(name as never, input as never), {
     method,

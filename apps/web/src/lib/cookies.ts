@@ -1,3 +1,5 @@
+import { CSRF_COOKIE, SECURE_CSRF_COOKIE } from '@bondsight/contracts/cookies';
+
 /**
  * Small cookie helpers for the shell's client-side memory (closed banners, the registration
  * banner, tracking, visitors' settings). Lifetimes are the spec's (section 9).
@@ -11,6 +13,9 @@ export function readCookie(name: string): string | undefined {
   const part = document.cookie.split('; ').find((p) => p.startsWith(prefix));
   return part === undefined ? undefined : decodeURIComponent(part.slice(prefix.length));
 }
+
+/** The CSRF token the server gave this page: under its __Host- name over HTTPS. */
+export const readCsrfToken = () => readCookie(SECURE_CSRF_COOKIE) ?? readCookie(CSRF_COOKIE);
 
 export function hasCookie(name: string): boolean {
   return readCookie(name) !== undefined;

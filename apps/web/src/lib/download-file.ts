@@ -1,7 +1,7 @@
-import { CSRF_COOKIE, CSRF_HEADER } from '@bondsight/contracts/cookies';
+import { CSRF_HEADER } from '@bondsight/contracts/cookies';
 import type { TableExportRequest } from '@bondsight/contracts';
 import { apiError, apiUrl } from './api-client';
-import { readCookie } from './cookies';
+import { readCsrfToken } from './cookies';
 import { saveBlob } from './save-blob';
 
 /** The name the server gave the file (Content-Disposition), or a fallback. */
@@ -17,7 +17,7 @@ function fileNameOf(response: Response, fallback: string) {
  */
 export async function downloadFile(url: string, init: RequestInit = {}, fallback = 'export.xlsx') {
   const headers: Record<string, string> = { ...(init.headers as Record<string, string>) };
-  const token = readCookie(CSRF_COOKIE);
+  const token = readCsrfToken();
   if (token) headers[CSRF_HEADER] = token;
   const response = await fetch(url, { credentials: 'same-origin', ...init, headers });
   if (!response.ok) throw apiError(response.status, await response.json().catch(() => null));

@@ -28,6 +28,18 @@ export type SignInRequest = z.input<typeof SignInRequest>;
 export const SignUpResponse = z.object({ status: z.literal('check_mail') });
 export type SignUpResponse = z.infer<typeof SignUpResponse>;
 
+/** The token of the link mailed at sign-up (base64url, 43 characters). */
+export const VerifyEmailRequest = z.strictObject({
+  token: z
+    .string()
+    .min(20)
+    .max(100)
+    .regex(/^[A-Za-z0-9_-]+$/),
+});
+export type VerifyEmailRequest = z.input<typeof VerifyEmailRequest>;
+export const VerifyEmailResponse = z.object({ status: z.literal('verified') });
+export type VerifyEmailResponse = z.infer<typeof VerifyEmailResponse>;
+
 export const authEndpoints = endpointGroup(
   endpoint({
     method: 'GET',
@@ -43,10 +55,11 @@ export const authEndpoints = endpointGroup(
     operationId: 'signUp',
     summary: 'Create an account (level 1); the same answer for a registered address',
     description:
-      'A new address gets a level-1 account with this password and a welcome notice; an ' +
-      'address already registered gets a notice instead and keeps its account. The answer does ' +
-      'not tell them apart and signs no one in: sign in next. More than 5 sign-ups an hour from ' +
-      'one address answer 429 with Retry-After.',
+      'A new address gets a level-1 account with this password and a mail with the link that ' +
+      'proves the address (valid 48 hours); the account signs in once it is followed. An address ' +
+      'already registered gets a notice instead (or a new link while unproven) and keeps its ' +
+      'account. The answer does not tell them apart and signs no one in. More than 5 sign-ups ' +
+      'an hour from one address answer 429 with Retry-After.',
     tag: 'auth',
     body: SignUpRequest,
     responses: { 200: SignUpResponse },
@@ -57,12 +70,26 @@ export const authEndpoints = endpointGroup(
     operationId: 'signIn',
     summary: 'Sign in with e-mail and password; answers the page globals',
     description:
-      'Ends the session the call came with and issues a new CSRF cookie. 429 with Retry-After ' +
-      'after 10 failed attempts a minute from one address, or 10 in 15 minutes for one e-mail ' +
-      '(any e-mail, registered or not).',
+      'Ends the session the call came with and issues a new CSRF cookie. 403 ' +
+      '`email_not_verified` for the right password of an account whose address is not proven ' +
+      'yet (a new link is mailed, at most one in 10 minutes). 429 with Retry-After after 10 ' +
+      'failed attempts a minute from one address, 10 in 15 minutes for one e-mail from one ' +
+      'address, or 30 for one e-mail from anywhere but a browser that signed in to it before.',
     tag: 'auth',
     body: SignInRequest,
-    responses: { 200: PageGlobals, 401: ErrorBody },
+    responses: { 200: PageGlobals, 401: ErrorBody, 403: ErrorBody },
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/api/auth/verify-email',
+    operationId: 'verifyEmail',
+    summary: 'Prove a sign-up address with the token of the mailed link',
+    description:
+      'Marks the account verified and spends the link; 400 `verification_link_invalid` on ' +
+      'body.token for a link unknown, used or older than 48 hours (signing in mails a new one).',
+    tag: 'auth',
+    body: VerifyEmailRequest,
+    responses: { 200: VerifyEmailResponse, 400: ErrorBody },
   }),
   endpoint({
     method: 'POST',

@@ -1,4 +1,13 @@
-import { date, index, integer, pgTable, primaryKey, serial, timestamp } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { emissions } from './bonds';
 import { users } from './users';
 
@@ -33,4 +42,24 @@ export const bondViews = pgTable(
     views: integer('views').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.bondId, t.day] })],
+);
+
+/**
+ * That a visitor (a user, or a visitor's address, hashed) was counted for something on a day:
+ * a bond's view, or a visitor's logged action on a bond (0 off a bond page). A page view or
+ * action counts once a visitor, bond and day (issue 31: 100 calls raised a count 0 -> 100).
+ * Rows of days before yesterday are dropped now and then.
+ */
+export const usageMarks = pgTable(
+  'usage_marks',
+  {
+    visitor: text('visitor').notNull(),
+    kind: text('kind').notNull(),
+    bondId: integer('bond_id').notNull(),
+    day: date('day').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.visitor, t.kind, t.bondId, t.day] }),
+    index('usage_marks_day_idx').on(t.day),
+  ],
 );

@@ -20,3 +20,4 @@ export * from './data-version';
 export * from './bond-extras';
 export * from './search';
 export * from './saved-filters';
+export * from './throttles';

@@ -25,8 +25,27 @@ export const users = pgTable('users', {
   /** Confirmed mobile phone (E.164) and when it was confirmed. */
   phone: text('phone'),
   phoneConfirmedAt: timestamp('phone_confirmed_at', { withTimezone: true }),
+  /**
+   * When the owner proved the address (issue 31): sign-up stores null until the link mailed to
+   * it is followed, and an unverified account cannot sign in. Accounts an operator makes (the
+   * user tool, demo accounts) and those older than the rule count as verified when made.
+   */
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }).defaultNow(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A link that proves a sign-up's address, known by the SHA-256 of its token; used once. */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('email_verifications_user_idx').on(t.userId)],
+);
 
 /** A session is known only by the SHA-256 of its cookie token: a leaked table signs no one in. */
 export const sessions = pgTable(

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction';
-import { actionLog, bondViews, emissions } from '../../db/schema/index';
+import { actionLog, bondViews, emissions, usageMarks } from '../../db/schema/index';
 
 export async function bondExists(db: Executor, id: number): Promise<boolean> {
   const [row] = await db
@@ -42,4 +42,22 @@ export async function sumViews(db: Executor, bondId: number, since: string) {
     .from(bondViews)
     .where(eq(bondViews.bondId, bondId));
   return row ?? { total: 0, recent: 0 };
+}
+
+/** Marks the visitor counted for `kind` on the bond and day: false when they already were. */
+export async function markOnce(
+  db: Executor,
+  mark: { visitor: string; kind: string; bondId: number; day: string },
+): Promise<boolean> {
+  const rows = await db
+    .insert(usageMarks)
+    .values(mark)
+    .onConflictDoNothing()
+    .returning({ day: usageMarks.day });
+  return rows.length > 0;
+}
+
+/** Drops the marks of days before `day`. */
+export async function dropMarksBefore(db: Executor, day: string): Promise<void> {
+  await db.delete(usageMarks).where(lt(usageMarks.day, day));
 }

@@ -1,24 +1,56 @@
+import crypto from 'node:crypto';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import * as repo from './action-log.repository';
 
+/** Who is counted: a user by id, a visitor by their address (hashed: no address is kept). */
+export type Visitor = { userId: number } | { address: string };
+
+const visitorKey = (visitor: Visitor) =>
+  'userId' in visitor
+    ? `user:${visitor.userId}`
+    : `address:${crypto.createHash('sha256').update(visitor.address).digest('base64url')}`;
+
+const dayOf = (now: Date) => now.toISOString().slice(0, 10);
+
+/**
+ * Whether the visitor is counted for this on the bond today, the first time only (issue 31: a
+ * visitor's 100 calls raised a count 0 -> 100). Now and then the marks of days before
+ * yesterday are dropped.
+ */
+async function firstToday(db: Db, visitor: Visitor, kind: string, bondId: number, now: Date) {
+  if (Math.random() < 0.01)
+    await repo.dropMarksBefore(db, dayOf(new Date(now.getTime() - 86_400_000)));
+  return repo.markOnce(db, { visitor: visitorKey(visitor), kind, bondId, day: dayOf(now) });
+}
+
 /**
  * Usage logging (spec: contactActionLog, incrementStatisticView): the pages send it and read
  * no answer. An action is kept with its user (null for a visitor) and its bond (null off a
- * bond page); a page view only counts up the bond's day.
+ * bond page); a page view only counts up the bond's day. A visitor's action is kept once a
+ * visitor, action, bond and day.
  */
 export async function logAction(
   db: Db,
   entry: { userId: number | null; bondId: number | null; actionId: number },
+  visitor: Visitor,
+  now: Date = new Date(),
 ): Promise<void> {
   if (entry.bondId !== null && !(await repo.bondExists(db, entry.bondId))) throw notFound();
+  if (
+    entry.userId === null &&
+    !(await firstToday(db, visitor, `action:${entry.actionId}`, entry.bondId ?? 0, now))
+  )
+    return;
   await repo.insertAction(db, entry);
 }
 
+/** One more view of the bond's page today, once a visitor (user or address) and day. */
 export async function countBondView(
   db: Db,
   bondId: number,
   body: { bondId: number },
+  visitor: Visitor,
   now: Date = new Date(),
 ): Promise<void> {
   if (body.bondId !== bondId)
@@ -26,8 +58,9 @@ export async function countBondView(
       'body.bondId': 'field_invalid_value',
     });
   if (!(await repo.bondExists(db, bondId))) throw notFound();
+  if (!(await firstToday(db, visitor, 'view', bondId, now))) return;
   // The day in UTC, whatever the database server's time zone.
-  await repo.countView(db, bondId, now.toISOString().slice(0, 10));
+  await repo.countView(db, bondId, dayOf(now));
   recentViews.get(db)?.delete(bondId);
 }
 

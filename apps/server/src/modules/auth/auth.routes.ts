@@ -2,13 +2,17 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { route } from '../../plugins/endpoints';
-import { createMailSender, mailSenderKind, type MailSender } from './mail-sender';
+import { renderMailOutbox } from './mail-outbox-page';
+import { createMailSender, mailSenderKind, OutboxMailSender, type MailSender } from './mail-sender';
+import { isKnownFor, rememberBrowser } from './known-device';
 import {
-  accountSignInLimiter,
-  addressSignInLimiter,
-  signUpLimiter,
-  type SlidingWindowLimiter,
-} from './sign-in-limiter';
+  forgetOwnFailures,
+  giveBack,
+  reserve,
+  signInThrottles,
+  signUpThrottle,
+  type Throttle,
+} from './sign-in-throttles';
 import * as service from './auth.service';
 
 declare module 'fastify' {
@@ -18,33 +22,33 @@ declare module 'fastify' {
   }
 }
 
-/** 429 with Retry-After when the key is over its limit. */
-function refuseWhenBlocked(reply: FastifyReply, limiter: SlidingWindowLimiter, key: string) {
-  const wait = limiter.retryAfterSeconds(key);
-  if (wait === 0) return;
-  reply.header('retry-after', String(wait));
+/**
+ * Counts the attempt under its throttles before the work it guards, or answers 429 with
+ * Retry-After when one is full. Returns the reserved attempts, to give back on success.
+ */
+async function reserveOrRefuse(app: FastifyInstance, reply: FastifyReply, throttles: Throttle[]) {
+  const reserved = await reserve(app.db, throttles);
+  if ('ids' in reserved) return reserved.ids;
+  reply.header('retry-after', String(reserved.waitSeconds));
   throw new AppError('rate_limited', 'rate_limited');
 }
 
 /**
  * Sign-up, sign-in, sign-out and the page globals. Wrapped in fastify-plugin so the mail sender
- * is visible on the app (tests read the outbox). The limiters live in memory (ADR 0005, 0017).
+ * is visible on the app (tests read the outbox). The throttles count in the database, so that
+ * every instance sees the same attempts (ADR 0005, 0017; issue 31).
  */
 export default fp(async function authRoutes(
   app: FastifyInstance,
-  opts: { signUpsPerHour: number },
+  opts: { signUpsPerHour: number; secureCookies: boolean },
 ) {
   const mail = createMailSender(mailSenderKind(), app.log);
   app.decorate('mailSender', mail);
-  const signUps = signUpLimiter(opts.signUpsPerHour);
-  const failedByAddress = addressSignInLimiter();
-  const failedByAccount = accountSignInLimiter();
 
   route(app, 'GET /api/me', async (request) => app.pageGlobals(request));
 
   route(app, 'POST /api/auth/sign-up', async (request, reply) => {
-    refuseWhenBlocked(reply, signUps, request.ip);
-    signUps.record(request.ip);
+    await reserveOrRefuse(app, reply, [signUpThrottle(request.ip, opts.signUpsPerHour)]);
     const { email, password, language } = request.body;
     await service.signUp(app.db, mail, email, password, language ?? request.language);
     return reply.send({ status: 'check_mail' as const });
@@ -52,18 +56,32 @@ export default fp(async function authRoutes(
 
   route(app, 'POST /api/auth/sign-in', async (request, reply) => {
     const { email, password } = request.body;
-    refuseWhenBlocked(reply, failedByAddress, request.ip);
     // Keyed by the normalized e-mail whether or not it is registered: a 429 tells nothing.
-    refuseWhenBlocked(reply, failedByAccount, email);
-    const user = await service.checkCredentials(app.db, email, password).catch((error: unknown) => {
-      failedByAddress.record(request.ip);
-      failedByAccount.record(email);
-      throw error;
-    });
-    failedByAccount.reset(email);
+    const known = await isKnownFor(app.db, request, email);
+    const reserved = await reserveOrRefuse(app, reply, signInThrottles(email, request.ip, known));
+    // A failure keeps its reservation: it is the failed attempt counted.
+    const user = await service.checkCredentials(app.db, email, password);
+    await giveBack(app.db, reserved);
+    await forgetOwnFailures(app.db, email, request.ip);
+    await service.requireVerified(app.db, mail, user);
+    await rememberBrowser(app.db, request, reply, user.id, opts.secureCookies);
     await app.startSession(request, reply, user);
     return reply.send(await app.pageGlobals(request));
   });
+
+  route(app, 'POST /api/auth/verify-email', async (request, reply) => {
+    await service.verifyEmail(app.db, request.body.token);
+    return reply.send({ status: 'verified' as const });
+  });
+
+  if (mail instanceof OutboxMailSender) {
+    app.get('/dev/mail', { schema: { hide: true } }, async (_request, reply) =>
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(renderMailOutbox(mail.list())),
+    );
+  }
 
   route(app, 'POST /api/auth/sign-out', async (request, reply) => {
     await app.endSession(request, reply);

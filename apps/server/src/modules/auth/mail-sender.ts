@@ -12,7 +12,12 @@ import { Outbox, senderKind, SENDER_KINDS, type SenderKind } from '../../lib/out
 export interface MailMessage {
   to: string;
   /** What the notice is about; the text follows from it and the language. */
-  kind: 'welcome' | 'sign_up_existing';
+  kind: 'verify_email' | 'sign_up_existing';
+  /**
+   * The link the notice carries, as a path of the site (verify_email: /verify-email/?token=…);
+   * a real mail sender puts the site's public address before it.
+   */
+  path?: string;
   language: string;
   sentAt: Date;
 }

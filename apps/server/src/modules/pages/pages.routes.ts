@@ -28,6 +28,8 @@ const STATIC_PAGES: Record<string, [string, string, string?]> = {
   '/': ['home_title', 'common', pageModule('home-page')],
   '/sign-in/': ['nav_sign_in', 'common', pageModule('auth-pages')],
   '/sign-up/': ['nav_sign_up', 'common', pageModule('auth-pages')],
+  // The sign-up's mailed link (issue 31).
+  '/verify-email/': ['verify_title', 'auth', pageModule('auth-pages')],
   // Their data is guarded by their API; the pages themselves are open.
   '/admin/': ['admin_title', 'shell', pageModule('admin-page')],
   '/tickets/': ['tickets_title', 'shell', pageModule('tickets-page')],

@@ -1,8 +1,9 @@
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSignIn } from '../../features/auth/api/auth';
 import { CredentialsForm } from '../../features/auth/components/credentials-form';
 import { SignUpForm } from '../../features/auth/components/sign-up-form';
+import { VerifyEmail } from '../../features/auth/components/verify-email';
 import { useLanguage } from '../../lib/use-formatters';
 
 export function SignInPage() {
@@ -36,6 +37,16 @@ export function SignUpPage() {
       <p>
         {t('have_account')} <Link to="/sign-in/">{t('submit_sign_in')}</Link>
       </p>
+    </div>
+  );
+}
+
+/** /verify-email/?token=…: the page the sign-up's mailed link opens. */
+export function VerifyEmailPage() {
+  const { token } = useSearch({ from: '/verify-email/' });
+  return (
+    <div className="narrow-page">
+      <VerifyEmail token={token} />
     </div>
   );
 }

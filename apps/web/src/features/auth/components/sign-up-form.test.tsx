@@ -54,4 +54,21 @@ describe('sign-up form (ADR 0017)', () => {
     expect(screen.queryByTestId('form-error')).toBeNull();
     expect(onSignedIn).not.toHaveBeenCalled();
   });
+
+  it('reads "check your mail" for a new account whose address is not proven yet (issue 31)', async () => {
+    stubApi((path) =>
+      path === '/api/auth/sign-in'
+        ? {
+            status: 403,
+            body: { error: { code: 'email_not_verified', message: 'email_not_verified' } },
+          }
+        : { body: { status: 'check_mail' } },
+    );
+    const onSignedIn = vi.fn();
+    await renderShell(<SignUpForm language="eng" onSignedIn={onSignedIn} />);
+    fill();
+    expect((await screen.findByTestId('form-notice')).textContent).toBe('sign_up_check_mail');
+    expect(screen.queryByTestId('form-error')).toBeNull();
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
 });

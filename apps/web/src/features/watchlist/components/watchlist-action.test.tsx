@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WatchlistItem, WatchlistItemsResponse } from '@bondsight/contracts';
 import { SIGNED_IN, stubApi } from '../../../../test/shell-harness';
-import { FULL_ACCESS, renderWithRouter } from '../test/render-with-router';
+import { FULL_ACCESS, renderWithRouter } from '../../../../test/render-with-router';
 import { onWlUpdate, type WlUpdateDetail } from '../wl-events';
 import { WatchlistAction } from './watchlist-action';
 

@@ -7,7 +7,7 @@ import type {
   WatchlistsResponse,
 } from '@bondsight/contracts';
 import { SIGNED_IN, stubApi } from '../../../../test/shell-harness';
-import { FULL_ACCESS, renderWithRouter } from '../test/render-with-router';
+import { FULL_ACCESS, renderWithRouter } from '../../../../test/render-with-router';
 import { WatchlistView } from './watchlist-view';
 
 // happy-dom has no canvas: the chart is checked through its option builder's tests.

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SIGNED_IN, stubApi } from '../../../../test/shell-harness';
-import { FULL_ACCESS, renderWithRouter } from '../test/render-with-router';
+import { FULL_ACCESS, renderWithRouter } from '../../../../test/render-with-router';
 import { HoldingsXlsxButton, LadderXlsxButton } from './watchlist-xlsx';
 
 beforeEach(() => {

@@ -6,7 +6,7 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import type { PageGlobals } from '@bondsight/contracts';
-import { renderShell } from '../../../../test/shell-harness';
+import { renderShell } from './shell-harness';
 
 /** Renders a feature component inside a router (its links need one) with the given session. */
 export function renderWithRouter(ui: ReactElement, globals: Partial<PageGlobals> = {}) {
