@@ -45,9 +45,11 @@ const ISSUED = Symbol('csrf token issued');
  */
 export default fp(async function csrf(app: FastifyInstance, opts: { secureCookies: boolean }) {
   const cookieName = opts.secureCookies ? SECURE_CSRF_COOKIE : CSRF_COOKIE;
-  const key = await csrfKey(app.db);
+  // Read on the first request, not at start-up: a tool that builds the app without a migrated
+  // database (the OpenAPI dump) must not need the table. Every use comes after that hook.
+  let key: Buffer | null = null;
   const macOf = (nonce: string, binding: string) =>
-    crypto.createHmac('sha256', key).update(`${binding}.${nonce}`).digest('base64url');
+    crypto.createHmac('sha256', key!).update(`${binding}.${nonce}`).digest('base64url');
   const sessionToken = (request: FastifyRequest) => {
     const token = request.cookies[SESSION_COOKIE];
     return token && token.length <= 200 ? token : null;
@@ -77,6 +79,7 @@ export default fp(async function csrf(app: FastifyInstance, opts: { secureCookie
   app.decorate('issueCsrfToken', issue);
 
   app.addHook('onRequest', async (request) => {
+    key ??= await csrfKey(app.db);
     const required = request.routeOptions.config?.csrf ?? !SAFE_METHODS.has(request.method);
     if (!required) return;
     const cookie = request.cookies[cookieName];
@@ -93,6 +96,8 @@ export default fp(async function csrf(app: FastifyInstance, opts: { secureCookie
 
   app.addHook('onSend', async (request, reply) => {
     if (!SAFE_METHODS.has(request.method)) return;
+    // An answer Fastify gives before any hook (a target that does not decode) comes here too.
+    key ??= await csrfKey(app.db);
     if ((reply as FastifyReply & { [ISSUED]?: boolean })[ISSUED]) return;
     // A page that has a token of its session keeps it; one without (or with another
     // session's: the session expired or changed elsewhere) gets a fresh one.
