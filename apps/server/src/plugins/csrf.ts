@@ -45,8 +45,8 @@ const ISSUED = Symbol('csrf token issued');
  */
 export default fp(async function csrf(app: FastifyInstance, opts: { secureCookies: boolean }) {
   const cookieName = opts.secureCookies ? SECURE_CSRF_COOKIE : CSRF_COOKIE;
-  // Read on the first request, not at start-up: a tool that builds the app without a migrated
-  // database (the OpenAPI dump) must not need the table. Every use comes after that hook.
+  // Read when first needed, not at start-up: a tool that builds the app without a migrated
+  // database (the OpenAPI dump) must not need the table, nor health a reachable database.
   let key: Buffer | null = null;
   const macOf = (nonce: string, binding: string) =>
     crypto.createHmac('sha256', key!).update(`${binding}.${nonce}`).digest('base64url');
@@ -79,9 +79,10 @@ export default fp(async function csrf(app: FastifyInstance, opts: { secureCookie
   app.decorate('issueCsrfToken', issue);
 
   app.addHook('onRequest', async (request) => {
-    key ??= await csrfKey(app.db);
     const required = request.routeOptions.config?.csrf ?? !SAFE_METHODS.has(request.method);
     if (!required) return;
+    // A database out of reach answers 503 here, as the write itself would.
+    key ??= await csrfKey(app.db);
     const cookie = request.cookies[cookieName];
     const header = request.headers[CSRF_HEADER];
     if (
@@ -96,8 +97,13 @@ export default fp(async function csrf(app: FastifyInstance, opts: { secureCookie
 
   app.addHook('onSend', async (request, reply) => {
     if (!SAFE_METHODS.has(request.method)) return;
-    // An answer Fastify gives before any hook (a target that does not decode) comes here too.
-    key ??= await csrfKey(app.db);
+    // Without the database (health says so) a read goes out without a token; so does an
+    // answer Fastify gives before any hook (a target that does not decode) when the key fails.
+    try {
+      key ??= await csrfKey(app.db);
+    } catch {
+      return;
+    }
     if ((reply as FastifyReply & { [ISSUED]?: boolean })[ISSUED]) return;
     // A page that has a token of its session keeps it; one without (or with another
     // session's: the session expired or changed elsewhere) gets a fresh one.
