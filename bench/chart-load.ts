@@ -31,7 +31,7 @@ async function post(world: ServedWorld, auth: Record<string, string>, body: unkn
 }
 
 /** The 10 bond lines with the longest histories and indexes 1-10, over the last 10 years. */
-async function comparison(world: ServedWorld, auth: Record<string, string>) {
+export async function comparison(world: ServedWorld, auth: Record<string, string>) {
   const list = (await (await fetch(`${world.origin}/api/bonds/?limit=100`)).json()) as {
     items: { id: number }[];
   };

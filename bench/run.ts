@@ -3,6 +3,7 @@ import { chartLoadSection } from './chart-load';
 import { doctorSection } from './doctor';
 import { firstDrawSection } from './first-draw';
 import { lighthouseSection } from './lighthouse';
+import { mixedLoadSection } from './mixed-load';
 import { pageCallsSection } from './page-calls';
 import { pageLoadSection } from './page-load';
 import { pagePdfSection } from './page-pdf';
@@ -24,6 +25,8 @@ import { yieldSection } from './yield-bench';
  *   beside a hello-world route, 16 connections, visitor and level 1077, PGlite and PostgreSQL,
  * `BENCH_ONLY=first-draw npm run bench` the bond and issuer pages' first block in Chromium,
  * `BENCH_ONLY=page-pdf npm run bench` the bond page as PDF: one block and every block (issue 30),
+ * `BENCH_ONLY=mixed-load npm run bench` heavy work shared fairly: health and a well-behaved client
+ *   under 8 hostile clients (issue 31),
  * `BENCH_ONLY=lighthouse npm run bench` Lighthouse's performance and accessibility scores,
  * `BENCH_ONLY=search npm run bench` the site search's suggest calls at 500,000 bonds (PostgreSQL),
  * `BENCH_ONLY=doctor npm run bench` the data doctor over a generated world (DOCTOR_BENCH_URL: an
@@ -50,6 +53,8 @@ if (process.env.BENCH_ONLY === 'quantlib-oracle') {
   console.log(await firstDrawSection());
 } else if (process.env.BENCH_ONLY === 'page-pdf') {
   console.log(await pagePdfSection());
+} else if (process.env.BENCH_ONLY === 'mixed-load') {
+  console.log(await mixedLoadSection());
 } else if (process.env.BENCH_ONLY === 'lighthouse') {
   console.log(await lighthouseSection());
 } else {
@@ -64,6 +69,7 @@ if (process.env.BENCH_ONLY === 'quantlib-oracle') {
     console.log(`${await pageLoadSection()}\n`);
     console.log(`${await firstDrawSection()}\n`);
     console.log(`${await pagePdfSection()}\n`);
+    console.log(`${await mixedLoadSection()}\n`);
     console.log(`${await lighthouseSection()}\n`);
     console.log(`${await searchSection()}\n`);
     console.log(await doctorSection());

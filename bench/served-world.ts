@@ -13,19 +13,24 @@ import {
  * or on a throwaway PostgreSQL cluster, with one full-access account to sign in with.
  */
 const repo = path.resolve(import.meta.dirname, '..');
-const EMAIL = 'bench@bench.invalid';
+/** The n-th account's address: the first is the one every section signs in with. */
+const emailOf = (n: number) => (n === 0 ? 'bench@bench.invalid' : `bench-${n}@bench.invalid`);
 const PASSWORD = 'bench-password-123';
 
 export interface ServedWorld {
   origin: string;
-  /** Headers of a signed-in level-1077 browser: session cookie and CSRF token. */
-  fullAccess(): Promise<Record<string, string>>;
+  /** Headers of a signed-in level-1077 browser (account `n`): session cookie and CSRF token. */
+  fullAccess(n?: number): Promise<Record<string, string>>;
+  /** The server's process group (the server and its Chromium), for memory readings. */
+  processGroup: number;
   stop(): Promise<void>;
 }
 
 export async function serveWorld(
   database: 'pglite' | 'postgres',
   size: { bonds: number; years: number },
+  /** Full-access accounts to create (each its own client to the server's fair shares). */
+  accounts = 1,
 ): Promise<ServedWorld> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bondsight-bench-'));
   let cluster: ThrowawayCluster | null = null;
@@ -58,7 +63,8 @@ export async function serveWorld(
     '--years',
     String(size.years),
   ]);
-  run('apps/server/dist/cli/user.js', ['create', EMAIL, '--password', PASSWORD, '--full']);
+  for (let n = 0; n < accounts; n++)
+    run('apps/server/dist/cli/user.js', ['create', emailOf(n), '--password', PASSWORD, '--full']);
 
   const port = 3900 + Math.floor(Math.random() * 500);
   const origin = `http://127.0.0.1:${port}`;
@@ -83,7 +89,8 @@ export async function serveWorld(
 
   return {
     origin,
-    async fullAccess() {
+    processGroup: server.pid!,
+    async fullAccess(n = 0) {
       const me = await fetch(`${origin}/api/me`);
       const csrf = /bs_csrf=([^;]+)/.exec(me.headers.getSetCookie().join('; '))?.[1] ?? '';
       const signIn = await fetch(`${origin}/api/auth/sign-in`, {
@@ -93,7 +100,7 @@ export async function serveWorld(
           cookie: `bs_csrf=${csrf}`,
           'x-csrf-token': csrf,
         },
-        body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+        body: JSON.stringify({ email: emailOf(n), password: PASSWORD }),
       });
       if (!signIn.ok) throw new Error(`sign-in: ${signIn.status}`);
       const cookies = signIn.headers.getSetCookie().map((c) => c.split(';')[0] ?? '');

@@ -29,6 +29,8 @@ await build({
     'src/cli/user.ts',
     // The calculator's worker thread, beside server.js (modules/calculator/calculator-pool.ts).
     { in: 'src/modules/calculator/calculator.worker.ts', out: 'calculator.worker' },
+    // The Excel writer's worker thread (lib/excel/workbook-pool.ts).
+    { in: 'src/lib/excel/excel.worker.ts', out: 'excel.worker' },
   ],
   outbase: 'src',
   outdir,

@@ -67,6 +67,8 @@ import issuerReportsXlsxRoutes from './modules/issuer-reports/xlsx-export.routes
 import tableExportRoutes from './modules/table-export/table-export.routes';
 import pagePdfRoutes from './modules/page-pdf/page-pdf.routes';
 import benchHello from './plugins/bench-hello';
+import heavyWork, { type HeavyKind, type HeavyRule } from './plugins/heavy-work';
+import workbooks from './plugins/workbooks';
 
 export interface AppOptions {
   database: Database;
@@ -88,6 +90,10 @@ export interface AppOptions {
    * (default off: tests and tools start no browser they do not print with).
    */
   pagePdfWarm?: boolean;
+  /** PAGE_PDF_MEMORY_MB in bytes: the print browser's memory ceiling (null: none). */
+  pagePdfMemoryBytes?: number | null;
+  /** The heavy work's fair shares, kind by kind (defaults: plugins/heavy-work.ts HEAVY_WORK). */
+  heavyWork?: Partial<Record<HeavyKind, HeavyRule>>;
   /** Request deadlines and the connection cap (defaults: lib/connection-limits.ts). */
   connectionLimits?: ConnectionLimits;
 }
@@ -126,6 +132,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(access);
   await app.register(userFacts);
   await app.register(pageGlobals);
+  await app.register(heavyWork, { rules: options.heavyWork });
+  await app.register(workbooks);
   await app.register(endpoints);
   await app.register(cachedAnswers, { budgetBytes: options.answerCacheBytes ?? 128 * 2 ** 20 });
   await app.register(openapi, { secureCookies });
@@ -174,7 +182,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(cashFlowExportRoutes);
   await app.register(issuerReportsXlsxRoutes);
   await app.register(tableExportRoutes);
-  await app.register(pagePdfRoutes, { warm: options.pagePdfWarm ?? false });
+  await app.register(pagePdfRoutes, {
+    warm: options.pagePdfWarm ?? false,
+    memoryCeilingBytes: options.pagePdfMemoryBytes ?? null,
+  });
   await app.register(benchHello);
   await app.register(pagesRoutes, { production });
 

@@ -34,6 +34,8 @@ export interface Config {
    * background) and stays; `lazy`: started on the first print, closed after a minute idle.
    */
   pagePdfWarm: boolean;
+  /** PAGE_PDF_MEMORY_MB (default 1024; 0: none): past it the print browser is replaced. */
+  pagePdfMemoryBytes: number | null;
 }
 
 /** Whom to believe about the client address: nobody, the proxies at these addresses, or the
@@ -140,6 +142,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!['warm', 'lazy'].includes(pagePdfBrowser)) {
     throw new Error(`PAGE_PDF_BROWSER must be warm or lazy, got "${env.PAGE_PDF_BROWSER}"`);
   }
+  const pagePdfMemoryMb = Number(env.PAGE_PDF_MEMORY_MB ?? 1024);
+  if (!Number.isFinite(pagePdfMemoryMb) || pagePdfMemoryMb < 0) {
+    throw new Error(
+      `PAGE_PDF_MEMORY_MB must be a number of megabytes >= 0, got "${env.PAGE_PDF_MEMORY_MB}"`,
+    );
+  }
   return {
     connectionLimits: connectionLimitsOf(env),
     port,
@@ -157,5 +165,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     openData: openData === '1' || openData === 'true',
     answerCacheBytes: Math.round(answerCacheMb * 2 ** 20),
     pagePdfWarm: pagePdfBrowser === 'warm',
+    pagePdfMemoryBytes: pagePdfMemoryMb > 0 ? Math.round(pagePdfMemoryMb * 2 ** 20) : null,
   };
 }

@@ -21,6 +21,7 @@ async function main() {
     openData: config.openData,
     answerCacheBytes: config.answerCacheBytes,
     pagePdfWarm: config.pagePdfWarm,
+    pagePdfMemoryBytes: config.pagePdfMemoryBytes,
     connectionLimits: config.connectionLimits,
     logger: { level: config.logLevel },
   });

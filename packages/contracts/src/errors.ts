@@ -18,6 +18,10 @@ export const ERROR_CODES = [
   /** The request clashes with the current state: sent twice, already decided, replayed. */
   'conflict',
   'rate_limited',
+  /** The caller's share of Excel exports is in use or every place is taken: try again (429). */
+  'export_busy',
+  /** The caller's share of comparison charts is in use or every place is taken (429). */
+  'chart_busy',
   'unsupported_media_type',
   /** The request's headers or body did not arrive in time (HTTP_*_TIMEOUT_MS): 408. */
   'request_timeout',
@@ -52,6 +56,8 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   email_taken: 409,
   conflict: 409,
   rate_limited: 429,
+  export_busy: 429,
+  chart_busy: 429,
   unsupported_media_type: 415,
   request_timeout: 408,
   headers_too_large: 431,

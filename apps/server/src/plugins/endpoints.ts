@@ -4,6 +4,7 @@ import type {
   FastifyBaseLogger,
   FastifyInstance,
   FastifySchema,
+  onRequestHookHandler,
   preHandlerHookHandler,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
@@ -21,6 +22,7 @@ import {
   type Endpoints,
 } from '@bondsight/contracts';
 import type { z } from 'zod';
+import type { HeavyKind } from './heavy-work';
 
 /**
  * Registers routes from the endpoint declarations in contracts: the method, path, schemas,
@@ -83,13 +85,20 @@ export function route<K extends EndpointName>(
   app: FastifyInstance,
   name: K,
   handler: EndpointHandler<K>,
-  options: { preHandler?: preHandlerHookHandler } = {},
+  options: {
+    preHandler?: preHandlerHookHandler;
+    /** Heavy work: a place in the caller's fair share is taken before the body is read. */
+    share?: HeavyKind;
+  } = {},
 ): void {
   const declaration: EndpointDeclaration = ENDPOINTS[name];
-  const preHandler = [
-    ...accessCheck(app, declaration),
-    ...(options.preHandler ? [options.preHandler] : []),
-  ];
+  const access = accessCheck(app, declaration);
+  const own = options.preHandler ? [options.preHandler] : [];
+  // A shared route checks access first, so a refused caller never waits for a place.
+  const onRequest = options.share
+    ? [...(access as onRequestHookHandler[]), app.heavyWork.admit(options.share)]
+    : [];
+  const preHandler = options.share ? own : [...access, ...own];
   const [url = '/', search] = declaration.path.split('?');
   const action = search ? new URLSearchParams(search).get('action') : null;
   app.route({
@@ -99,6 +108,7 @@ export function route<K extends EndpointName>(
     schema: schemaOf(declaration),
     ...(declaration.bodyLimit ? { bodyLimit: declaration.bodyLimit } : {}),
     config: { csrf: needsCsrf(declaration), endpoint: declaration } satisfies EndpointConfig,
+    onRequest,
     preHandler,
     handler: handler as RouteHandlerMethod,
   });

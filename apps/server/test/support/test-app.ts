@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { CSRF_COOKIE, CSRF_HEADER } from '@bondsight/contracts';
-import { buildApp, type App } from '../../src/app';
+import { buildApp, type App, type AppOptions } from '../../src/app';
 import { openDatabase, type Database } from '../../src/db/client';
 import { POSTGRES_TEMPLATE } from './migrated-template';
 
@@ -45,7 +45,7 @@ export async function openTestDatabase(): Promise<Database> {
 }
 
 export async function createTestApp(
-  options: { rateLimitPerMinute?: number; openData?: boolean; production?: boolean } = {},
+  options: Pick<AppOptions, 'rateLimitPerMinute' | 'openData' | 'production' | 'heavyWork'> = {},
 ): Promise<App> {
   const database = await openTestDatabase();
   return buildApp({ database, ...options });

@@ -71,11 +71,16 @@ const LIMITS_TEXT =
   `counted from the terms before any is generated (422 too_many_cashflows); ` +
   `${CALCULATOR_LIMITS.timeBudgetMs / 1000} s of calculation per request (503 calculation_timeout; ` +
   `503 calculator_busy when the queue is full). A limit is named in error.limit.`;
+/** The fair share of batches (server: plugins/heavy-work.ts). */
+const SHARE_TEXT =
+  'Batches are shared fairly: two per client (account, else address) at once, running or ' +
+  'waiting; beyond, 429 calculator_busy with Retry-After.';
 const BATCH_LIMITS_TEXT =
   `${LIMITS_TEXT} A batch holds at most ${CALCULATOR_LIMITS.maxCashflowsPerBatch} cash flows over ` +
   `all its items (422 batch_too_many_cashflows for the whole batch); an item over a per-bond ` +
   `limit gets its own error in the answer. A body holds at most ` +
-  `${CALCULATOR_LIMITS.batchBodyBytes} bytes (413 payload_too_large, the limit in error.limit).`;
+  `${CALCULATOR_LIMITS.batchBodyBytes} bytes (413 payload_too_large, the limit in error.limit). ` +
+  SHARE_TEXT;
 
 const Day = z.iso.date();
 const Percent = z.number().finite();
@@ -421,7 +426,12 @@ export const calculatorEndpoints = endpointGroup(
     body: CalculatorBatchRequest,
     bodyLimit: CALCULATOR_LIMITS.batchBodyBytes,
     csrf: false,
-    responses: { 200: CalculatorBatchResponse, 422: CalculatorMathError, 503: CalculatorMathError },
+    responses: {
+      200: CalculatorBatchResponse,
+      422: CalculatorMathError,
+      429: CalculatorMathError,
+      503: CalculatorMathError,
+    },
   }),
   endpoint({
     method: 'POST',
@@ -433,7 +443,8 @@ export const calculatorEndpoints = endpointGroup(
       `Date arguments from ${CALCULATOR_LIMITS.minDate} to ${CALCULATOR_LIMITS.maxDate}; at most ` +
       `${CALCULATOR_LIMITS.maxCashflowsPerBond} coupon periods per call and ` +
       `${CALCULATOR_LIMITS.maxCashflowsPerBatch} over a batch (422 with the limit in error.limit); ` +
-      `${CALCULATOR_LIMITS.timeBudgetMs / 1000} s per request (503 calculation_timeout).`,
+      `${CALCULATOR_LIMITS.timeBudgetMs / 1000} s per request (503 calculation_timeout). ` +
+      SHARE_TEXT,
     tag: 'calculator',
     body: ExcelRequest,
     csrf: false,
@@ -441,6 +452,7 @@ export const calculatorEndpoints = endpointGroup(
       200: ExcelResponse,
       400: CalculatorMathError,
       422: CalculatorMathError,
+      429: CalculatorMathError,
       503: CalculatorMathError,
     },
   }),

@@ -28,7 +28,7 @@ export const PAGE_PDF_FORMAT = {
 export const PAGE_PDF_TIME_LIMIT_S = 30;
 /** Prints at once; further requests wait in a queue of PAGE_PDF_QUEUE, past it 429. */
 export const PAGE_PDF_CONCURRENCY = 2;
-export const PAGE_PDF_QUEUE = 4;
+export const PAGE_PDF_QUEUE = 16;
 /** The body is a short list of ids: anything bigger is refused (413 payload_too_large). */
 export const PAGE_PDF_BODY_LIMIT = 4096;
 
@@ -84,7 +84,8 @@ export const pagePdfEndpoints = endpointGroup(
       'shows what this user may see, no more): A4 landscape, scale 0.6, margins 0.5 / 1 / 1 / ' +
       '1 cm, backgrounds printed, text kept as text. Answers application/pdf as the attachment ' +
       `bond-<ISIN or id>.pdf. At most ${PAGE_PDF_CONCURRENCY} prints at once and ` +
-      `${PAGE_PDF_QUEUE} waiting (429 page_pdf_busy beyond); ${PAGE_PDF_TIME_LIMIT_S} s per ` +
+      `${PAGE_PDF_QUEUE} waiting, at most 2 of them one client's (its account, else its ` +
+      `address; 429 page_pdf_busy beyond); ${PAGE_PDF_TIME_LIMIT_S} s per ` +
       'print, queue included (504 page_pdf_timeout); 503 page_pdf_unavailable without a browser.',
     tag: 'exports',
     params: IdParam,

@@ -1,7 +1,6 @@
-import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { Language } from '@bondsight/contracts';
-import { writeWorkbook, type ExcelSheet } from './workbook-writer';
+import type { ExcelSheet } from './workbook-writer';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -10,25 +9,20 @@ export const safeFileName = (name: string) =>
   name.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '') || 'export';
 
 /**
- * Streams a workbook as the reply: the headers go first and the rows follow as they are
- * written. Everything that can refuse (access, bad input, no data) must have run before this
- * is called: once the stream is sent, a failure can only cut the download short.
+ * Sends a workbook as the reply, written in a worker thread (plugins/workbooks.ts) so that
+ * the event loop keeps answering while a long table is written. Refuse (access, bad input,
+ * no data) before calling it.
  */
-export function sendWorkbook(
+export async function sendWorkbook(
   reply: FastifyReply,
   fileName: string,
   sheets: readonly ExcelSheet[],
   lang: Language,
 ) {
-  const stream = new PassThrough();
-  reply
+  const file = await reply.server.workbooks.write(sheets, lang);
+  return reply
     .type(XLSX_TYPE)
     .header('content-disposition', `attachment; filename="${safeFileName(fileName)}"`)
-    .header('cache-control', 'private, no-store');
-  writeWorkbook(stream, sheets, lang).catch((error: unknown) => {
-    reply.log.error({ err: error }, 'xlsx export failed while streaming');
-    stream.destroy(error as Error);
-  });
-  // A stream is sent as is: the serializer never sees it.
-  return reply.send(stream);
+    .header('cache-control', 'private, no-store')
+    .send(file);
 }

@@ -23,8 +23,8 @@ export interface ExcelSheet {
   /** Rows of text under the header: a period, the old-data notice... */
   notes?: readonly string[];
   columns: readonly ExcelColumn[];
-  /** One array per row, in column order; read lazily so a long table streams. */
-  rows: Iterable<readonly ExcelValue[]> | AsyncIterable<readonly ExcelValue[]>;
+  /** One array per row, in column order (read once, into the worker thread's task). */
+  rows: Iterable<readonly ExcelValue[]>;
 }
 
 /** Excel refuses a sheet name longer than 31 characters or with any of []:*?/\ in it. */
@@ -91,7 +91,7 @@ async function writeSheet(
   head.alignment = { wrapText: true, vertical: 'top' };
   head.commit();
 
-  for await (const values of sheet.rows) {
+  for (const values of sheet.rows) {
     const row = ws.addRow(sheet.columns.map((c, i) => cellValue(values[i], c.kind)));
     sheet.columns.forEach((c, i) => {
       const format = NUMBER_FORMATS[c.kind];

@@ -10,22 +10,27 @@ import * as service from './bonds.service';
  * and no_data_for_period before a byte of the file is sent.
  */
 const archiveExportRoutes: FastifyPluginAsyncZod = async (app) => {
-  route(app, 'GET /api/bonds/:id/archive/export/', async (request, reply) => {
-    const { tg, from, to } = request.query;
-    const archive = await service.getArchiveForExport(
-      app.db,
-      { emissionId: request.params.id, tradingGroundId: tg, from, to },
-      request.language,
-      request.subject,
-    );
-    const fileName = `${archive.bond.isin ?? `bond-${archive.bond.id}`}-archive.xlsx`;
-    return sendWorkbook(
-      reply,
-      fileName,
-      [archiveSheet(archive, { from, to }, request.language)],
-      request.language,
-    );
-  });
+  route(
+    app,
+    'GET /api/bonds/:id/archive/export/',
+    async (request, reply) => {
+      const { tg, from, to } = request.query;
+      const archive = await service.getArchiveForExport(
+        app.db,
+        { emissionId: request.params.id, tradingGroundId: tg, from, to },
+        request.language,
+        request.subject,
+      );
+      const fileName = `${archive.bond.isin ?? `bond-${archive.bond.id}`}-archive.xlsx`;
+      return sendWorkbook(
+        reply,
+        fileName,
+        [archiveSheet(archive, { from, to }, request.language)],
+        request.language,
+      );
+    },
+    { share: 'export' },
+  );
 };
 
 export default archiveExportRoutes;

@@ -1,8 +1,7 @@
 import { availableParallelism } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { CALCULATOR_LIMITS } from '@bondsight/contracts';
+import { workerFile } from '../../lib/worker-file';
 import type { CalculatorTask, TaskAnswer } from './calculator.jobs';
 
 /**
@@ -35,20 +34,6 @@ export class CalculatorPoolError extends Error {
   }
 }
 
-/**
- * The worker beside this file: from the bundle (dist/server.js) dist/calculator.worker.js;
- * from source (tests, `npm run dev`) the .ts file, loaded through tsx.
- */
-function workerOptions(): { filename: string; execArgv: string[] } {
-  const here = fileURLToPath(import.meta.url);
-  const fromSource = here.endsWith('.ts');
-  const filename = path.join(
-    path.dirname(here),
-    fromSource ? 'calculator.worker.ts' : 'calculator.worker.js',
-  );
-  return { filename, execArgv: fromSource ? ['--import', 'tsx'] : [] };
-}
-
 export interface CalculatorPool {
   run(task: CalculatorTask): Promise<TaskAnswer>;
   close(): Promise<void>;
@@ -63,7 +48,7 @@ export function createCalculatorPool(
   return {
     async run(task) {
       pool ??= new Piscina({
-        ...workerOptions(),
+        ...workerFile(import.meta.url, 'calculator.worker'),
         minThreads: 1,
         maxThreads: threads,
         maxQueue: 64 * threads,

@@ -58,25 +58,35 @@ const calculatorRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   });
 
-  route(app, 'POST /api/calculator/batch/', async (request, reply) => {
-    // Items are parsed in the worker; a body nested deeper than any request can be would
-    // overflow the stack on its way there, so it is refused here.
-    const deep = request.body.findIndex((item) => nestingDepth(item) > MAX_ITEM_DEPTH);
-    if (deep >= 0)
-      throw new AppError('validation_failed', 'validation_failed', {
-        [`body.${deep}`]: 'field_invalid_value',
-      });
-    return compute(reply as FastifyReply, { kind: 'batch', body: request.body });
-  });
+  route(
+    app,
+    'POST /api/calculator/batch/',
+    async (request, reply) => {
+      // Items are parsed in the worker; a body nested deeper than any request can be would
+      // overflow the stack on its way there, so it is refused here.
+      const deep = request.body.findIndex((item) => nestingDepth(item) > MAX_ITEM_DEPTH);
+      if (deep >= 0)
+        throw new AppError('validation_failed', 'validation_failed', {
+          [`body.${deep}`]: 'field_invalid_value',
+        });
+      return compute(reply as FastifyReply, { kind: 'batch', body: request.body });
+    },
+    { share: 'calculator' },
+  );
 
-  route(app, 'POST /api/calculator/excel/', async (request, reply) => {
-    const body = request.body;
-    if (!Array.isArray(body)) {
-      const refusal = refused(reply, () => checkExcelCall(body.args, 'body'));
-      if (refusal) return refusal;
-    }
-    return compute(reply as FastifyReply, { kind: 'excel', body });
-  });
+  route(
+    app,
+    'POST /api/calculator/excel/',
+    async (request, reply) => {
+      const body = request.body;
+      if (!Array.isArray(body)) {
+        const refusal = refused(reply, () => checkExcelCall(body.args, 'body'));
+        if (refusal) return refusal;
+      }
+      return compute(reply as FastifyReply, { kind: 'excel', body });
+    },
+    { share: 'calculator' },
+  );
 
   route(app, 'GET /api/bonds/:id/getNkdInfo/:date/', async (request, reply) =>
     app.cachedAnswer(request, reply, `nkd ${request.params.id} ${request.params.date}`, () =>

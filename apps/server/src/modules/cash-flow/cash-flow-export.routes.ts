@@ -22,10 +22,20 @@ const cashFlowExportRoutes: FastifyPluginAsyncZod = async (app) => {
     return { url: exportFileUrl(bond.id, request.language) };
   });
 
-  route(app, 'GET /api/bonds/:id/cash-flow/export.xlsx', async (request, reply) => {
-    const file = await service.exportCashFlow(app.db, request.params.id, request.language, today());
-    return sendWorkbook(reply, file.fileName, file.sheets, request.language);
-  });
+  route(
+    app,
+    'GET /api/bonds/:id/cash-flow/export.xlsx',
+    async (request, reply) => {
+      const file = await service.exportCashFlow(
+        app.db,
+        request.params.id,
+        request.language,
+        today(),
+      );
+      return sendWorkbook(reply, file.fileName, file.sheets, request.language);
+    },
+    { share: 'export' },
+  );
 };
 
 export default cashFlowExportRoutes;

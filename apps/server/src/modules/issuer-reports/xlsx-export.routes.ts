@@ -22,19 +22,25 @@ const issuerReportsXlsxRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return sendWorkbook(reply, file.fileName, file.sheets, request.language);
     },
+    { share: 'export' },
   );
 
   for (const standard of ['msfo', 'rsbu'] as const) {
-    route(app, `GET /api/report_${standard}/:reportId/export.xlsx`, async (request, reply) => {
-      const file = await exports.exportStatementXlsx(
-        app.db,
-        standard,
-        request.params.reportId,
-        request.query,
-        request.language,
-      );
-      return sendWorkbook(reply, file.fileName, file.sheets, request.language);
-    });
+    route(
+      app,
+      `GET /api/report_${standard}/:reportId/export.xlsx`,
+      async (request, reply) => {
+        const file = await exports.exportStatementXlsx(
+          app.db,
+          standard,
+          request.params.reportId,
+          request.query,
+          request.language,
+        );
+        return sendWorkbook(reply, file.fileName, file.sheets, request.language);
+      },
+      { share: 'export' },
+    );
   }
 };
 

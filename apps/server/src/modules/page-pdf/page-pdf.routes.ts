@@ -1,17 +1,17 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  PAGE_PDF_CONCURRENCY,
-  PAGE_PDF_QUEUE,
-  PAGE_PDF_TIME_LIMIT_S,
-  SESSION_COOKIE,
-  type PagePdfError,
-} from '@bondsight/contracts';
+import { PAGE_PDF_TIME_LIMIT_S, SESSION_COOKIE, type PagePdfError } from '@bondsight/contracts';
 import { route } from '../../plugins/endpoints';
 import { BrowserHolder, BrowserUnavailableError } from './browser-holder';
-import { findPrintableBond, pdfFileName, printBondPage } from './page-pdf.service';
-import { PrintBusyError, PrintSlots, PrintTimeoutError } from './print-slots';
+import { callerGone, refuseShare } from '../../plugins/heavy-work';
+import { ShareRefusedError } from '../../lib/fair-shares';
+import {
+  findPrintableBond,
+  pdfFileName,
+  printBondPage,
+  PrintTimeoutError,
+} from './page-pdf.service';
 
 /**
  * Where this server answers, read at request time (the port is known only once it listens).
@@ -34,9 +34,14 @@ const failure = (code: PagePdfError['error']['code'], limit?: number): PagePdfEr
  * (PAGE_PDF_BROWSER=warm): the browser starts in the background once the server listens
  * (not delaying the start) and stays, so a print does not wait for it (issue 30).
  */
-const pagePdfRoutes: FastifyPluginAsyncZod<{ warm?: boolean }> = async (app, options) => {
-  const holder = new BrowserHolder(options.warm ? null : 60_000);
-  const slots = new PrintSlots(PAGE_PDF_CONCURRENCY, PAGE_PDF_QUEUE);
+const pagePdfRoutes: FastifyPluginAsyncZod<{
+  warm?: boolean;
+  memoryCeilingBytes?: number | null;
+}> = async (app, options) => {
+  const holder = new BrowserHolder({
+    idleMs: options.warm ? null : 60_000,
+    memoryCeilingBytes: options.memoryCeilingBytes ?? null,
+  });
   if (options.warm)
     app.addHook('onListen', () => {
       holder.warm((error) => app.log.warn({ err: error }, 'page pdf: no browser to keep warm'));
@@ -48,31 +53,34 @@ const pagePdfRoutes: FastifyPluginAsyncZod<{ warm?: boolean }> = async (app, opt
     const baseUrl = ownBaseUrl(app);
     if (!baseUrl) return reply.status(503).send(failure('page_pdf_unavailable'));
     // The reader cancelled (the dialog's cancel, a closed tab): stop printing for nobody.
-    const gone = new AbortController();
-    reply.raw.on('close', () => {
-      if (!reply.raw.writableFinished) gone.abort();
-    });
+    const gone = callerGone(reply);
+    // The deadline covers the wait for a place in the caller's share and the print.
+    const deadline = Date.now() + PAGE_PDF_TIME_LIMIT_S * 1000;
     try {
-      const pdf = await printBondPage(holder, slots, {
-        baseUrl,
-        bondId: bond.id,
-        blocks: request.body.blocks,
-        language: request.query.lang ?? request.language,
-        sessionToken: request.cookies[SESSION_COOKIE],
-        deadline: Date.now() + PAGE_PDF_TIME_LIMIT_S * 1000,
-        signal: gone.signal,
-      });
+      const pdf = await app.heavyWork.run(
+        'print',
+        request,
+        gone,
+        () =>
+          printBondPage(holder, {
+            baseUrl,
+            bondId: bond.id,
+            blocks: request.body.blocks,
+            language: request.query.lang ?? request.language,
+            sessionToken: request.cookies[SESSION_COOKIE],
+            deadline,
+            signal: gone,
+          }),
+        deadline,
+      );
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${pdfFileName(bond)}"`)
         .header('cache-control', 'private, no-store')
         .send(pdf);
     } catch (error) {
-      if (gone.signal.aborted) return reply;
-      if (error instanceof PrintBusyError) {
-        reply.header('retry-after', '5');
-        return reply.status(429).send(failure('page_pdf_busy'));
-      }
+      if (gone.aborted) return reply;
+      if (error instanceof ShareRefusedError) return refuseShare(reply, 'print', error.reason);
       if (error instanceof PrintTimeoutError)
         return reply.status(504).send(failure('page_pdf_timeout', PAGE_PDF_TIME_LIMIT_S));
       if (error instanceof BrowserUnavailableError) {

@@ -5,7 +5,9 @@ import type { Executor } from '../../db/transaction';
 import { notFound } from '../../lib/app-error';
 import type { BrowserHolder } from './browser-holder';
 import { findBondForPdf } from './page-pdf.repository';
-import { PrintTimeoutError, type PrintSlots } from './print-slots';
+
+/** The print's deadline passed: the caller answers 504 page_pdf_timeout. */
+export class PrintTimeoutError extends Error {}
 
 export interface PrintRequest {
   /** Where this server answers, e.g. http://127.0.0.1:3000 */
@@ -51,30 +53,24 @@ export const pdfFileName = (bond: { id: number; isin: string | null }) =>
  * (`data-print-ready`), and prints with the spec's settings. Access stays the API's: the
  * page asks the API as this user, so the file holds what the user's screen would.
  */
-export async function printBondPage(
-  holder: BrowserHolder,
-  slots: PrintSlots,
-  request: PrintRequest,
-): Promise<Buffer> {
-  return slots.run(request.deadline, () =>
-    holder.use(async (browser) => {
-      const context = await browser.newContext({
-        // A wide desktop layout: A4 landscape at scale 0.6 holds about 1745 CSS px.
-        viewport: { width: 1700, height: 1100 },
-        acceptDownloads: false,
-        serviceWorkers: 'block',
-      });
-      const stop = () => void context.close().catch(() => undefined);
-      request.signal?.addEventListener('abort', stop, { once: true });
-      try {
-        if (request.signal?.aborted) throw new Error('the caller has gone');
-        return await withinDeadline(request.deadline, context, () => render(context, request));
-      } finally {
-        request.signal?.removeEventListener('abort', stop);
-        await context.close().catch(() => undefined);
-      }
-    }),
-  );
+export async function printBondPage(holder: BrowserHolder, request: PrintRequest): Promise<Buffer> {
+  return holder.use(async (browser) => {
+    const context = await browser.newContext({
+      // A wide desktop layout: A4 landscape at scale 0.6 holds about 1745 CSS px.
+      viewport: { width: 1700, height: 1100 },
+      acceptDownloads: false,
+      serviceWorkers: 'block',
+    });
+    const stop = () => void context.close().catch(() => undefined);
+    request.signal?.addEventListener('abort', stop, { once: true });
+    try {
+      if (request.signal?.aborted) throw new Error('the caller has gone');
+      return await withinDeadline(request.deadline, context, () => render(context, request));
+    } finally {
+      request.signal?.removeEventListener('abort', stop);
+      await context.close().catch(() => undefined);
+    }
+  });
 }
 
 async function render(context: BrowserContext, request: PrintRequest): Promise<Buffer> {

@@ -10,25 +10,30 @@ import { route } from '../../plugins/endpoints';
  * the permission is still the server's (excel.export).
  */
 const tableExportRoutes: FastifyPluginAsyncZod = async (app) => {
-  route(app, 'POST /api/export/table.xlsx', async (request, reply) => {
-    const table = request.body;
-    const ex = readLabels(request.language, 'exports') ?? {};
-    return sendWorkbook(
-      reply,
-      `${table.fileName ?? 'table'}.xlsx`,
-      [
-        {
-          name: table.title,
-          title: table.title,
-          source: table.source || (ex.source_page ?? 'Bondsight'),
-          asOf: table.asOf ?? new Date().toISOString().slice(0, 10),
-          columns: table.columns,
-          rows: table.rows,
-        },
-      ],
-      request.language,
-    );
-  });
+  route(
+    app,
+    'POST /api/export/table.xlsx',
+    async (request, reply) => {
+      const table = request.body;
+      const ex = readLabels(request.language, 'exports') ?? {};
+      return sendWorkbook(
+        reply,
+        `${table.fileName ?? 'table'}.xlsx`,
+        [
+          {
+            name: table.title,
+            title: table.title,
+            source: table.source || (ex.source_page ?? 'Bondsight'),
+            asOf: table.asOf ?? new Date().toISOString().slice(0, 10),
+            columns: table.columns,
+            rows: table.rows,
+          },
+        ],
+        request.language,
+      );
+    },
+    { share: 'export' },
+  );
 };
 
 export default tableExportRoutes;

@@ -17,25 +17,35 @@ export function watchlistXlsxRoutes(app: FastifyInstance) {
     return user.id;
   };
 
-  route(app, 'GET /api/watchlist/:id/export.xlsx', async (request, reply) => {
-    const file = await service.holdingsWorkbook(
-      app.db,
-      userOf(request.user),
-      request.subject,
-      request.params.id,
-      request.language,
-    );
-    return sendWorkbook(reply, file.fileName, file.sheets, request.language);
-  });
+  route(
+    app,
+    'GET /api/watchlist/:id/export.xlsx',
+    async (request, reply) => {
+      const file = await service.holdingsWorkbook(
+        app.db,
+        userOf(request.user),
+        request.subject,
+        request.params.id,
+        request.language,
+      );
+      return sendWorkbook(reply, file.fileName, file.sheets, request.language);
+    },
+    { share: 'export' },
+  );
 
-  route(app, 'GET /api/watchlist/:id/ladder.xlsx', async (request, reply) => {
-    const file = await service.ladderWorkbook(
-      app.db,
-      userOf(request.user),
-      request.params.id,
-      request.query.months ?? DEFAULT_LADDER_MONTHS,
-      request.language,
-    );
-    return sendWorkbook(reply, file.fileName, file.sheets, request.language);
-  });
+  route(
+    app,
+    'GET /api/watchlist/:id/ladder.xlsx',
+    async (request, reply) => {
+      const file = await service.ladderWorkbook(
+        app.db,
+        userOf(request.user),
+        request.params.id,
+        request.query.months ?? DEFAULT_LADDER_MONTHS,
+        request.language,
+      );
+      return sendWorkbook(reply, file.fileName, file.sheets, request.language);
+    },
+    { share: 'export' },
+  );
 }

@@ -1,0 +1,150 @@
+/** Why a share was refused: the caller answers 429 (busy) or its own timeout. */
+export class ShareRefusedError extends Error {
+  constructor(readonly reason: 'busy' | 'timeout') {
+    super(reason);
+  }
+}
+
+export interface ShareLimits {
+  /** Pieces of work running at once (Chromium pages, worker threads, big queries). */
+  concurrency: number;
+  /** Pieces waiting for a place, all clients together. */
+  queue: number;
+  /** Pieces one client may have running and waiting together. */
+  perClient: number;
+}
+
+interface Waiter {
+  client: string;
+  start: () => void;
+  refuse: (error: ShareRefusedError) => void;
+}
+
+/**
+ * Heavy work shared fairly among clients (issue 31 item 3): at most `concurrency` pieces run,
+ * `queue` wait, and one client holds at most `perClient` of them, so a client looping over an
+ * expensive call uses its share and no more. A freed place goes to the waiting client with
+ * the fewest pieces running (the oldest waiter among equals), and when the queue is full a
+ * newcomer takes the newest place of the client holding the most, if that client holds at
+ * least two more than the newcomer: a well-behaved client never waits behind a crowd.
+ */
+export class FairShares {
+  private readonly running = new Map<string, number>();
+  private runningTotal = 0;
+  private readonly waiting: Waiter[] = [];
+
+  constructor(readonly limits: ShareLimits) {}
+
+  /** Runs `work` in a place of `client`'s share, waiting for one until `deadline` (epoch ms). */
+  async run<T>(
+    client: string,
+    deadline: number,
+    work: () => Promise<T>,
+    signal?: AbortSignal,
+  ): Promise<T> {
+    const release = await this.acquire(client, deadline, signal);
+    try {
+      return await work();
+    } finally {
+      release();
+    }
+  }
+
+  /**
+   * A place for `client`, or a ShareRefusedError: 'busy' at once when its share or the queue
+   * is full, 'timeout' when `deadline` passes (or `signal` aborts) before a place is free.
+   * The returned function gives the place back; calling it again does nothing.
+   */
+  acquire(client: string, deadline: number, signal?: AbortSignal): Promise<() => void> {
+    if (this.held(client) >= this.limits.perClient)
+      return Promise.reject(new ShareRefusedError('busy'));
+    if (this.runningTotal < this.limits.concurrency) {
+      this.begin(client);
+      return Promise.resolve(this.releaser(client));
+    }
+    if (this.waiting.length >= this.limits.queue && !this.makeRoomFor(client))
+      return Promise.reject(new ShareRefusedError('busy'));
+    return new Promise((resolve, reject) => {
+      const leave = (error: ShareRefusedError) => {
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', aborted);
+        const index = this.waiting.indexOf(waiter);
+        if (index >= 0) this.waiting.splice(index, 1);
+        reject(error);
+      };
+      const waiter: Waiter = {
+        client,
+        start: () => {
+          clearTimeout(timer);
+          signal?.removeEventListener('abort', aborted);
+          resolve(this.releaser(client));
+        },
+        refuse: leave,
+      };
+      const aborted = () => leave(new ShareRefusedError('timeout'));
+      const timer = setTimeout(aborted, Math.max(0, deadline - Date.now()));
+      signal?.addEventListener('abort', aborted, { once: true });
+      this.waiting.push(waiter);
+    });
+  }
+
+  /** Places running and waiting, for tests and the health of the queue. */
+  get load(): { running: number; waiting: number } {
+    return { running: this.runningTotal, waiting: this.waiting.length };
+  }
+
+  /** Pieces `client` has running and waiting. */
+  private held(client: string): number {
+    let count = this.running.get(client) ?? 0;
+    for (const w of this.waiting) if (w.client === client) count += 1;
+    return count;
+  }
+
+  /** Refuses the newest waiter of the client holding the most, if it holds 2 more than `client`. */
+  private makeRoomFor(client: string): boolean {
+    const mine = this.held(client);
+    let greediest: string | null = null;
+    let most = mine + 1;
+    for (const w of this.waiting) {
+      const held = this.held(w.client);
+      if (held > most) [greediest, most] = [w.client, held];
+    }
+    if (greediest === null) return false;
+    const newest = this.waiting.findLast((w) => w.client === greediest)!;
+    newest.refuse(new ShareRefusedError('busy'));
+    return true;
+  }
+
+  private begin(client: string) {
+    this.running.set(client, (this.running.get(client) ?? 0) + 1);
+    this.runningTotal += 1;
+  }
+
+  private releaser(client: string): () => void {
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const left = (this.running.get(client) ?? 1) - 1;
+      if (left > 0) this.running.set(client, left);
+      else this.running.delete(client);
+      this.runningTotal -= 1;
+      this.startNext();
+    };
+  }
+
+  /** The freed place goes to the waiter whose client runs the fewest (the oldest among equals). */
+  private startNext() {
+    if (this.runningTotal >= this.limits.concurrency || this.waiting.length === 0) return;
+    let next = 0;
+    for (let i = 1; i < this.waiting.length; i++)
+      if (
+        (this.running.get(this.waiting[i]!.client) ?? 0) <
+        (this.running.get(this.waiting[next]!.client) ?? 0)
+      )
+        next = i;
+    const [waiter] = this.waiting.splice(next, 1);
+    this.begin(waiter!.client);
+    waiter!.start();
+  }
+}
