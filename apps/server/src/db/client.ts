@@ -72,13 +72,22 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  // Health's own connection: under load every pooled one may be busy with heavy queries, and
+  // health asks whether the database answers, not how long the queue is (issue 31 item 3).
+  const pingPool = new pg.Pool({ connectionString: url, max: 1, idleTimeoutMillis: 60_000 });
+  pingPool.on('error', () => undefined);
+  pingPool.on('connect', (client) => client.on('error', () => undefined));
   return {
     db,
     driver: 'postgres',
-    ping: () => pingWith(db),
+    ping: () =>
+      pingPool.query('select 1').then(
+        () => true,
+        () => false,
+      ),
     close: async () => {
       await notices.close();
-      await pool.end();
+      await Promise.all([pool.end(), pingPool.end()]);
     },
     listen: (channel, onNotify) => notices.listen(channel, onNotify),
   };

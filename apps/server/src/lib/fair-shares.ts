@@ -20,18 +20,25 @@ interface Waiter {
   refuse: (error: ShareRefusedError) => void;
 }
 
+/** How fast a client's past use is forgotten: it halves every minute. */
+const USAGE_HALF_LIFE_MS = 60_000;
+
 /**
  * Heavy work shared fairly among clients (issue 31 item 3): at most `concurrency` pieces run,
  * `queue` wait, and one client holds at most `perClient` of them, so a client looping over an
  * expensive call uses its share and no more. A freed place goes to the waiting client with
- * the fewest pieces running (the oldest waiter among equals), and when the queue is full a
- * newcomer takes the newest place of the client holding the most, if that client holds at
- * least two more than the newcomer: a well-behaved client never waits behind a crowd.
+ * the fewest pieces running, among equals to the one that asked the least lately (every ask
+ * counts, refused ones too; halving every minute), then to the oldest waiter: a client asking now and then
+ * goes before clients asking all the time. When the queue is full a newcomer takes the newest
+ * place of the client holding the most, if that client holds at least two more than the
+ * newcomer: a well-behaved client never waits behind a crowd.
  */
 export class FairShares {
   private readonly running = new Map<string, number>();
   private runningTotal = 0;
   private readonly waiting: Waiter[] = [];
+  /** Each client's recent asks (refused ones too), decayed by USAGE_HALF_LIFE_MS. */
+  private readonly usage = new Map<string, { score: number; at: number }>();
 
   constructor(readonly limits: ShareLimits) {}
 
@@ -56,6 +63,9 @@ export class FairShares {
    * The returned function gives the place back; calling it again does nothing.
    */
   acquire(client: string, deadline: number, signal?: AbortSignal): Promise<() => void> {
+    // Every ask counts, refused ones too: a client asking all the time ranks behind.
+    this.usage.set(client, { score: this.recentUse(client) + 1, at: Date.now() });
+    if (this.usage.size > 10_000) this.forgetIdle();
     if (this.held(client) >= this.limits.perClient)
       return Promise.reject(new ShareRefusedError('busy'));
     if (this.runningTotal < this.limits.concurrency) {
@@ -120,6 +130,18 @@ export class FairShares {
     this.runningTotal += 1;
   }
 
+  private recentUse(client: string): number {
+    const used = this.usage.get(client);
+    if (!used) return 0;
+    return used.score * 0.5 ** ((Date.now() - used.at) / USAGE_HALF_LIFE_MS);
+  }
+
+  /** Keeps the usage table small: clients whose use has all but faded are forgotten. */
+  private forgetIdle() {
+    for (const client of this.usage.keys())
+      if (this.recentUse(client) < 0.01 && !this.running.has(client)) this.usage.delete(client);
+  }
+
   private releaser(client: string): () => void {
     let released = false;
     return () => {
@@ -133,16 +155,19 @@ export class FairShares {
     };
   }
 
-  /** The freed place goes to the waiter whose client runs the fewest (the oldest among equals). */
+  /**
+   * The freed place goes to the waiter whose client runs the fewest, then asked the least
+   * lately, then waited longest (the queue is in arrival order).
+   */
   private startNext() {
     if (this.runningTotal >= this.limits.concurrency || this.waiting.length === 0) return;
+    const rank = (w: Waiter) => [this.running.get(w.client) ?? 0, this.recentUse(w.client)];
     let next = 0;
-    for (let i = 1; i < this.waiting.length; i++)
-      if (
-        (this.running.get(this.waiting[i]!.client) ?? 0) <
-        (this.running.get(this.waiting[next]!.client) ?? 0)
-      )
-        next = i;
+    let best = rank(this.waiting[0]!);
+    for (let i = 1; i < this.waiting.length; i++) {
+      const r = rank(this.waiting[i]!);
+      if (r[0]! < best[0]! || (r[0] === best[0] && r[1]! < best[1]!)) [next, best] = [i, r];
+    }
     const [waiter] = this.waiting.splice(next, 1);
     this.begin(waiter!.client);
     waiter!.start();

@@ -58,6 +58,23 @@ describe('fair shares', () => {
     expect(order).toEqual(['polite', 'greedy']);
   });
 
+  it('among clients running none, serves the one that asked the least lately first', async () => {
+    const shares = new FairShares({ concurrency: 1, queue: 10, perClient: 5 });
+    // Two clients have been printing all along; a third asks for the first time.
+    for (const client of ['a', 'b', 'a', 'b', 'a'])
+      await shares.run(client, soon(), async () => undefined);
+    const gate = later();
+    const running = shares.run('c-busy', soon(), () => gate.promise);
+    const order: string[] = [];
+    const queued = ['a', 'b', 'newcomer'].map((client) =>
+      shares.run(client, soon(), async () => void order.push(client)),
+    );
+    gate.done();
+    await Promise.all([running, ...queued]);
+    // The newcomer waited last and went first; then b (asked three times) before a (four).
+    expect(order).toEqual(['newcomer', 'b', 'a']);
+  });
+
   it('makes room in a full queue for a client holding less, refusing the greediest newest', async () => {
     const shares = new FairShares({ concurrency: 1, queue: 2, perClient: 3 });
     const gate = later();

@@ -20,20 +20,22 @@ export interface HeavyRule extends ShareLimits {
 const workerThreads = Math.max(1, availableParallelism() - 1);
 
 /**
- * Each kind's share of the server (docs/security.md). Two pieces of a kind per client at once
+ * Each kind's share of the server (docs/security.md): as many running as the cores spare
+ * beside the event loop (one on a 2-core machine), two pieces per client running and waiting
  * (three comparison charts: a page draws a couple together), so a client looping over a call
  * gets its share and the others theirs.
  */
 export const HEAVY_WORK: Record<HeavyKind, HeavyRule> = {
   /** Chromium pages: memory and CPU each; the deadline covers the wait and the print. */
   print: {
-    concurrency: PAGE_PDF_CONCURRENCY,
+    // One print per spare core (2 at most): a print is a page load of the whole site.
+    concurrency: Math.min(PAGE_PDF_CONCURRENCY, workerThreads),
     queue: PAGE_PDF_QUEUE,
     perClient: 2,
     waitMs: PAGE_PDF_TIME_LIMIT_S * 1000,
   },
   /** Excel files: read from the database, written in a worker thread. */
-  export: { concurrency: 2, queue: 16, perClient: 2, waitMs: 20_000 },
+  export: { concurrency: workerThreads, queue: 16, perClient: 2, waitMs: 20_000 },
   /** Calculator batches and Excel-function batches: one worker thread each. */
   calculator: {
     concurrency: workerThreads,
@@ -42,7 +44,7 @@ export const HEAVY_WORK: Record<HeavyKind, HeavyRule> = {
     waitMs: CALCULATOR_LIMITS.timeBudgetMs,
   },
   /** Comparison charts (up to 20 lines over years of ticks) computed afresh, not cached. */
-  chart: { concurrency: 2, queue: 16, perClient: 3, waitMs: 10_000 },
+  chart: { concurrency: workerThreads, queue: 16, perClient: 3, waitMs: 10_000 },
 };
 
 /** Whose share a request takes: the signed-in account (all its sessions), else the address. */

@@ -3,7 +3,10 @@ import { finished } from 'node:stream/promises';
 import { Piscina } from 'piscina';
 import type { Language } from '@bondsight/contracts';
 import { writeWorkbook, type ExcelSheet } from './workbook-writer';
+import { lowerThisThreadPriority } from '../process-priority';
 
+// Below the event loop's priority: the server keeps answering while this thread works.
+lowerThisThreadPriority(10);
 export interface WorkbookTask {
   sheets: readonly ExcelSheet[];
   lang: Language;

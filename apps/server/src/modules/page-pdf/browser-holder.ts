@@ -1,6 +1,7 @@
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../../lib/chromium';
 import { processesMemoryBytes } from '../../lib/process-memory';
+import { lowerPriority } from '../../lib/process-priority';
 
 /** No Chromium to print with: the caller answers 503 page_pdf_unavailable. */
 export class BrowserUnavailableError extends Error {}
@@ -162,18 +163,36 @@ async function shutdown(generation: Generation): Promise<void> {
   await generation.browser.then((b) => b.close()).catch(() => undefined);
 }
 
-/** The browser's processes (Chromium says which: SystemInfo.getProcessInfo) and their memory. */
-async function browserMemory(browser: Browser | null): Promise<number | null> {
+/** The ids of the browser's processes, as Chromium tells them (SystemInfo.getProcessInfo). */
+async function browserProcesses(browser: Browser | null): Promise<number[] | null> {
   if (!browser?.isConnected()) return null;
   try {
     const session = await browser.newBrowserCDPSession();
     try {
       const { processInfo } = await session.send('SystemInfo.getProcessInfo');
-      return processesMemoryBytes(processInfo.map((p) => p.id));
+      return processInfo.map((p) => p.id);
     } finally {
       await session.detach().catch(() => undefined);
     }
   } catch {
     return null;
   }
+}
+
+async function browserMemory(browser: Browser | null): Promise<number | null> {
+  const pids = await browserProcesses(browser);
+  return pids ? processesMemoryBytes(pids) : null;
+}
+
+/** How much lower than the server a print runs (nice 10): health and pages go first. */
+const PRINT_NICENESS = 10;
+
+/**
+ * Puts the browser's processes below the server's CPU priority: on a small machine a page
+ * being printed must not hold the cores the server answers on (issue 31 item 3). Called once
+ * a print's page exists, so its renderer is among them.
+ */
+export async function yieldToServer(browser: Browser): Promise<void> {
+  const pids = await browserProcesses(browser);
+  if (pids) lowerPriority(pids, PRINT_NICENESS);
 }

@@ -3,7 +3,7 @@ import { PAGE_PDF_FORMAT, type PagePdfBlock } from '@bondsight/contracts';
 import { SESSION_COOKIE, type Language } from '@bondsight/contracts';
 import type { Executor } from '../../db/transaction';
 import { notFound } from '../../lib/app-error';
-import type { BrowserHolder } from './browser-holder';
+import { yieldToServer, type BrowserHolder } from './browser-holder';
 import { findBondForPdf } from './page-pdf.repository';
 
 /** The print's deadline passed: the caller answers 504 page_pdf_timeout. */
@@ -80,6 +80,7 @@ async function render(context: BrowserContext, request: PrintRequest): Promise<B
     ]);
   for (const pattern of NOT_FROM_PRINT) await context.route(pattern, (route) => route.abort());
   const page = await context.newPage();
+  await yieldToServer(context.browser()!);
   const remaining = () => Math.max(1, request.deadline - Date.now());
   // No waiting for a load state: the page's own flag below says when it has drawn.
   await page.goto(printUrl(request), { waitUntil: 'commit', timeout: remaining() });
