@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FULL_ACCESS_LEVEL } from '@bondsight/contracts';
 import type { App } from '../src/app';
+import { HEAVY_WORK } from '../src/plugins/heavy-work';
 import { eq } from 'drizzle-orm';
 import { emissions, users } from '../src/db/schema/index';
 import { createTestApp, databaseKind, databaseMissing, type TestClient } from './support/test-app';
@@ -66,7 +67,7 @@ describe.skipIf(databaseMissing)(`heavy work shared fairly on ${databaseKind}`, 
       heavyWork: {
         // One place running and one waiting: the greedy client fills both at once.
         export: rule(1, 1, 2),
-        calculator: rule(1, 1, 2),
+        calculator: { ...HEAVY_WORK.calculator, ...rule(1, 1, 2) },
         // Two running: the greedy client's share, taken by the test itself.
         chart: rule(2, 1, 2),
       },
@@ -111,6 +112,14 @@ describe.skipIf(databaseMissing)(`heavy work shared fairly on ${databaseKind}`, 
     expect(answer.json()).toHaveLength(1000);
     expect(codes(answers).filter((c) => c === 200)).toHaveLength(1);
     expect(codes(answers).filter((c) => c === '429 calculator_busy')).toHaveLength(3);
+  });
+
+  it("a page's small batch (a few workouts) takes no place: light work is not shared", async () => {
+    const small = batch.slice(0, 3);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => greedy.post('/api/calculator/batch/', small)),
+    );
+    expect(codes(answers)).toEqual(Array(6).fill(200));
   });
 
   it('comparison charts: shared (429 chart_busy); a one-line chart needs no place', async () => {

@@ -15,6 +15,11 @@ export type HeavyKind = 'print' | 'export' | 'calculator' | 'chart';
 export interface HeavyRule extends ShareLimits {
   /** The longest a request waits for a place (under the 30 s request deadline). */
   waitMs: number;
+  /**
+   * A request whose body is declared smaller than this is light work and takes no place
+   * (the bond calculator's few workouts); a body of unknown length is heavy.
+   */
+  lightBelowBytes?: number;
 }
 
 const workerThreads = Math.max(1, availableParallelism() - 1);
@@ -42,6 +47,8 @@ export const HEAVY_WORK: Record<HeavyKind, HeavyRule> = {
     queue: 16,
     perClient: 2,
     waitMs: CALCULATOR_LIMITS.timeBudgetMs,
+    // A page's batch of a few workouts is a few kilobytes; 1,000 bonds with flows are 3 MB.
+    lightBelowBytes: 64 * 1024,
   },
   /** Comparison charts (up to 20 lines over years of ticks) computed afresh, not cached. */
   chart: { concurrency: workerThreads, queue: 16, perClient: 3, waitMs: 10_000 },
@@ -128,7 +135,10 @@ export default fp(async function heavyWork(
       return shares[kind].run(clientOf(request), deadline, work, signal);
     },
     admit(kind) {
+      const lightBelow = rules[kind].lightBelowBytes ?? 0;
       return async (request, reply) => {
+        const declared = Number(request.headers['content-length'] ?? NaN);
+        if (declared < lightBelow) return;
         const signal = callerGone(reply);
         try {
           const release = await shares[kind].acquire(clientOf(request), deadlineOf(kind), signal);

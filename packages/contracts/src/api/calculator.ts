@@ -73,8 +73,8 @@ const LIMITS_TEXT =
   `503 calculator_busy when the queue is full). A limit is named in error.limit.`;
 /** The fair share of batches (server: plugins/heavy-work.ts). */
 const SHARE_TEXT =
-  'Batches are shared fairly: two per client (account, else address) at once, running or ' +
-  'waiting; beyond, 429 calculator_busy with Retry-After.';
+  'Batches of 64 KiB or more are shared fairly: two per client (account, else address) at ' +
+  'once, running or waiting; beyond, 429 calculator_busy with Retry-After.';
 const BATCH_LIMITS_TEXT =
   `${LIMITS_TEXT} A batch holds at most ${CALCULATOR_LIMITS.maxCashflowsPerBatch} cash flows over ` +
   `all its items (422 batch_too_many_cashflows for the whole batch); an item over a per-bond ` +
