@@ -52,7 +52,8 @@ export const TABLE_EXPORT_MAX_ROWS = 5000;
 export const TABLE_EXPORT_MAX_TEXT = 1000;
 
 const Text = (max: number) => z.string().trim().max(max);
-const TableCell = z.union([z.string().max(TABLE_EXPORT_MAX_TEXT), z.number(), z.null()]);
+// Numbers first: most cells are numbers, and a union stops at the first type that fits.
+const TableCell = z.union([z.number(), z.string().max(TABLE_EXPORT_MAX_TEXT), z.null()]);
 
 export const TableExportRequest = z
   .strictObject({
