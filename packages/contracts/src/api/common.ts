@@ -95,8 +95,9 @@ export const healthEndpoints = endpointGroup(
     summary: 'Whether the server and its database answer (503 when the database does not)',
     description:
       'The database check answers at once under any load: a successful check is reused for a ' +
-      'second, then answered with (up to 5 s old) while a new one runs on its own connection; ' +
-      'a failed check is never reused.',
+      'second, then answered with (up to 5 s old) while a new one runs (PostgreSQL: a query on ' +
+      'a connection of its own; embedded PGlite: whether it is open); a failed check is never ' +
+      'reused.',
     tag: 'health',
     responses: { 200: HealthResponse, 503: HealthResponse },
   }),
