@@ -9,6 +9,7 @@ import {
   cleanPriceFromYield,
   date,
   endOfMonth,
+  formatIsoDate,
   prepare,
   yieldFromDirtyPrice,
   type BondTerms,
@@ -16,6 +17,8 @@ import {
   type DayCountId,
   type Frequency,
 } from '@bondsight/bond-math';
+import { CalculatorRequest } from '@bondsight/contracts';
+import { calculate } from '../apps/server/src/modules/calculator/calculator.service';
 
 /**
  * Random bullets against QuantLib: bond-math's `compounded` yield against QuantLib's
@@ -24,6 +27,12 @@ import {
  * period, where the two conventions part). Seeded, so every run checks the same bonds; a
  * third of them settle in their final coupon period. The agreement is reported, not
  * asserted (the unit suite's quantlib-oracle test asserts).
+ *
+ * The same bullets go through the calculator API's contract and service as a client sends
+ * them (CalculatorRequest, then the function every calculator route runs; no HTTP): a price
+ * in the `compounded` convention must give QuantLib's Compounded yield, QuantLib's yield must
+ * give back the price, and the same in `nominal` (street) against SimpleThenCompounded where
+ * one flow is left.
  *
  * Day counts: those whose stepwise QuantLib times equal bond-math's single year fraction
  * (30/360 Bond Basis is not additive around 31sts, a convention difference described in
@@ -129,6 +138,67 @@ function agreement(diffs: readonly number[]): Agreement {
 const describeAgreement = (a: Agreement) =>
   `${a.within}/${a.count} (${((100 * a.within) / Math.max(a.count, 1)).toFixed(1)} %) within ${TOLERANCE}, largest difference ${a.largest.toExponential(1)}`;
 
+/** A calculator request as a client sends it: percents, ISO dates, the API's names. */
+function apiRequest(
+  bullet: Bullet,
+  input: { cleanPrice: number } | { yield: number },
+  convention: string,
+) {
+  const t = bullet.terms;
+  return {
+    bond: {
+      issueDate: formatIsoDate(t.issueDate),
+      maturityDate: formatIsoDate(t.maturityDate),
+      couponRate: (t.couponRate ?? 0) * 100,
+      couponFrequency: t.frequency,
+      dayCount: t.dayCount,
+      // No holiday moves a date: QuantLib's side runs on NullCalendar, unadjusted.
+      calendar: 'weekends-only',
+      businessDayConvention: 'unadjusted',
+    },
+    settlementDate: formatIsoDate(bullet.settlement),
+    yieldConvention: convention,
+    ...input,
+  };
+}
+
+const PRICE_TOLERANCE = 1e-6;
+
+/** The API's checks: [passed, total, a description of the first failures]. */
+function apiChecks(bullets: readonly Bullet[], ql: readonly [number, number][]) {
+  let passed = 0;
+  let total = 0;
+  const failures: string[] = [];
+  const check = (ok: boolean, what: string) => {
+    total++;
+    if (ok) passed++;
+    else if (failures.length < 5) failures.push(what);
+  };
+  bullets.forEach((bullet, i) => {
+    const [qlCompounded, qlStreet] = ql[i] as [number, number];
+    const ask = (input: { cleanPrice: number } | { yield: number }, convention: string) =>
+      calculate(CalculatorRequest.parse(apiRequest(bullet, input, convention)));
+    const fromPrice = ask({ cleanPrice: bullet.clean }, 'compounded');
+    check(Math.abs(fromPrice.yield / 100 - qlCompounded) <= TOLERANCE, `#${i} compounded yield`);
+    const fromYield = ask({ yield: qlCompounded * 100 }, 'compounded');
+    check(
+      Math.abs(fromYield.cleanPrice - bullet.clean) <= PRICE_TOLERANCE,
+      `#${i} price from compounded`,
+    );
+    const street = ask({ cleanPrice: bullet.clean }, 'nominal');
+    check(
+      Math.abs(street.yields.compounded / 100 - qlCompounded) <= TOLERANCE,
+      `#${i} yields.compounded`,
+    );
+    if (prepare(bullet.terms, bullet.settlement, { convention: 'street' }).n === 1) {
+      check(Math.abs(street.yield / 100 - qlStreet) <= TOLERANCE, `#${i} street yield`);
+      const streetPrice = ask({ yield: qlStreet * 100 }, 'nominal').cleanPrice;
+      check(Math.abs(streetPrice - bullet.clean) <= PRICE_TOLERANCE, `#${i} price from street`);
+    }
+  });
+  return { passed, total, failures };
+}
+
 /** One Markdown bullet list for docs/benchmarks.md, or why it could not run. */
 export function quantLibOracleSection(): string {
   if (!fs.existsSync(HEADER))
@@ -152,8 +222,10 @@ export function quantLibOracleSection(): string {
       widest = Math.max(widest, Math.abs(yc - ys));
     }
   });
+  const api = apiChecks(bullets, ql);
   return [
     `- QuantLib random bullets (${BONDS} seeded fixed-rate bullets: ${DAY_COUNTS.join(', ')}; 1/2/4/12 coupons a year; short first stubs and month ends; a third settled in the final coupon period; no holidays): bond-math \`compounded\` vs QuantLib BondFunctions::yield \`Compounded\`: ${describeAgreement(agreement(compounded))}`,
     `- bond-math \`street\` vs QuantLib \`SimpleThenCompounded\` on the ${street.length} bonds with one flow left: ${describeAgreement(agreement(street))}; there \`street\` and \`compounded\` differ by up to ${(widest * 100).toFixed(2)} percentage points`,
+    `- The same bullets through the calculator API's contract and service: a price in \`compounded\` gives QuantLib's \`Compounded\` yield, that yield in \`compounded\` gives the price back (within ${PRICE_TOLERANCE}), a \`nominal\` answer's \`yields.compounded\` is QuantLib's, and with one flow left \`nominal\` (street) against \`SimpleThenCompounded\` both ways: ${api.passed}/${api.total} checks agree${api.failures.length ? ` (first misses: ${api.failures.join(', ')})` : ''}`,
   ].join('\n');
 }

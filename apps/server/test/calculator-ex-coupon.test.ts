@@ -3,12 +3,15 @@ import type { App } from '../src/app';
 import { createTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
 
 /**
- * Ex-dividend periods through the calculator API: `exCouponDays` with `exCouponDayType`.
- * A UK gilt goes ex-dividend seven UK business days before its coupon, and settling ON the
- * ex-dividend date trades ex (DMO, "Formulae for Calculating Gilt Prices from Yields",
- * 3rd ed. 2005). 4¼% Treasury Gilt 2032 (7 June / 7 December): the June 2023 coupon's
+ * Ex-dividend periods through the calculator API: `exCouponMarket` ('uk-dmo') or
+ * `exCouponDays` with `exCouponDayType`. A UK gilt's ex-dividend date is the seventh UK
+ * business day before its coupon, and it is a trade date: a gilt settling ON it was bought
+ * the business day before and is cum; it is ex from the next day (DMO, "Formulae for
+ * Calculating Gilt Prices from Yields", 3rd ed. 2005; QuantLib's testExCouponGilt against
+ * Bloomberg). 4¼% Treasury Gilt 2032 (7 June / 7 December): the June 2023 coupon's
  * ex-dividend date is Fri 26 May 2023 (Mon 29 May is a bank holiday); seven calendar days
- * would give 31 May.
+ * would give 31 May. Until issue 32 these tests sent 7 business days and expected settling
+ * ON 26 May to trade ex: that was one day early.
  */
 const GILT = {
   issueDate: '2020-12-07',
@@ -17,9 +20,9 @@ const GILT = {
   couponFrequency: 2,
   dayCount: 'ACT/ACT-ICMA',
   calendar: 'united-kingdom',
-  exCouponDays: 7,
-  exCouponDayType: 'business',
+  exCouponMarket: 'uk-dmo',
 };
+const { exCouponMarket: _market, ...PLAIN_GILT } = GILT;
 
 /**
  * DMO Section One, conventional gilt, written out: P = v^(r/s) (c1 + c2 v + (c/2) v^2
@@ -73,31 +76,58 @@ describe.skipIf(databaseMissing)(`calculator ex-dividend periods on ${databaseKi
     expect(result.cashflows[0].date).toBe('2023-12-07'); // the June coupon is the seller's
   });
 
-  it('trades ex ON the ex-dividend date and cum the business day before', async () => {
+  it('is cum ON the ex-dividend date (a trade date) and ex from the next day', async () => {
     const on = (await calc(GILT, '2023-05-26')).json();
-    expect(on.accruedInterestPercent).toBeCloseTo((170 / 182 - 1) * 2.125, 10);
-    expect(on.dirtyPrice).toBeCloseTo(dmo(4.25, 0.04, 12, 182, 18, true).price, 9);
+    expect(on.accruedInterestPercent).toBeCloseTo((170 / 182) * 2.125, 10);
+    expect(on.dirtyPrice).toBeCloseTo(dmo(4.25, 0.04, 12, 182, 18, false).price, 9);
     const before = (await calc(GILT, '2023-05-25')).json();
     expect(before.accruedInterestPercent).toBeCloseTo((169 / 182) * 2.125, 10);
     expect(before.dirtyPrice).toBeCloseTo(dmo(4.25, 0.04, 13, 182, 18, false).price, 9);
+    // Saturday 27 May: a weekend settlement is taken as given, after the ex-dividend date: ex.
+    const saturday = (await calc(GILT, '2023-05-27')).json();
+    expect(saturday.accruedDays).toBe(-11);
+    expect(saturday.accruedInterestPercent).toBeCloseTo(-(11 / 182) * 2.125, 10);
+    expect(saturday.dirtyPrice).toBeCloseTo(dmo(4.25, 0.04, 11, 182, 18, true).price, 9);
+  });
+
+  it('takes a number of days as QuantLib does: settling on the counted day trades ex', async () => {
+    const business = { ...PLAIN_GILT, exCouponDays: 7, exCouponDayType: 'business' };
+    const on = (await calc(business, '2023-05-26')).json();
+    expect(on.accruedInterestPercent).toBeCloseTo((170 / 182 - 1) * 2.125, 10);
+    // Six business days is the DMO's rule on business days (QuantLib's form of it).
+    const six = { ...business, exCouponDays: 6 };
+    expect((await calc(six, '2023-05-26')).json().accruedInterestPercent).toBeCloseTo(
+      on.accruedInterestPercent + 2.125,
+      10,
+    );
   });
 
   it('counts calendar days by default and when asked', async () => {
-    const { exCouponDayType: _business, ...byDefault } = GILT;
-    for (const bond of [byDefault, { ...GILT, exCouponDayType: 'calendar' }]) {
+    const byDefault = { ...PLAIN_GILT, exCouponDays: 7 };
+    for (const bond of [byDefault, { ...byDefault, exCouponDayType: 'calendar' }]) {
       const result = (await calc(bond, '2023-05-30')).json();
       expect(result.accruedDays).toBe(174);
       expect(result.accruedInterestPercent).toBeCloseTo((174 / 182) * 2.125, 10);
     }
   });
 
-  it('names a bad day type, and a day type without days', async () => {
-    const bad = await calc({ ...GILT, exCouponDayType: 'working' }, '2023-05-30');
+  it('names a bad market or day type, a day type without days, and a market with days', async () => {
+    const badMarket = await calc({ ...GILT, exCouponMarket: 'uk' }, '2023-05-30');
+    expect(badMarket.statusCode).toBe(400);
+    expect(badMarket.json().error.fields).toEqual({
+      'body.bond.exCouponMarket': 'field_invalid_value',
+    });
+    const bad = await calc(
+      { ...PLAIN_GILT, exCouponDays: 7, exCouponDayType: 'working' },
+      '2023-05-30',
+    );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toEqual({ 'body.bond.exCouponDayType': 'field_invalid_value' });
-    const { exCouponDays: _days, ...noDays } = GILT;
-    const missing = await calc(noDays, '2023-05-30');
+    const missing = await calc({ ...PLAIN_GILT, exCouponDayType: 'business' }, '2023-05-30');
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.fields).toEqual({ 'body.bond.exCouponDays': 'field_required' });
+    const both = await calc({ ...GILT, exCouponDays: 7 }, '2023-05-30');
+    expect(both.statusCode).toBe(400);
+    expect(both.json().error.fields).toEqual({ 'body.bond.exCouponMarket': 'field_invalid_value' });
   });
 });

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DAY_COUNT_IDS as ENGINE_DAY_COUNTS } from '@bondsight/bond-math';
-import { DAY_COUNT_IDS } from '@bondsight/contracts';
+import {
+  DAY_COUNT_IDS as ENGINE_DAY_COUNTS,
+  EX_COUPON_MARKETS as ENGINE_EX_COUPON_MARKETS,
+} from '@bondsight/bond-math';
+import { DAY_COUNT_IDS, EX_COUPON_MARKETS } from '@bondsight/contracts';
 import type { App } from '../src/app';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { emissionCashFlows, emissions, tradingTicks } from '../src/db/schema/index';
@@ -20,6 +23,9 @@ const EXCEL_DOC_PRICE = 94.6343616213221; // PRICE(2008-02-15, 2017-11-15, 5.75%
 describe('calculator contract', () => {
   it('offers exactly the engine day counts', () => {
     expect([...DAY_COUNT_IDS].sort()).toEqual([...ENGINE_DAY_COUNTS].sort());
+  });
+  it('offers exactly the engine ex-coupon markets', () => {
+    expect([...EX_COUPON_MARKETS].sort()).toEqual([...ENGINE_EX_COUPON_MARKETS].sort());
   });
 });
 
@@ -46,7 +52,9 @@ describe.skipIf(databaseMissing)(`calculator API on ${databaseKind}`, () => {
     const result = response.json();
     expect(result.yieldConvention).toBe('nominal');
     expect(result.yield).toBeCloseTo(6.5, 8);
-    expect(result.accruedDays).toBe(92); // calendar days since the last coupon (30/360 counts 90)
+    // 15 Nov 2007 -> 15 Feb 2008: 30/360 counts 90 days, the calendar 92.
+    expect(result.accruedDays).toBe(90);
+    expect(result.accruedCalendarDays).toBe(92);
     expect(result.workoutDate).toBe('2017-11-15');
   });
 

@@ -73,12 +73,14 @@ export type {
   BondTerms,
   CouponStep,
   ExCouponDayType,
+  ExCouponMarket,
   ExplicitCashFlow,
   FloatingCoupon,
   Offer,
 } from './cashflows/terms';
 export type { BondCashFlows, CashFlow } from './cashflows/cash-flow';
 export { buildCashFlows } from './cashflows/generate';
+export { EX_COUPON_MARKETS } from './cashflows/ex-coupon';
 export { levelPayment, levelPaymentPrincipals } from './cashflows/amortization';
 
 // Analytics

@@ -133,7 +133,7 @@ const GILT_2032: BondTerms = {
   dayCount: 'ACT/ACT-ICMA',
   couponRate: 0.0425,
   calendar: 'united-kingdom',
-  exCoupon: { days: 7, dayType: 'business' },
+  exCoupon: { market: 'uk-dmo' },
 };
 // Hypothetical gilt paying 22 April and 22 October, redeemed 22 October 2035: its April 2025
 // ex-dividend period spans Good Friday (18 Apr) and Easter Monday (21 Apr).
@@ -144,7 +144,12 @@ const GILT_2035: BondTerms = {
   couponRate: 0.05,
 };
 
-describe('UK gilts: seven UK business days (DMO formulae, 3rd ed., Sections One and Three)', () => {
+// Until this issue the gilt rule was written {days: 7, dayType: 'business'} with settlement ON
+// the 7th business day trading ex. The DMO's ex-dividend date is a trade date (a gilt bought
+// on it settles the next business day, ex); settling on it is still cum, as Bloomberg and
+// QuantLib's test-suite show below. The cases that settled ON the ex-dividend date changed
+// from ex to cum; the others kept their numbers.
+describe('UK gilts: the DMO ex-dividend date is the 7th UK business day, a trade date', () => {
   // Coupon Wed 7 Jun 2023; counting back over UK business days: 6, 5, 2, 1 Jun, 31, 30 May,
   // (Mon 29 May spring bank holiday), 26 May: the ex-dividend date is Fri 26 May 2023.
   // s = 182 (7 Dec 2022 - 7 Jun 2023), n = 18 (7 Jun 2023 - 7 Jun 2032).
@@ -158,12 +163,12 @@ describe('UK gilts: seven UK business days (DMO formulae, 3rd ed., Sections One 
       exDividend: false,
     },
     {
-      label: 'ON the ex-dividend date: ex',
+      label: 'ON the ex-dividend date (bought the day before): cum',
       settlement: '2023-05-26',
       r: 12,
       s: 182,
       n: 18,
-      exDividend: true,
+      exDividend: false,
     },
     {
       label: 'after the bank holiday, 8 calendar days before the coupon: ex',
@@ -183,24 +188,42 @@ describe('UK gilts: seven UK business days (DMO formulae, 3rd ed., Sections One 
     },
   ];
   // Coupon Thu 7 Dec 2023: ex-dividend date Tue 28 Nov; s = 183, n = 17.
-  const december2023: GiltCase = {
-    label: 'ON the December ex-dividend date: ex',
-    settlement: '2023-11-28',
-    r: 9,
-    s: 183,
-    n: 17,
-    exDividend: true,
-  };
+  const december2023: GiltCase[] = [
+    {
+      label: 'ON the December ex-dividend date: cum',
+      settlement: '2023-11-28',
+      r: 9,
+      s: 183,
+      n: 17,
+      exDividend: false,
+    },
+    {
+      label: 'the business day after the December ex-dividend date: ex',
+      settlement: '2023-11-29',
+      r: 8,
+      s: 183,
+      n: 17,
+      exDividend: true,
+    },
+  ];
   // Coupon Tue 22 Apr 2025: 17, 16, 15, 14, 11, 10, 9 Apr (18 and 21 are holidays), so the
   // ex-dividend date is Wed 9 Apr; s = 182 (22 Oct 2024 - 22 Apr 2025), n = 21.
   const easter2025: GiltCase[] = [
     {
-      label: 'Easter: the day before the ex-dividend date: cum',
-      settlement: '2025-04-08',
-      r: 14,
+      label: 'Easter: ON the ex-dividend date: cum',
+      settlement: '2025-04-09',
+      r: 13,
       s: 182,
       n: 21,
       exDividend: false,
+    },
+    {
+      label: 'Easter: the next day: ex',
+      settlement: '2025-04-10',
+      r: 12,
+      s: 182,
+      n: 21,
+      exDividend: true,
     },
     {
       label: 'Easter: 8 calendar days before the coupon, across two holidays: ex',
@@ -212,18 +235,18 @@ describe('UK gilts: seven UK business days (DMO formulae, 3rd ed., Sections One 
     },
   ];
 
-  it('puts the ex-dividend date seven UK business days before the coupon', () => {
-    const exDate = (terms: BondTerms, coupon: string) =>
+  it('ex from the day after the ex-dividend date, seven UK business days before the coupon', () => {
+    const firstEx = (terms: BondTerms, coupon: string) =>
       formatIsoDate(
         buildCashFlows(terms).flows.find((f) => f.paymentDate === d(coupon))
           ?.exCouponDate as CalendarDate,
       );
-    expect(exDate(GILT_2032, '2023-06-07')).toBe('2023-05-26');
-    expect(exDate(GILT_2032, '2023-12-07')).toBe('2023-11-28');
-    expect(exDate(GILT_2035, '2025-04-22')).toBe('2025-04-09');
+    expect(firstEx(GILT_2032, '2023-06-07')).toBe('2023-05-27');
+    expect(firstEx(GILT_2032, '2023-12-07')).toBe('2023-11-29');
+    expect(firstEx(GILT_2035, '2025-04-22')).toBe('2025-04-10');
   });
 
-  for (const k of [...june2023, december2023]) {
+  for (const k of [...june2023, ...december2023]) {
     it(`4¼% 2032 settling ${k.settlement}, ${k.label}: accrued, dirty, yield, risk`, () => {
       expectEngine(GILT_2032, k.settlement, 0.04, dmoGilt(4.25, 0.04, k), k.exDividend);
     });
@@ -234,27 +257,127 @@ describe('UK gilts: seven UK business days (DMO formulae, 3rd ed., Sections One 
     });
   }
 
-  it('counted in calendar days the same gilt would still trade cum on 30 May 2023', () => {
-    // The old rule (and the default): 7 calendar days before 7 Jun is 31 May.
-    const calendarDays: BondTerms = { ...GILT_2032, exCoupon: { days: 7, dayType: 'calendar' } };
-    const byDefault: BondTerms = { ...GILT_2032, exCoupon: { days: 7 } };
-    for (const terms of [calendarDays, byDefault]) {
+  it("the generic {days, dayType} rule is QuantLib's: 6 business days, settlement >= ex date", () => {
+    // The same gilt with QuantLib's form of the rule agrees on every business day ...
+    const quantLib: BondTerms = { ...GILT_2032, exCoupon: { days: 6, dayType: 'business' } };
+    for (const [day, ex] of [
+      ['2023-05-25', false],
+      ['2023-05-26', false],
+      ['2023-05-30', true],
+      ['2023-06-06', true],
+    ] as const) {
+      expect(accruedInterest(buildCashFlows(quantLib), d(day), quantLib).exCoupon).toBe(ex);
+      expect(accruedInterest(buildCashFlows(GILT_2032), d(day), GILT_2032).exCoupon).toBe(ex);
+    }
+    // ... while 7 business days read as "settlement on or after" is one day early (the old rule).
+    const settleOn7th: BondTerms = { ...GILT_2032, exCoupon: { days: 7, dayType: 'business' } };
+    expect(
+      accruedInterest(buildCashFlows(settleOn7th), d('2023-05-26'), settleOn7th).exCoupon,
+    ).toBe(true);
+    // Counted in calendar days (the default) the gilt would still trade cum on 30 May.
+    for (const terms of [
+      { ...GILT_2032, exCoupon: { days: 7, dayType: 'calendar' } },
+      { ...GILT_2032, exCoupon: { days: 7 } },
+    ] as BondTerms[]) {
       const a = accruedInterest(buildCashFlows(terms), d('2023-05-30'), terms);
       expect(a.exCoupon).toBe(false);
       expect(a.percentOfFace).toBeCloseTo((174 / 182) * 2.125, 12);
     }
-    const business = accruedInterest(buildCashFlows(GILT_2032), d('2023-05-30'), GILT_2032);
-    expect(business.percentOfFace).toBeCloseTo((174 / 182 - 1) * 2.125, 12);
-    expect(business.days).toBe(-8);
   });
 
-  it('rejects an unknown day type and a negative or fractional number of days', () => {
+  it('rejects an unknown market or day type and a negative or fractional number of days', () => {
     const bad = (exCoupon: unknown) => () =>
       buildCashFlows({ ...GILT_2032, exCoupon } as BondTerms);
+    expect(bad({ market: 'uk' })).toThrow(/uk-dmo, au-aofm/);
     expect(bad({ days: 7, dayType: 'working' })).toThrow(/'business' or 'calendar'/);
     expect(bad({ days: -1 })).toThrow(/whole number/);
     expect(bad({ days: 2.5, dayType: 'business' })).toThrow(/whole number/);
   });
+});
+
+describe('UK gilts: a settlement on a weekend or holiday is taken as given', () => {
+  // The DMO's formulae count r and t from the settlement date as it falls. Such a settlement
+  // is ex-dividend when it comes after the ex-dividend date: holders at that day's close are
+  // paid the coupon. Coupon Wed 7 Jun 2023, ex-dividend date Fri 26 May (above).
+  it('Sunday 21 May 2023, before the ex-dividend date: cum, r = 17', () => {
+    const k = { label: '', settlement: '2023-05-21', r: 17, s: 182, n: 18, exDividend: false };
+    expectEngine(GILT_2032, k.settlement, 0.04, dmoGilt(4.25, 0.04, k), false);
+  });
+  it('Saturday 27 May 2023, the day after the ex-dividend date: ex, r = 11', () => {
+    const k = { label: '', settlement: '2023-05-27', r: 11, s: 182, n: 18, exDividend: true };
+    expectEngine(GILT_2032, k.settlement, 0.04, dmoGilt(4.25, 0.04, k), true);
+    // Accrued = (t/s - 1) c/2 = -(11/182) * 2.125; QuantLib's 6-business-day form puts its ex
+    // date on Tue 30 May and would call this Saturday cum.
+    expect(
+      accruedInterest(buildCashFlows(GILT_2032), d('2023-05-27'), GILT_2032).percentOfFace,
+    ).toBeCloseTo(-(11 / 182) * 2.125, 12);
+    const quantLib: BondTerms = { ...GILT_2032, exCoupon: { days: 6, dayType: 'business' } };
+    expect(accruedInterest(buildCashFlows(quantLib), d('2023-05-27'), quantLib).exCoupon).toBe(
+      false,
+    );
+  });
+  it('Monday 29 May 2023, the spring bank holiday in the ex-dividend period: ex, r = 9', () => {
+    const k = { label: '', settlement: '2023-05-29', r: 9, s: 182, n: 18, exDividend: true };
+    expectEngine(GILT_2032, k.settlement, 0.04, dmoGilt(4.25, 0.04, k), true);
+  });
+});
+
+describe('UK gilt GB0009997999 (8% 2021) around one ex-dividend date, as Bloomberg shows it', () => {
+  // QuantLib test-suite, bonds.cpp, testExCouponGilt ("Output verified with Bloomberg"):
+  // issue and accrual start 29 Feb 1996, first coupon 7 Jun 1996, maturity 7 Jun 2021, 8 %
+  // semi-annual, ACT/ACT ICMA, clean price 103, yield compounded semi-annually. The coupon of
+  // Fri 7 Jun 2013 goes ex on Wed 29 May 2013 (the 7th UK business day before it, Mon 27 May
+  // a bank holiday): settling on 29 May is cum, on 30 May ex. Modified duration and
+  // convexity (QuantLib's scale, 100 x Bloomberg's 0.4215...) as the test quotes them.
+  const GILT_2021: BondTerms = {
+    issueDate: d('1996-02-29'),
+    maturityDate: d('2021-06-07'),
+    firstCouponDate: d('1996-06-07'),
+    frequency: 2,
+    dayCount: 'ACT/ACT-ICMA',
+    couponRate: 0.08,
+    calendar: 'united-kingdom',
+    paymentConvention: 'unadjusted',
+    exCoupon: { market: 'uk-dmo' },
+  };
+  const bloomberg = [
+    {
+      settlement: '2013-05-29',
+      accrued: 3.8021978,
+      yield: 0.0749518,
+      modified: 5.6760445,
+      convexity: 42.1531486,
+      ex: false,
+    },
+    {
+      settlement: '2013-05-30',
+      accrued: -0.1758242,
+      yield: 0.0749618,
+      modified: 5.8928163,
+      convexity: 43.7562186,
+      ex: true,
+    },
+    {
+      settlement: '2013-05-31',
+      accrued: -0.1538462,
+      yield: 0.0749599,
+      modified: 5.890186,
+      convexity: 43.7239438,
+      ex: true,
+    },
+  ];
+  for (const c of bloomberg) {
+    it(`settling ${c.settlement}: ${c.ex ? 'ex' : 'cum'}, accrued ${c.accrued}, yield ${c.yield}`, () => {
+      const p = prepare(GILT_2021, d(c.settlement), { convention: 'compounded' });
+      expect(p.accrued.exCoupon).toBe(c.ex);
+      expect(Math.abs(p.accrued.percentOfFace - c.accrued)).toBeLessThan(1e-6);
+      const y = yieldFromPrice(GILT_2021, d(c.settlement), 103, { convention: 'compounded' });
+      expect(Math.abs(y - c.yield)).toBeLessThan(1e-6);
+      expect(Math.abs(durations(p, y).modified - c.modified)).toBeLessThan(1e-6);
+      expect(Math.abs(convexity(p, y) - c.convexity)).toBeLessThan(1e-6);
+      expect(Math.abs(dirtyPriceFromYield(p, y) - (103 + c.accrued))).toBeLessThan(1e-6);
+    });
+  }
 });
 
 // 4.75% 21 April 2027 Treasury Bond, interest from 21 Oct 2011 (its first coupon period).
@@ -264,7 +387,7 @@ const ACGB_2027: BondTerms = {
   frequency: 2,
   dayCount: 'ACT/ACT-ICMA',
   couponRate: 0.0475,
-  exCoupon: { days: 7, dayType: 'calendar' },
+  exCoupon: { market: 'au-aofm' },
 };
 
 /** AOFM Treasury bond formulae (1) and (2); accrued g (d - f)/d cum, -g f/d ex interest. */

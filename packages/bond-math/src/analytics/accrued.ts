@@ -26,8 +26,14 @@ export interface AccruedInterest {
   readonly amount: Money;
   /** Per 100 of outstanding face. */
   readonly percentOfFace: Price;
-  /** Calendar days from the period start to settlement (negative: days to payment when ex-coupon). */
+  /**
+   * Days accrued as the bond's day count counts them (30/360: 30-day months), from the
+   * period start to settlement; ex-coupon, minus the days from settlement to the period end.
+   * What Bloomberg and FinancePy show as accrued days.
+   */
   readonly days: number;
+  /** The same in calendar days. */
+  readonly actualDays: number;
   readonly periodStart: CalendarDate;
   readonly periodEnd: CalendarDate;
   readonly exCoupon: boolean;
@@ -77,6 +83,7 @@ export function accruedInterest(
       amount: 0,
       percentOfFace: 0,
       days: 0,
+      actualDays: 0,
       periodStart: settlement,
       periodEnd: settlement,
       exCoupon: false,
@@ -102,7 +109,10 @@ export function accruedInterest(
   return {
     amount,
     percentOfFace: (amount / f.notional) * 100,
-    days: exCoupon ? settlement - f.accrualEnd : settlement - f.accrualStart,
+    days: exCoupon
+      ? -dc.dayCount(settlement, f.accrualEnd, ctx)
+      : dc.dayCount(f.accrualStart, settlement, ctx),
+    actualDays: exCoupon ? settlement - f.accrualEnd : settlement - f.accrualStart,
     periodStart: f.accrualStart,
     periodEnd: f.accrualEnd,
     exCoupon,

@@ -19,7 +19,9 @@ export interface BondAnalytics {
   readonly dirtyPrice: Price;
   readonly accruedInterest: Money;
   readonly accruedPercent: Price;
+  /** In the bond's day count (see AccruedInterest.days). */
   readonly accruedDays: number;
+  readonly accruedActualDays: number;
   readonly yield: Rate;
   readonly macaulayDuration: number;
   readonly macaulayDurationDays: number;
@@ -64,6 +66,7 @@ export function analyzeBond(
     accruedInterest: p.accrued.amount,
     accruedPercent: p.accrued.percentOfFace,
     accruedDays: p.accrued.days,
+    accruedActualDays: p.accrued.actualDays,
     yield: y,
     macaulayDuration: d.macaulay,
     macaulayDurationDays: d.macaulayDays,

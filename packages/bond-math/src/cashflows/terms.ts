@@ -13,6 +13,8 @@ import type { Money, Price, Rate } from '../units';
 
 /** How an ex-coupon period is counted: business days of the bond calendar, or calendar days. */
 export type ExCouponDayType = 'business' | 'calendar';
+/** Ex-coupon rules named by the market that publishes them (cashflows/ex-coupon.ts). */
+export type ExCouponMarket = 'uk-dmo' | 'au-aofm';
 
 export interface ExplicitCashFlow {
   /** Payment date. */
@@ -95,12 +97,14 @@ export interface BondTerms {
 
   // Conventions
   /**
-   * Ex-coupon period: settling on or after the date `days` days before the payment date,
-   * the buyer does not get the coupon (see cashflows/ex-coupon.ts). `dayType` (default
-   * 'calendar') says how the days are counted: UK gilts 7 'business' days of the bond
-   * calendar (DMO), Australian Treasury bonds 7 'calendar' days (AOFM).
+   * Ex-coupon period (cashflows/ex-coupon.ts): by market, as it publishes it (`'uk-dmo'`:
+   * gilts, 7 UK business days counted in trade dates; `'au-aofm'`: Australian Treasury
+   * bonds, 7 calendar days), or settling on or after the date `days` days before the payment
+   * date, the days counted as `dayType` says (default 'calendar').
    */
-  readonly exCoupon?: { readonly days: number; readonly dayType?: ExCouponDayType };
+  readonly exCoupon?:
+    | { readonly market: ExCouponMarket }
+    | { readonly days: number; readonly dayType?: ExCouponDayType };
   /**
    * Rounding of money per bond. Russian bonds: coupon per bond and accrued interest are both
    * rounded to kopecks (`{ couponDecimals: 2, accruedDecimals: 2 }`).

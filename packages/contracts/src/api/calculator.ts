@@ -38,7 +38,19 @@ export const BUSINESS_DAY_CONVENTIONS = [
   'modified-following',
   'preceding',
 ] as const;
-export const YIELD_CONVENTION_IDS = ['effective', 'nominal', 'simple', 'continuous'] as const;
+/**
+ * Yield conventions a price can be computed from (the answer's `yields` gives each): effective
+ * annual (MOEX), nominal (the street yield: compounded at the coupon frequency, simple in the
+ * final period), compounded (at the coupon frequency in every period: QuantLib's Compounded),
+ * simple, continuous.
+ */
+export const YIELD_CONVENTION_IDS = [
+  'effective',
+  'nominal',
+  'compounded',
+  'simple',
+  'continuous',
+] as const;
 export type YieldConventionId = (typeof YIELD_CONVENTION_IDS)[number];
 
 /**
@@ -100,11 +112,19 @@ export const CalculatorOffer = z.strictObject({
 });
 
 /**
- * How `exCouponDays` are counted: 'business' days of the bond's calendar (UK gilts: 7, DMO)
- * or 'calendar' days (Australian Treasury bonds: 7, AOFM; the default). Settling on the
- * ex-coupon date itself trades ex: no coupon, negative accrued interest.
+ * How `exCouponDays` are counted: 'business' days of the bond's calendar or 'calendar' days
+ * (the default). Settling on the ex-coupon date itself trades ex: no coupon, negative
+ * accrued interest (QuantLib's ex-coupon period).
  */
 export const EX_COUPON_DAY_TYPES = ['business', 'calendar'] as const;
+/**
+ * Ex-coupon rules by market, as the market publishes them (bond-math's EX_COUPON_MARKETS; a
+ * test checks the two lists agree): 'uk-dmo', gilts: the DMO's ex-dividend date, 7 UK
+ * business days before the coupon, is a trade date, so a gilt settling on it is still cum
+ * and ex from the next day; 'au-aofm', Australian Treasury bonds: ex from 7 calendar days
+ * before the coupon, that day included.
+ */
+export const EX_COUPON_MARKETS = ['uk-dmo', 'au-aofm'] as const;
 
 const CalculatorBondTerms = z.strictObject({
   faceValue: z.number().finite().positive().default(100),
@@ -120,6 +140,15 @@ const CalculatorBondTerms = z.strictObject({
   calendar: z.enum(CALENDAR_IDS).optional(),
   exCouponDays: z.number().int().min(0).max(60).optional(),
   exCouponDayType: z.enum(EX_COUPON_DAY_TYPES).optional(),
+  exCouponMarket: z
+    .enum(EX_COUPON_MARKETS)
+    .optional()
+    .meta({
+      description:
+        "The ex-coupon rule of a market, as it publishes it: 'uk-dmo' (gilts: ex-dividend date " +
+        "7 UK business days before the coupon, a trade date; settling on it is cum) or 'au-aofm' " +
+        '(Australian Treasury bonds: 7 calendar days, ex on the day). Instead of exCouponDays',
+    }),
   redemptionPrice: Percent.positive().optional(),
   /** Explicit flows per bond (as MOEX bondization gives them) take precedence. */
   cashflows: z.array(CalculatorCashFlowInput).max(2000).optional(),
@@ -154,6 +183,9 @@ export const CalculatorBond = CalculatorBondTerms.superRefine((bond, ctx) => {
   // A day type without a number of days would silently do nothing: ask for the days.
   if (bond.exCouponDayType !== undefined && bond.exCouponDays === undefined)
     ctx.addIssue({ code: 'custom', path: ['exCouponDays'], message: 'field_required' });
+  // A market's rule and a number of days would contradict each other: take one.
+  if (bond.exCouponMarket !== undefined && bond.exCouponDays !== undefined)
+    ctx.addIssue({ code: 'custom', path: ['exCouponMarket'], message: 'field_invalid_value' });
 });
 export type CalculatorBond = z.input<typeof CalculatorBond>;
 
@@ -274,6 +306,11 @@ export const CalculatorRequest = z
   });
 export type CalculatorRequest = z.input<typeof CalculatorRequest>;
 
+const ACCRUED_DAYS_TEXT =
+  "Days accrued in the bond's day count (30/360: 30-day months) from the coupon period's start; " +
+  'ex-coupon, minus the days left to the coupon (as Bloomberg and FinancePy show them)';
+const ACCRUED_CALENDAR_DAYS_TEXT = 'The same in calendar days';
+
 export const CalculatorCashFlow = z.object({
   date: z.string(),
   coupon: z.number(),
@@ -291,7 +328,8 @@ export const CalculatorResult = z.object({
   yieldConvention: z.enum(YIELD_CONVENTION_IDS),
   accruedInterest: z.number(),
   accruedInterestPercent: z.number(),
-  accruedDays: z.number().int(),
+  accruedDays: z.number().int().meta({ description: ACCRUED_DAYS_TEXT }),
+  accruedCalendarDays: z.number().int().meta({ description: ACCRUED_CALENDAR_DAYS_TEXT }),
   cleanPrice: z.number(),
   dirtyPrice: z.number(),
   yield: z.number(),
@@ -379,7 +417,8 @@ export const NkdInfo = z.object({
   date: z.string(),
   nkd: z.number().meta({ description: 'Accrued interest per bond, currency' }),
   nkdPercent: z.number().meta({ description: 'Accrued interest per 100 of outstanding face' }),
-  accruedDays: z.number().int(),
+  accruedDays: z.number().int().meta({ description: ACCRUED_DAYS_TEXT }),
+  accruedCalendarDays: z.number().int().meta({ description: ACCRUED_CALENDAR_DAYS_TEXT }),
   currency: z.string(),
   faceValue: z.number(),
   nkdPrecision: z.number().int().meta({

@@ -53,11 +53,12 @@ export function toZeroCurve(curve: Curve): ZeroCurve {
 
 /**
  * The Z-spread's compounding when the curve names none: the yield convention's, as before
- * the choice existed (continuous; the coupon frequency for nominal; effective otherwise).
+ * the choice existed (continuous; the coupon frequency for nominal and compounded; effective
+ * otherwise).
  */
 function conventionCompounding(convention: YieldConventionId, frequency: number): Compounding {
   if (convention === 'continuous') return { type: 'continuous' };
-  if (convention === 'nominal' && frequency > 1)
+  if ((convention === 'nominal' || convention === 'compounded') && frequency > 1)
     return { type: 'compounded', frequency: frequency as 2 | 4 | 12 };
   return { type: 'effective' };
 }

@@ -15,6 +15,7 @@ type Bond = z.output<typeof CalculatorBond>;
 export const ENGINE_CONVENTION: Record<YieldConventionId, YieldConventionName> = {
   effective: 'effective-annual',
   nominal: 'street',
+  compounded: 'compounded',
   simple: 'simple',
   continuous: 'continuous',
 };
@@ -37,10 +38,7 @@ export function toBondTerms(bond: Bond): BondTerms {
       endOfMonth: bond.endOfMonth,
       calendar: bond.calendar,
       paymentConvention: bond.businessDayConvention,
-      exCoupon: optional(bond.exCouponDays, (days) => ({
-        days,
-        dayType: bond.exCouponDayType ?? 'calendar',
-      })),
+      exCoupon: exCouponOf(bond),
       redemption: bond.redemptionPrice,
       cashFlows: bond.cashflows?.map((f) => ({
         date: d(f.date),
@@ -54,6 +52,12 @@ export function toBondTerms(bond: Bond): BondTerms {
     }),
   };
   return terms;
+}
+
+function exCouponOf(bond: Bond): BondTerms['exCoupon'] {
+  if (bond.exCouponMarket !== undefined) return { market: bond.exCouponMarket };
+  if (bond.exCouponDays === undefined) return undefined;
+  return { days: bond.exCouponDays, dayType: bond.exCouponDayType ?? 'calendar' };
 }
 
 function definedOnly<T extends Record<string, unknown>>(values: T): Partial<T> {

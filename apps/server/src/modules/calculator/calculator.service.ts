@@ -100,6 +100,7 @@ function compute(input: CalculatorInput): CalculatorResult {
     accruedInterest: p.accrued.amount,
     accruedInterestPercent: p.accrued.percentOfFace,
     accruedDays: p.accrued.days,
+    accruedCalendarDays: p.accrued.actualDays,
     cleanPrice: clean,
     dirtyPrice: dirty,
     yield: pct(y),

@@ -66,6 +66,7 @@ export async function getNkdInfo(db: Db, id: number, date: string, today: string
       nkd: accrued.amount,
       nkdPercent: accrued.percentOfFace,
       accruedDays: accrued.days,
+      accruedCalendarDays: accrued.actualDays,
       currency: stored.currency,
       faceValue: stored.faceValue,
       nkdPrecision: terms.rounding?.accruedDecimals ?? DEFAULT_NKD_PRECISION,

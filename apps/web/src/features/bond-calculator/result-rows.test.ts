@@ -9,6 +9,7 @@ const RESULT: CalculatorResult = {
   accruedInterest: 11.48,
   accruedInterestPercent: 1.148,
   accruedDays: 33,
+  accruedCalendarDays: 33,
   cleanPrice: 104.5134,
   dirtyPrice: 105.6614,
   yield: 11.97,
@@ -66,6 +67,13 @@ describe('result list', () => {
       pvbp: 4,
       accrued_interest: 2,
     });
+  });
+
+  it("adds the calendar's accrued days only where the day count counts its own (30/360)", () => {
+    const thirty = resultRows({ ...RESULT, accruedDays: 68, accruedCalendarDays: 69 }, {}, 2);
+    expect(byKey(thirty)).toMatchObject({ accrued_days: 68, accrued_calendar_days: 69 });
+    const keys = thirty.map((r) => r.key);
+    expect(keys.indexOf('accrued_calendar_days')).toBe(keys.indexOf('accrued_days') + 1);
   });
 
   it('adds the yields and durations to the offer and to worst when they are asked', () => {

@@ -23,6 +23,7 @@ export type RowKey =
   | 'accrued_interest'
   | 'accrued_percent'
   | 'accrued_days'
+  | 'accrued_calendar_days'
   | 'ytm'
   | 'yto'
   | 'ytw'
@@ -73,6 +74,12 @@ export function resultRows(
     { key: 'accrued_interest', value: main.accruedInterest, decimals: nkdPrecision },
     { key: 'accrued_percent', value: main.accruedInterestPercent, decimals: DECIMALS.price },
     { key: 'accrued_days', value: main.accruedDays, decimals: 0 },
+    // 30/360 and other counts of their own: the calendar's days beside the day count's.
+    main.accruedCalendarDays !== main.accruedDays && {
+      key: 'accrued_calendar_days',
+      value: main.accruedCalendarDays,
+      decimals: 0,
+    },
     { key: 'ytm', value: shownYield(main.yield), decimals: DECIMALS.yield },
     !!offer && { key: 'yto', value: shownYield(offer.yield), decimals: DECIMALS.yield },
     !!worst && { key: 'ytw', value: shownYield(worst.yield), decimals: DECIMALS.yield },

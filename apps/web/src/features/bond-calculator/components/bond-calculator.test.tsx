@@ -73,6 +73,7 @@ const RESULT: CalculatorResult = {
   accruedInterest: 11.48,
   accruedInterestPercent: 1.148,
   accruedDays: 33,
+  accruedCalendarDays: 33,
   cleanPrice: 104.5134,
   dirtyPrice: 105.6614,
   yield: 11.974647,
@@ -120,6 +121,7 @@ function nkdOn(date: string) {
     nkd: 13.71,
     nkdPercent: 1.371,
     accruedDays: 65,
+    accruedCalendarDays: 65,
     currency: 'RUB',
     faceValue: 1000,
     nkdPrecision: 2,
@@ -246,6 +248,30 @@ describe('bond calculator block', () => {
     fireEvent.change(input, { target: { value: '.' } });
     fireEvent.click(screen.getByTestId('calc-submit'));
     expect(screen.getByTestId('calc-input-error')).toBeTruthy();
+  });
+
+  it('prices from a compounded yield when that convention is chosen', async () => {
+    const calls = stubCalculatorApi();
+    await renderShell(<BondCalculator bond={BOND} />);
+    await screen.findByTestId('calc-value-ytm');
+    const select = screen.getByTestId('calc-convention') as HTMLSelectElement;
+    expect([...select.options].map((o) => o.value)).toEqual([
+      'effective',
+      'nominal',
+      'compounded',
+      'simple',
+      'continuous',
+    ]);
+    fireEvent.change(select, { target: { value: 'compounded' } });
+    fireEvent.click(screen.getByTestId('calc-kind-yield'));
+    fireEvent.change(screen.getByTestId('calc-input'), { target: { value: '12' } });
+    fireEvent.click(screen.getByTestId('calc-submit'));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === '/api/calculator/').at(-1)!.body).toMatchObject({
+        yield: 12,
+        yieldConvention: 'compounded',
+      }),
+    );
   });
 
   it('refuses an nkd date three days ahead and keeps its date', async () => {

@@ -32,7 +32,8 @@ export function NkdSummary({ nkd, error }: { nkd: NkdInfo | undefined; error: un
       {period && (
         <span className="muted" data-testid="nkd-period">
           {t('bond_calc:nkd_period', {
-            days: nkd.accruedDays,
+            // The period's length is in calendar days: count the elapsed ones the same way.
+            days: nkd.accruedCalendarDays,
             total: period.days,
             coupon: format.nkd(period.coupon, nkd.nkdPrecision),
             currency: nkd.currency,

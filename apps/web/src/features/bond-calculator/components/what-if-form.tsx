@@ -6,7 +6,13 @@ import { INPUT_KINDS, type InputKind } from '../calculator-request';
 import { blockDisallowedKeys, blockDisallowedPaste } from './nkd-date-field';
 
 /** The API's yield conventions, in the select's order. */
-const CONVENTIONS: YieldConventionId[] = ['effective', 'nominal', 'simple', 'continuous'];
+const CONVENTIONS: YieldConventionId[] = [
+  'effective',
+  'nominal',
+  'compounded',
+  'simple',
+  'continuous',
+];
 
 interface WhatIfFormProps {
   kind: InputKind;
