@@ -1,29 +1,11 @@
+import { explicitBatch } from '../apps/server/test/support/calculator-fixtures';
+
 /**
  * `POST /api/calculator/batch/` with 1,000 requests of 60 explicit cash flows each (about 3 MB,
  * as a portfolio of MOEX bonds with their bondization would be): wall time per batch.
  */
-function explicitBond(index: number) {
-  const cashflows = Array.from({ length: 60 }, (_, i) => ({
-    date: new Date(Date.UTC(2025, 3 * (i + 1), 15)).toISOString().slice(0, 10),
-    coupon: 2 + (index % 97) / 1000,
-    redemption: i === 59 ? 100 : 0,
-  }));
-  return {
-    bond: {
-      issueDate: '2025-01-15',
-      maturityDate: cashflows.at(-1)!.date,
-      couponRate: 8,
-      couponFrequency: 4,
-      dayCount: 'ACT/365F',
-      cashflows,
-    },
-    settlementDate: '2026-05-20',
-    cleanPrice: 95 + (index % 100) / 20,
-  };
-}
-
 export async function calculatorBatchRows(origin: string): Promise<string> {
-  const body = JSON.stringify(Array.from({ length: 1000 }, (_, i) => explicitBond(i)));
+  const body = JSON.stringify(explicitBatch());
   const post = () =>
     fetch(`${origin}/api/calculator/batch/`, {
       method: 'POST',

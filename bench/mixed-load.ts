@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { PAGE_PDF_BLOCKS } from '../packages/contracts/src/page-pdf-blocks';
+import { explicitBatch } from '../apps/server/test/support/calculator-fixtures';
 import { comparison } from './chart-load';
 import { serveWorld, type ServedWorld } from './served-world';
 
@@ -39,26 +40,6 @@ async function status(url: string, init: RequestInit): Promise<number> {
   }
 }
 
-function explicitBond(index: number) {
-  const cashflows = Array.from({ length: 60 }, (_, i) => ({
-    date: new Date(Date.UTC(2025, 3 * (i + 1), 15)).toISOString().slice(0, 10),
-    coupon: 2 + (index % 97) / 1000,
-    redemption: i === 59 ? 100 : 0,
-  }));
-  return {
-    bond: {
-      issueDate: '2025-01-15',
-      maturityDate: cashflows.at(-1)!.date,
-      couponRate: 8,
-      couponFrequency: 4,
-      dayCount: 'ACT/365F',
-      cashflows,
-    },
-    settlementDate: '2026-05-20',
-    cleanPrice: 95 + (index % 100) / 20,
-  };
-}
-
 function table(rows: number) {
   const columns = Array.from({ length: 16 }, (_, i) => ({ title: `c${i}`, kind: 'number' }));
   return JSON.stringify({
@@ -70,7 +51,7 @@ function table(rows: number) {
 
 async function asks(world: ServedWorld, auth: Headers) {
   const chart = await comparison(world, auth);
-  const batch = JSON.stringify(Array.from({ length: 1000 }, (_, i) => explicitBond(i)));
+  const batch = JSON.stringify(explicitBatch());
   const bigTable = table(5000);
   const smallTable = table(100);
   const print =

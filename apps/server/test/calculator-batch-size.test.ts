@@ -1,32 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALCULATOR_LIMITS, DEFAULT_BODY_LIMIT } from '@bondsight/contracts';
 import type { App } from '../src/app';
+import { explicitBatch } from './support/calculator-fixtures';
 import { createTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
 
 /**
  * Issue 11 item 5: the batch holds what it promises (1,000 requests with their explicit MOEX-like
  * schedules) while every other route keeps the small body limit, and a 413 says which limit.
  */
-
-/** A 15-year quarterly bond as MOEX's bondization lists it: 60 explicit flows. */
-function explicitSchedule(index: number) {
-  const cashflows = Array.from({ length: 60 }, (_, i) => {
-    const date = new Date(Date.UTC(2025, 3 * (i + 1), 15)).toISOString().slice(0, 10);
-    return { date, coupon: 2.0123 + index / 1e6, redemption: i === 59 ? 100 : 0 };
-  });
-  return {
-    bond: {
-      issueDate: '2025-01-15',
-      maturityDate: cashflows.at(-1)!.date,
-      couponRate: 8.05,
-      couponFrequency: 4,
-      dayCount: 'ACT/365F',
-      cashflows,
-    },
-    settlementDate: '2026-05-20',
-    cleanPrice: 97.5 + (index % 50) / 100,
-  };
-}
 
 describe.skipIf(databaseMissing)(`calculator body limits on ${databaseKind}`, () => {
   let app: App;
@@ -38,7 +19,7 @@ describe.skipIf(databaseMissing)(`calculator body limits on ${databaseKind}`, ()
   afterAll(() => app?.close());
 
   it('answers a 1,000-request batch with 60 explicit flows each', async () => {
-    const batch = Array.from({ length: 1000 }, (_, i) => explicitSchedule(i));
+    const batch = explicitBatch();
     expect(JSON.stringify(batch).length).toBeGreaterThan(DEFAULT_BODY_LIMIT * 2);
     const response = await client.post('/api/calculator/batch/', batch);
     expect(response.statusCode).toBe(200);

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FULL_ACCESS_LEVEL } from '@bondsight/contracts';
-import type { App } from '../src/app';
-import { HEAVY_WORK } from '../src/plugins/heavy-work';
 import { eq } from 'drizzle-orm';
+import type { App } from '../src/app';
 import { emissions, users } from '../src/db/schema/index';
+import { HEAVY_WORK } from '../src/plugins/heavy-work';
+import { explicitBatch } from './support/calculator-fixtures';
 import { createTestApp, databaseKind, databaseMissing, type TestClient } from './support/test-app';
 import { seedTestWorld } from './support/seed-world';
 import { signedInClient } from './support/user-fixtures';
@@ -29,26 +30,7 @@ const bigTable = {
   rows: Array.from({ length: 5000 }, (_, r) => Array.from({ length: 16 }, (_, c) => r + c / 8)),
 };
 
-function explicitBond(index: number) {
-  const cashflows = Array.from({ length: 60 }, (_, i) => ({
-    date: new Date(Date.UTC(2025, 3 * (i + 1), 15)).toISOString().slice(0, 10),
-    coupon: 2 + (index % 97) / 1000,
-    redemption: i === 59 ? 100 : 0,
-  }));
-  return {
-    bond: {
-      issueDate: '2025-01-15',
-      maturityDate: cashflows.at(-1)!.date,
-      couponRate: 8,
-      couponFrequency: 4,
-      dayCount: 'ACT/365F',
-      cashflows,
-    },
-    settlementDate: '2026-05-20',
-    cleanPrice: 95 + (index % 100) / 20,
-  };
-}
-const batch = Array.from({ length: 1000 }, (_, i) => explicitBond(i));
+const batch = explicitBatch();
 
 type Answer = Awaited<ReturnType<TestClient['get']>>;
 const codes = (answers: Answer[]) =>

@@ -1,6 +1,6 @@
-import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
 import { concurrencyLimit } from './concurrency-limit';
+import { SPARE_CORES } from './spare-cores';
 
 // argon2id with OWASP's second recommended profile (19 MiB, 2 passes, 1 lane).
 const OPTIONS = {
@@ -14,7 +14,7 @@ const OPTIONS = {
  * Argon2 runs on libuv's pool (4 threads): on a 2-core machine a burst of sign-ins took both
  * cores for seconds, and every other answer waited (issue 31). One core stays free.
  */
-const inHashSlot = concurrencyLimit(Math.max(1, availableParallelism() - 1));
+const inHashSlot = concurrencyLimit(SPARE_CORES);
 
 let checks = 0;
 /** How many passwords were verified since the process started (the throttle tests count). */

@@ -1,12 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 
+/** How far below the event loop heavy work runs (worker threads, the print browser). */
+export const BACKGROUND_NICENESS = 10;
+
 /**
  * Lowers the CPU priority of processes to `niceness` (Linux: every thread of each, as a
  * process's threads keep their own; elsewhere the process as the system allows). Raising a
  * niceness needs no privilege; a process gone meanwhile is skipped.
  */
-export function lowerPriority(pids: readonly number[], niceness: number): void {
+export function lowerPriority(pids: readonly number[], niceness = BACKGROUND_NICENESS): void {
   for (const pid of pids) {
     let threads: number[] = [pid];
     try {
@@ -29,7 +32,7 @@ export function lowerPriority(pids: readonly number[], niceness: number): void {
  * thread calling this leaves the server's event loop as it is). For the worker threads of
  * heavy work: a batch computing must not slow the answers of the event loop (issue 31).
  */
-export function lowerThisThreadPriority(niceness: number): void {
+export function lowerThisThreadPriority(niceness = BACKGROUND_NICENESS): void {
   try {
     if (os.getPriority(0) < niceness) os.setPriority(0, niceness);
   } catch {

@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import {
@@ -8,6 +7,7 @@ import {
   PAGE_PDF_TIME_LIMIT_S,
 } from '@bondsight/contracts';
 import { FairShares, ShareRefusedError, type ShareLimits } from '../lib/fair-shares';
+import { SPARE_CORES } from '../lib/spare-cores';
 
 /** The kinds of work that cost seconds of CPU or a browser page each (issue 31 item 3). */
 export type HeavyKind = 'print' | 'export' | 'calculator' | 'chart';
@@ -22,8 +22,6 @@ export interface HeavyRule extends ShareLimits {
   lightBelowBytes?: number;
 }
 
-const workerThreads = Math.max(1, availableParallelism() - 1);
-
 /**
  * Each kind's share of the server (docs/security.md): as many running as the cores spare
  * beside the event loop (one on a 2-core machine), two pieces per client running and waiting
@@ -34,16 +32,16 @@ export const HEAVY_WORK: Record<HeavyKind, HeavyRule> = {
   /** Chromium pages: memory and CPU each; the deadline covers the wait and the print. */
   print: {
     // One print per spare core (2 at most): a print is a page load of the whole site.
-    concurrency: Math.min(PAGE_PDF_CONCURRENCY, workerThreads),
+    concurrency: Math.min(PAGE_PDF_CONCURRENCY, SPARE_CORES),
     queue: PAGE_PDF_QUEUE,
     perClient: 2,
     waitMs: PAGE_PDF_TIME_LIMIT_S * 1000,
   },
   /** Excel files: read from the database, written in a worker thread. */
-  export: { concurrency: workerThreads, queue: 16, perClient: 2, waitMs: 20_000 },
+  export: { concurrency: SPARE_CORES, queue: 16, perClient: 2, waitMs: 20_000 },
   /** Calculator batches and Excel-function batches: one worker thread each. */
   calculator: {
-    concurrency: workerThreads,
+    concurrency: SPARE_CORES,
     queue: 16,
     perClient: 2,
     waitMs: CALCULATOR_LIMITS.timeBudgetMs,
@@ -51,7 +49,7 @@ export const HEAVY_WORK: Record<HeavyKind, HeavyRule> = {
     lightBelowBytes: 64 * 1024,
   },
   /** Comparison charts (up to 20 lines over years of ticks) computed afresh, not cached. */
-  chart: { concurrency: workerThreads, queue: 16, perClient: 3, waitMs: 10_000 },
+  chart: { concurrency: SPARE_CORES, queue: 16, perClient: 3, waitMs: 10_000 },
 };
 
 /** Whose share a request takes: the signed-in account (all its sessions), else the address. */

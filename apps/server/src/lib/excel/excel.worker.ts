@@ -6,7 +6,8 @@ import { writeWorkbook, type ExcelSheet } from './workbook-writer';
 import { lowerThisThreadPriority } from '../process-priority';
 
 // Below the event loop's priority: the server keeps answering while this thread works.
-lowerThisThreadPriority(10);
+lowerThisThreadPriority();
+
 export interface WorkbookTask {
   sheets: readonly ExcelSheet[];
   lang: Language;

@@ -1,6 +1,6 @@
-import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import type { Language } from '@bondsight/contracts';
+import { SPARE_CORES } from '../spare-cores';
 import { workerFile } from '../worker-file';
 import type { WorkbookTask } from './excel.worker';
 import type { ExcelSheet } from './workbook-writer';
@@ -23,7 +23,7 @@ export function createWorkbookPool(): WorkbookPool {
       pool ??= new Piscina({
         ...workerFile(import.meta.url, 'excel.worker'),
         minThreads: 0,
-        maxThreads: Math.max(1, availableParallelism() - 1),
+        maxThreads: SPARE_CORES,
         // A thread and its memory go back when no export came for a minute.
         idleTimeout: 60_000,
       });

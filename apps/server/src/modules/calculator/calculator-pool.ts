@@ -1,6 +1,6 @@
-import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { CALCULATOR_LIMITS } from '@bondsight/contracts';
+import { SPARE_CORES } from '../../lib/spare-cores';
 import { workerFile } from '../../lib/worker-file';
 import type { CalculatorTask, TaskAnswer } from './calculator.jobs';
 
@@ -44,14 +44,13 @@ export function createCalculatorPool(
   timeBudgetMs: number = CALCULATOR_LIMITS.timeBudgetMs,
 ): CalculatorPool {
   let pool: Piscina<CalculatorTask, TaskAnswer> | undefined;
-  const threads = Math.max(1, availableParallelism() - 1);
   return {
     async run(task) {
       pool ??= new Piscina({
         ...workerFile(import.meta.url, 'calculator.worker'),
         minThreads: 1,
-        maxThreads: threads,
-        maxQueue: 64 * threads,
+        maxThreads: SPARE_CORES,
+        maxQueue: 64 * SPARE_CORES,
         // A finished batch's memory goes back with its thread when idle a while.
         idleTimeout: 60_000,
       });

@@ -2,7 +2,8 @@ import { runTask, type CalculatorTask, type TaskAnswer } from './calculator.jobs
 import { lowerThisThreadPriority } from '../../lib/process-priority';
 
 // Below the event loop's priority: the server keeps answering while this thread works.
-lowerThisThreadPriority(10);
+lowerThisThreadPriority();
+
 /**
  * The calculator's worker thread (piscina): one task in, its answer out. Built to
  * dist/calculator.worker.js beside dist/server.js; run from source through tsx's loader

@@ -184,9 +184,6 @@ async function browserMemory(browser: Browser | null): Promise<number | null> {
   return pids ? processesMemoryBytes(pids) : null;
 }
 
-/** How much lower than the server a print runs (nice 10): health and pages go first. */
-const PRINT_NICENESS = 10;
-
 /**
  * Puts the browser's processes below the server's CPU priority: on a small machine a page
  * being printed must not hold the cores the server answers on (issue 31 item 3). Called once
@@ -194,5 +191,5 @@ const PRINT_NICENESS = 10;
  */
 export async function yieldToServer(browser: Browser): Promise<void> {
   const pids = await browserProcesses(browser);
-  if (pids) lowerPriority(pids, PRINT_NICENESS);
+  if (pids) lowerPriority(pids);
 }
