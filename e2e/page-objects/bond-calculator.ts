@@ -19,7 +19,8 @@ export class BondCalculatorBlock {
   /** Scrolls to the block (it loads only then) and waits for its first results. */
   async reach() {
     await this.anchor().scrollIntoViewIfNeeded();
-    await expect(this.block()).toHaveAttribute('data-state', 'ready');
+    // The first calculation of a fresh server also starts its worker threads: give it time.
+    await expect(this.block()).toHaveAttribute('data-state', 'ready', { timeout: 15_000 });
     await expect(this.value('ytm')).not.toHaveText('');
   }
 

@@ -92,6 +92,14 @@ test('a what-if yield gives a price that gives the yield back', async ({ page })
   // The calculation behind it: the flows' present values are listed, one row per flow.
   await page.getByTestId('calc-show-calculation').click();
   await expect(calculator.flows().first()).toBeVisible();
+
+  // The same yield compounded at the coupon frequency in every period (QuantLib's convention):
+  // the calculation names that formula.
+  await page.getByTestId('calc-convention').selectOption('compounded');
+  await calculator.calculateFrom('yield', '12,5');
+  await expect(calculator.value('ytm')).toHaveText('12,500');
+  const formula = await bond.shell.label('bond_calc', 'formula_compounded', LANGUAGE);
+  await expect(page.getByTestId('calc-calculation')).toContainText(formula.split('{{')[0]!);
 });
 
 test('a fixed-coupon corporate’s T-spread names a fixed government benchmark, and why', async ({
@@ -160,3 +168,23 @@ interface Terms {
     benchmarkDurationYears: number | null;
   };
 }
+
+test('at 680 px the calculation scrolls inside the block and never widens the page', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 680, height: 1000 });
+  const calculator = new BondCalculatorBlock(page);
+  const bond = new BondPage(page);
+  await bond.open(await calculator.idWithMarketPrice(), LANGUAGE);
+  await calculator.reach();
+  // The longest convention name, and the widest table of the block.
+  await page.getByTestId('calc-convention').selectOption('compounded');
+  await calculator.calculateFrom('yield', '12');
+  await page.getByTestId('calc-show-calculation').click();
+  await expect(calculator.flows().first()).toBeVisible();
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    viewport: document.documentElement.clientWidth,
+  }));
+  expect(widths.page).toBeLessThanOrEqual(widths.viewport);
+});

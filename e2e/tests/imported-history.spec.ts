@@ -30,7 +30,10 @@ const SOURCES = [
 });
 const ONE_BP = 0.01;
 
-/** A history file's rows of one bond, newest first: date, CLOSE and the exchange's YIELDCLOSE. */
+/**
+ * A history file's rows of one bond, newest first: date, CLOSE, the exchange's YIELDCLOSE and
+ * its DURATION (days).
+ */
 function publishedHistory(file: string, secid: string) {
   return fs
     .readFileSync(file, 'utf8')
@@ -39,10 +42,11 @@ function publishedHistory(file: string, secid: string) {
     .slice(1)
     .map((line) => line.split(','))
     .filter((cells) => cells[5] === secid && cells[1] !== '')
-    .map(([date, close, yieldClose]) => ({
+    .map(([date, close, yieldClose, duration]) => ({
       date: date!,
       close: Number(close),
       yieldClose: Number(yieldClose),
+      duration: Number(duration),
     }))
     .sort((a, b) => b.date.localeCompare(a.date));
 }
@@ -58,15 +62,22 @@ for (const source of SOURCES) {
     await expect(bond.ticksTable().locator('thead')).toContainText(
       await bond.shell.label('bond', 'col_yield_exchange', 'eng'),
     );
+    await expect(bond.ticksTable().locator('thead')).toContainText(
+      await bond.shell.label('bond', 'col_duration_exchange', 'eng'),
+    );
     await expect(page.getByTestId('ticks-provenance')).toContainText(
       await bond.shell.label('common', 'source_moex_iss', 'eng'),
+    );
+    // How the exchange's duration is computed, and why it is not ours, is said under the table.
+    await expect(page.getByTestId('ticks-provenance')).toContainText(
+      await bond.shell.label('bond', 'duration_note', 'eng'),
     );
     const rows = bond.ticksTable().locator('tbody tr');
     await expect(rows).toHaveCount(published.length);
     for (const [i, day] of published.entries()) {
       const cells = rows.nth(i).locator('td');
-      const [dateText, price, ours, exchange] = await Promise.all(
-        [0, 1, 2, 3].map((c) => cells.nth(c).innerText()),
+      const [dateText, price, ours, exchange, , ourDuration, exchangeDuration] = await Promise.all(
+        [0, 1, 2, 3, 4, 5, 6].map((c) => cells.nth(c).innerText()),
       );
       const shownDate = new Date(`${day.date}T00:00:00Z`).toLocaleDateString('en-GB', {
         day: 'numeric',
@@ -80,6 +91,9 @@ for (const source of SOURCES) {
       expect(parse(exchange!)).toBeCloseTo(day.yieldClose, 3);
       // Ours is computed by bond-math from the close and the stored terms: within 1 bp.
       expect(Math.abs(parse(ours!) - day.yieldClose)).toBeLessThanOrEqual(ONE_BP + 1e-9);
+      // The exchange's duration as published; ours from the close, days apart at most.
+      expect(parse(exchangeDuration!)).toBe(day.duration);
+      expect(Math.abs(parse(ourDuration!) - day.duration)).toBeLessThan(30);
     }
   });
 }

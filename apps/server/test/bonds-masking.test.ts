@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FULL_ACCESS_LEVEL, NSD_TRADING_GROUND_ID } from '@bondsight/contracts';
 import type { App } from '../src/app';
@@ -18,6 +19,7 @@ const VALUE_FIELDS = [
   'exchangeYield',
   'accruedInterest',
   'duration',
+  'exchangeDuration',
   'volume',
 ] as const;
 
@@ -38,6 +40,11 @@ describe.skipIf(databaseMissing)(`archive masking by tier on ${databaseKind}`, (
       nsdAccess: true,
     });
     tiers.signedInNsd = await signedInClient(app, 'nsd1@example.com', 1, { nsdAccess: true });
+    // Published values beside ours, as on a ground that publishes them: they hide the same way.
+    await app.db
+      .update(tradingTicks)
+      .set({ exchangeDuration: 654.5, ytmClose: 7.5 })
+      .where(eq(tradingTicks.emissionId, ofzId));
   });
   afterAll(() => app?.close());
 
@@ -68,7 +75,9 @@ describe.skipIf(databaseMissing)(`archive masking by tier on ${databaseKind}`, (
       }
       // Not one number of a tick leaves the server: the only digits are in dates and ids.
       const withoutDates = raw.replace(/"\d{4}-\d{2}-\d{2}"/g, '""');
-      expect(withoutDates).not.toMatch(/"(cleanPrice|ytm|accruedInterest|volume)":\d/);
+      expect(withoutDates).not.toMatch(
+        /"(cleanPrice|ytm|exchangeYield|accruedInterest|duration|exchangeDuration|volume)":\d/,
+      );
     },
   );
 

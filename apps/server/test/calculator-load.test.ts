@@ -206,8 +206,13 @@ describe.skipIf(databaseMissing)(`calculator limits and load on ${databaseKind}`
       await tick();
     }
     const answer = await batch;
-    expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toHaveLength(heaviest.length);
+    // The subject is health: the batch itself usually ends inside its 10 s budget, but on a
+    // machine busy with other work it may run out of it, which is its own test's subject.
+    if (answer.statusCode === 200) expect(answer.json()).toHaveLength(heaviest.length);
+    else {
+      expect(answer.statusCode).toBe(503);
+      expect(answer.json().error.code).toBe('calculation_timeout');
+    }
 
     // In-process, a batch computed on the event loop holds health until it ends: one sample
     // as long as the whole batch. Off the loop, health answers many times, about as fast.

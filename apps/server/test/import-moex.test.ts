@@ -207,7 +207,7 @@ describe.skipIf(databaseMissing)(`MOEX importers on ${databaseKind} (own fixture
       lastPrice: 98.5,
       legalClosePrice: 98.5,
       ytmClose: 9.31,
-      duration: 488,
+      exchangeDuration: 488,
       nkd: 5.7,
       source: 'moex-iss',
     });
@@ -215,8 +215,20 @@ describe.skipIf(databaseMissing)(`MOEX importers on ${databaseKind} (own fixture
     expect(first.ytmLast).toBeGreaterThan(9);
     expect(first.ytmLast).toBeLessThan(9.6);
     expect(first.modifiedDuration).toBeGreaterThan(1.1);
+    // Our Macaulay duration in days beside the exchange's 488: of our effective annual yield,
+    // D = modified * (1 + y) years; days apart from the exchange's (another yield, another day).
+    expect(first.duration).toBeCloseTo(
+      first.modifiedDuration! * (1 + first.ytmLast! / 100) * 365,
+      0,
+    );
+    expect(Math.abs(first.duration! - 488)).toBeLessThan(15);
     // The halted day keeps the published yield, and has no price to compute ours from.
-    expect(ticks[2]).toMatchObject({ lastPrice: null, ytmLast: null, ytmClose: 9.25 });
+    expect(ticks[2]).toMatchObject({
+      lastPrice: null,
+      ytmLast: null,
+      ytmClose: 9.25,
+      duration: null,
+    });
     const again = await run(database, 'moex-history', 'history.csv');
     expect(again).toMatchObject({ inserted: 0, updated: 0, unchanged: 4 });
   });

@@ -117,7 +117,7 @@ describe.skipIf(databaseMissing)(`MOEX ISS sync on ${databaseKind} (local fake I
     expect(ticks[0]).toMatchObject({
       ytmClose: 9.31,
       nkd: 5.7,
-      duration: 488,
+      exchangeDuration: 488,
       volume: 255600,
       agreementNumber: 412,
       source: 'moex-iss',

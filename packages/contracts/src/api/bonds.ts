@@ -138,7 +138,14 @@ export const ArchiveTick = z.object({
   /** The yield the exchange published for the day, where it did (shown beside ours), %. */
   exchangeYield: maskable(z.number().nullable()),
   accruedInterest: maskable(z.number().nullable()),
+  /** Macaulay duration, days, computed by bond-math from the price (as ytm). */
   duration: maskable(z.number().nullable()),
+  /**
+   * The duration the exchange published for the day, days, where it did (shown beside ours).
+   * The Moscow Exchange computes it from the yield at the day's weighted average price, not
+   * the close, settled on the trade date until 2 June 2023: it can differ from ours by days.
+   */
+  exchangeDuration: maskable(z.number().nullable()),
   volume: maskable(z.number().nullable()),
   /** Where the row came from (demo, moex-iss, us-treasury...); its date is its as-of. */
   source: z.string(),

@@ -54,6 +54,7 @@ const BASE_COLUMNS = [
   'legalClosePrice',
   'ytmClose',
   'duration',
+  'exchangeDuration',
   'nkd',
   'ytmLast',
   'modifiedDuration',
@@ -66,10 +67,12 @@ const BASE_COLUMNS = [
 /**
  * Writes history rows as ticks on the Moscow Exchange ground (id 1), source 'moex-iss'.
  * Mapping: CLOSE -> last_price (and legalcloseprice unless ISS gives LEGALCLOSEPRICE),
- * YIELDCLOSE -> ytm_close (the exchange's yield), DURATION -> duration (days), ACCINT -> nkd;
- * OUR yield from CLOSE (bond-math, stored terms and cash flows, T+1 settlement on the MOEX
- * calendar) -> ytm_last, with our modified duration, convexity and PVBP beside it, so the
- * page shows the exchange's yield and ours side by side. A row whose bond is not stored is
+ * YIELDCLOSE -> ytm_close (the exchange's yield), DURATION -> exchange_duration (days), ACCINT
+ * -> nkd; OUR yield from CLOSE (bond-math, stored terms and cash flows, T+1 settlement on the
+ * MOEX calendar) -> ytm_last, with our Macaulay duration in days (duration), modified duration,
+ * convexity and PVBP beside it, so the page shows the exchange's yield and duration and ours
+ * side by side. (The exchange computes its DURATION from the yield at the day's weighted
+ * average price, at the trade date until 2 June 2023: packages/bond-math/test/moex.test.ts.) A row whose bond is not stored is
  * rejected; the rows of one bond are written together after all of them were validated.
  * Real history supersedes demo history: once a bond's real rows are in, its generated ticks
  * (on every ground) are removed, so no chart or table mixes real prices with invented ones.
@@ -102,28 +105,35 @@ export async function writeHistory(
     const bond = [...bonds.values()].find((b) => b.id === id);
     if (!bond) continue;
     const pricing = await loadPricing(db, bond);
-    const ticks: SourcedRow<TickInsert>[] = group.rows.map((r) => ({
-      line: r.line,
-      ...(r.file ? { file: r.file } : {}),
-      values: [
-        {
-          emissionId: id,
-          tradingGroundId: groundId,
-          date: r.date,
-          lastPrice: r.close,
-          legalClosePrice: r.close,
-          ytmClose: r.yieldClose,
-          duration: r.duration,
-          nkd: r.accint,
-          ...analyticsColumns(analyzeClean(pricing, r.date, r.close)),
-          yearsToMaturity: bond.maturityDate
-            ? Math.max(0, Math.round((daysBetweenIso(r.date, bond.maturityDate) / 365) * 1e4) / 1e4)
-            : null,
-          ...r.extra,
-          source: 'moex-iss',
-        },
-      ],
-    }));
+    const ticks: SourcedRow<TickInsert>[] = group.rows.map((r) => {
+      const ours = analyzeClean(pricing, r.date, r.close);
+      return {
+        line: r.line,
+        ...(r.file ? { file: r.file } : {}),
+        values: [
+          {
+            emissionId: id,
+            tradingGroundId: groundId,
+            date: r.date,
+            lastPrice: r.close,
+            legalClosePrice: r.close,
+            ytmClose: r.yieldClose,
+            duration: ours ? Math.round(ours.macaulayDurationDays * 100) / 100 : null,
+            exchangeDuration: r.duration,
+            nkd: r.accint,
+            ...analyticsColumns(ours),
+            yearsToMaturity: bond.maturityDate
+              ? Math.max(
+                  0,
+                  Math.round((daysBetweenIso(r.date, bond.maturityDate) / 365) * 1e4) / 1e4,
+                )
+              : null,
+            ...r.extra,
+            source: 'moex-iss',
+          },
+        ],
+      };
+    });
     const extraColumns = Object.keys(group.rows[0]?.extra ?? {}) as (keyof TickInsert & string)[];
     const update = [...new Set([...BASE_COLUMNS, ...extraColumns])];
     await upsertRows(

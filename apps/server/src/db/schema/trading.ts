@@ -68,7 +68,10 @@ export const tradingTicks = pgTable(
     nkd: num('nkd'),
     dur: num('dur'),
     durTo: num('dur_to'),
+    /** Macaulay duration, days: ours, by bond-math from the price (as ytm_last is ours). */
     duration: num('duration'),
+    /** The exchange's published DURATION, days, where it publishes one (beside ours). */
+    exchangeDuration: num('exchange_duration'),
     durMod: num('dur_mod'),
     durModTo: num('dur_mod_to'),
     modifiedDuration: num('modified_duration'),

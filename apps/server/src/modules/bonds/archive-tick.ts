@@ -20,15 +20,23 @@ export function toArchiveTick(
 ) {
   const reveal = revealer(decideValues(subject, kind, row.tradingGroundId));
   const ytm = shownYield(usable(row.ytm, 'ytm_last', row.badData));
+  const exchangeYield = shownYield(usable(row.exchangeYield, 'ytm_close', row.badData));
   return {
     date: row.date,
     tradingGroundId: row.tradingGroundId,
     tradingGroundName: pickText(row.groundNames, lang),
     cleanPrice: reveal(usable(row.cleanPrice, 'last_price', row.badData)),
     ytm: reveal(ytm),
-    exchangeYield: reveal(shownYield(usable(row.exchangeYield, 'ytm_close', row.badData))),
+    exchangeYield: reveal(exchangeYield),
     accruedInterest: reveal(usable(row.nkd, 'nkd', row.badData)),
     duration: reveal(shownDurationOrSpread(usable(row.duration, 'duration', row.badData), ytm)),
+    // The exchange's, blanked by the exchange's own yield.
+    exchangeDuration: reveal(
+      shownDurationOrSpread(
+        usable(row.exchangeDuration, 'exchange_duration', row.badData),
+        exchangeYield,
+      ),
+    ),
     volume: reveal(usable(row.volume, 'volume', row.badData)),
     source: row.source,
     priceOrigin: priceOriginOf(row.tradingGroundId),

@@ -66,6 +66,7 @@ export const tickColumns = {
   exchangeYield: tradingTicks.ytmClose,
   nkd: tradingTicks.nkd,
   duration: tradingTicks.duration,
+  exchangeDuration: tradingTicks.exchangeDuration,
   volume: tradingTicks.volume,
   badData: tradingTicks.badData,
   source: tradingTicks.source,

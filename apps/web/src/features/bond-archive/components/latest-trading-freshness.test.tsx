@@ -24,6 +24,7 @@ const tick = (date: string, ageDays: number, extra: Partial<ArchiveTick> = {}): 
   exchangeYield: 14.1,
   accruedInterest: 12.34,
   duration: 700,
+  exchangeDuration: null,
   volume: 1200,
   source: 'demo',
   priceOrigin: 'published',
@@ -61,6 +62,29 @@ describe('the latest trading table says where and when its numbers come from', (
     expect(legend.textContent).toContain('legend_price');
     expect(legend.textContent).toContain('legend_ytm');
     expect(legend.textContent).toContain('legend_exchange_yield');
+  });
+
+  it("shows the exchange's duration beside ours only where it published one, and says how", async () => {
+    stubApi(() => ({ body: ANSWER }));
+    await renderShell(<LatestTrading bond={BOND} />);
+    await screen.findByTestId('ticks-table');
+    expect(screen.queryByText('col_duration_exchange')).toBeNull();
+    expect(screen.getByTestId('ticks-provenance').textContent).not.toContain('duration_note');
+    cleanup();
+    const published = {
+      ...ANSWER,
+      items: [tick('2026-11-20', 0, { duration: 3660, exchangeDuration: 3656 })],
+    };
+    stubApi(() => ({ body: published }));
+    await renderShell(<LatestTrading bond={BOND} />);
+    await screen.findByTestId('ticks-table');
+    const cells = within(rows()[0]!)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells.some((text) => text?.includes('3,660') || text?.includes('3660'))).toBe(true);
+    expect(cells.some((text) => text?.includes('3,656') || text?.includes('3656'))).toBe(true);
+    expect(screen.getByTestId('ticks-provenance').textContent).toContain('duration_note');
+    expect(screen.getByTestId('ticks-origin').textContent).toContain('legend_exchange_duration');
   });
 
   it('carries its hint while hints are on, and none when they are off', async () => {

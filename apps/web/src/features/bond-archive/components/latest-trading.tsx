@@ -23,6 +23,8 @@ export function LatestTrading({ bond }: { bond: BondSummary }) {
   const items = archive.data?.items ?? [];
   // The exchange's own yield is shown beside ours only where the source published one.
   const withExchangeYield = items.some((tick) => tick.exchangeYield !== null);
+  // And its duration beside ours: computed another way (its note says how).
+  const withExchangeDuration = items.some((tick) => tick.exchangeDuration !== null);
   // The server blanks values by the spec's display rules and masks what this user may not see.
   const cell = (value: number | null | Masked, show: (value: number | null) => string) =>
     maskedOr(value, show);
@@ -79,6 +81,11 @@ export function LatestTrading({ bond }: { bond: BondSummary }) {
                 <th scope="col" className="num">
                   {t('bond:col_duration')}
                 </th>
+                {withExchangeDuration && (
+                  <th scope="col" className="num hide-narrow">
+                    {t('bond:col_duration_exchange')}
+                  </th>
+                )}
                 <th scope="col" className="num">
                   {t('bond:col_volume')}
                 </th>
@@ -104,6 +111,11 @@ export function LatestTrading({ bond }: { bond: BondSummary }) {
                   )}
                   <td className="num">{cell(tick.accruedInterest, (v) => format.nkd(v))}</td>
                   <td className="num">{cell(tick.duration, (v) => format.duration(v, 'days'))}</td>
+                  {withExchangeDuration && (
+                    <td className="num hide-narrow">
+                      {cell(tick.exchangeDuration, (v) => format.duration(v, 'days'))}
+                    </td>
+                  )}
                   <td className="num">{cell(tick.volume, (v) => format.volume(v, 'pieces'))}</td>
                 </tr>
               ))}
@@ -118,6 +130,7 @@ export function LatestTrading({ bond }: { bond: BondSummary }) {
             date: format.date(latest.date),
           })}
           {withExchangeYield && <> · {t('bond:yield_note')}</>}
+          {withExchangeDuration && <> · {t('bond:duration_note')}</>}
         </p>
       )}
       {latest && (
@@ -131,6 +144,13 @@ export function LatestTrading({ bond }: { bond: BondSummary }) {
             ...(withExchangeYield
               ? [
                   t('bond_freshness:legend_exchange_yield', {
+                    origin: originText(t, 'published', latest.tradingGroundName),
+                  }),
+                ]
+              : []),
+            ...(withExchangeDuration
+              ? [
+                  t('bond_freshness:legend_exchange_duration', {
                     origin: originText(t, 'published', latest.tradingGroundName),
                   }),
                 ]
