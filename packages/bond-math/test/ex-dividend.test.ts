@@ -322,6 +322,48 @@ describe('UK gilts: a settlement on a weekend or holiday is taken as given', () 
   });
 });
 
+describe("the DMO's own worked examples: settling ON the ex-dividend date is cum", () => {
+  // DMO, "Price/yield and Accrued Interest Calculation Examples" (8 June 1998, the examples
+  // of the 3rd-edition formulae; the dirty prices as the rateslib documentation tabulates
+  // them from it), per GBP 100 nominal, to 6 decimals.
+  // Example 1: 8% Treasury 2015 (7 Jun / 7 Dec) at 4.445 %. Its 7 Jun 1999 coupon: counting
+  // back 4, 3, 2, 1 Jun, (Mon 31 May bank holiday), 28, 27, 26 May: ex-dividend date Wed 26 May.
+  // Example 2: 6¾% Treasury 2004 (26 May / 26 Nov) at 4.634 %. Its 26 May 1999 coupon:
+  // 25, 24, 21, 20, 19, 18, 17 May: ex-dividend date Mon 17 May.
+  const UKT_2015: BondTerms = {
+    issueDate: d('1998-12-07'),
+    maturityDate: d('2015-12-07'),
+    frequency: 2,
+    dayCount: 'ACT/ACT-ICMA',
+    couponRate: 0.08,
+    calendar: 'united-kingdom',
+    exCoupon: { market: 'uk-dmo' },
+  };
+  const UKT_2004: BondTerms = {
+    ...UKT_2015,
+    issueDate: d('1998-11-26'),
+    maturityDate: d('2004-11-26'),
+    couponRate: 0.0675,
+  };
+  const examples = [
+    { terms: UKT_2015, y: 0.04445, settlement: '1999-05-24', dirty: 145.012268, ex: false },
+    { terms: UKT_2015, y: 0.04445, settlement: '1999-05-26', dirty: 145.047301, ex: false },
+    { terms: UKT_2015, y: 0.04445, settlement: '1999-05-27', dirty: 141.070132, ex: true },
+    { terms: UKT_2015, y: 0.04445, settlement: '1999-06-07', dirty: 141.257676, ex: false },
+    { terms: UKT_2004, y: 0.04634, settlement: '1999-05-10', dirty: 113.315543, ex: false },
+    { terms: UKT_2004, y: 0.04634, settlement: '1999-05-17', dirty: 113.415969, ex: false },
+    { terms: UKT_2004, y: 0.04634, settlement: '1999-05-18', dirty: 110.058738, ex: true },
+    { terms: UKT_2004, y: 0.04634, settlement: '1999-05-26', dirty: 110.170218, ex: false },
+  ];
+  for (const e of examples) {
+    it(`${e.terms.couponRate === 0.08 ? '8% 2015' : '6¾% 2004'} settling ${e.settlement}: ${e.dirty}`, () => {
+      const p = prepare(e.terms, d(e.settlement), street);
+      expect(p.accrued.exCoupon).toBe(e.ex);
+      expect(Math.abs(dirtyPriceFromYield(p, e.y) - e.dirty)).toBeLessThan(5e-7);
+    });
+  }
+});
+
 describe('UK gilt GB0009997999 (8% 2021) around one ex-dividend date, as Bloomberg shows it', () => {
   // QuantLib test-suite, bonds.cpp, testExCouponGilt ("Output verified with Bloomberg"):
   // issue and accrual start 29 Feb 1996, first coupon 7 Jun 1996, maturity 7 Jun 2021, 8 %

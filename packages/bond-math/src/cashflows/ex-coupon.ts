@@ -10,7 +10,8 @@
  *   ("Formulae for Calculating Gilt Prices from Yields", 3rd ed. 2005; the DMO gilt FAQ;
  *   its D1A report publishes each gilt's CURRENT_EX_DIV_DATE on that day). Gilts settle
  *   T+1, so a gilt SETTLING on the ex-dividend date was bought the day before and is still
- *   cum-dividend; it is ex from the next settlement day on. QuantLib's test-suite
+ *   cum-dividend; it is ex from the next settlement day on. The DMO's worked examples (8 June
+ *   1998) price 8% Treasury 2015 settling on its ex-dividend date, 26 May 1999, cum. QuantLib's test-suite
  *   (bonds.cpp, testExCouponGilt, GB0009997999 against Bloomberg) writes the same rule as a
  *   6-business-day period with settlement >= ex date: settling 29 May 2013, the 7th UK
  *   business day before the 7 June coupon, is cum; 30 May is ex.
