@@ -53,6 +53,9 @@ const PER_USER_TABLES = [
   // no page does.
   'tick_stretches',
   'report_period_checks',
+  // Which bonds the screener must recompute (db/bond-screen-marks.ts): no page reads it; the
+  // screener's rows it leads to move the version when they are written.
+  'bond_screen_dirty',
   'action_log',
   'bond_views',
   'data_version',

@@ -4,6 +4,7 @@ import { runMigrations } from '../db/migrate';
 import type { DataCommand } from './command-context';
 import { progressBar } from '../lib/progress';
 import { buildSearchEntries } from '../modules/search/search-entries.repository';
+import { refreshScreen } from '../modules/screener/screen-refresh.service';
 
 /**
  * `npm run data -- <command> ...`: the operator's data tool, and its one entry point (see
@@ -59,6 +60,8 @@ async function main(): Promise<number> {
     // The site search reads rows derived from the data: rebuild them for what was written
     // (not after the doctor, which only reads: at 500,000 bonds a rebuild takes minutes).
     if (wrote) await buildSearchEntries(database.db, progressBar('search entries'));
+    // The screener's rows of the bonds the command touched (the triggers marked them).
+    if (wrote) await refreshScreen(database.db, progressBar('screener rows'));
     // DATA_DOCTOR=off leaves it out (a script that runs several commands in a row, then
     // `doctor` once, or the browser suite's start-up, whose world the API suite checks).
     const doctorOff = process.env.DATA_DOCTOR === 'off';

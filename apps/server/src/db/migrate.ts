@@ -4,12 +4,17 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Database } from './client';
 import { MIGRATIONS_DIR } from '../lib/paths';
+import { BOND_SCREEN_MARKS } from './bond-screen-marks';
 import { installDerivedTable, type DerivedTable } from './derived-tables';
 import { REPORT_PERIOD_CHECKS } from './report-period-checks';
 import { TICK_STRETCHES } from './tick-stretches';
 
 /** The tables derived by triggers written from the code's rules (db/derived-tables.ts). */
-export const DERIVED_TABLES: readonly DerivedTable[] = [TICK_STRETCHES, REPORT_PERIOD_CHECKS];
+export const DERIVED_TABLES: readonly DerivedTable[] = [
+  TICK_STRETCHES,
+  REPORT_PERIOD_CHECKS,
+  BOND_SCREEN_MARKS,
+];
 
 /**
  * Applies the one migration folder to either driver (drizzle-kit migrate is silent on PGlite),

@@ -21,3 +21,4 @@ export * from './bond-extras';
 export * from './search';
 export * from './saved-filters';
 export * from './throttles';
+export * from './screen';

@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, lte, max, sql } from 'drizzle-orm';
+import { tickPrice } from '../../lib/tick-price';
 import type { Executor } from '../../db/transaction';
 import {
   countries,
@@ -44,18 +45,8 @@ export interface TickRange {
   to?: string | undefined;
 }
 
-/**
- * The archive's price of a day: the last trade, else the close, else the ground's indicative
- * (valuation) price. A day with none of them (only a bid or an ask, or an exchange that
- * published a yield during a halt) is not a quote row: the archive leaves it out, so its rows
- * never show accrued interest alone.
- */
-const ARCHIVE_PRICES = [
-  tradingTicks.lastPrice,
-  tradingTicks.legalClosePrice,
-  tradingTicks.indicativePrice,
-];
-export const archivePrice = sql<number | null>`coalesce(${sql.join(ARCHIVE_PRICES, sql`, `)})`;
+/** The archive's price of a day (lib/tick-price.ts): the screener reads the same. */
+export const archivePrice = tickPrice;
 
 export const tickColumns = {
   date: tradingTicks.date,

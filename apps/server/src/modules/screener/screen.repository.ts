@@ -1,0 +1,176 @@
+import { getTableColumns, max, sql } from 'drizzle-orm';
+import { NSD_TRADING_GROUND_ID } from '@bondsight/contracts';
+import type { Executor } from '../../db/transaction';
+import { bondScreen, emissions } from '../../db/schema/index';
+import { tickPrice } from '../../lib/tick-price';
+
+/** What the screen row holds beside the bond's life (the refresher adds `alive`). */
+export interface ScreenNumbers {
+  emissionId: number;
+  tradingGroundId: number | null;
+  priceDate: string | null;
+  cleanPrice: number | null;
+  ytm: number | null;
+  modifiedDuration: number | null;
+  convexity: number | null;
+  gSpread: number | null;
+  accruedInterest: number | null;
+  tradedDays30: number;
+  medianVolume30: number | null;
+  nextCouponDate: string | null;
+  nextCouponAmount: number | null;
+  nextOfferDate: string | null;
+  nextOfferType: string | null;
+}
+
+/** The data's as-of date: the newest as-of of the bonds (as the watchlists read it). */
+export async function findDataAsOf(db: Executor): Promise<string> {
+  const [row] = await db.select({ asOf: max(emissions.asOf) }).from(emissions);
+  return (row?.asOf ?? new Date()).toISOString().slice(0, 10);
+}
+
+type Rows<T> = { rows: T[] };
+
+/** Whether some row was computed for another as-of date (its 30-day window has moved). */
+export async function windowMoved(db: Executor, asOf: string): Promise<boolean> {
+  const result = (await db.execute(
+    sql`select exists (select 1 from bond_screen where as_of <> ${asOf}::date) as moved`,
+  )) as unknown as Rows<{ moved: boolean }>;
+  return result.rows[0]?.moved === true;
+}
+
+export async function markAll(db: Executor): Promise<void> {
+  await db.execute(
+    sql`insert into bond_screen_dirty (emission_id) select id from emissions on conflict do nothing`,
+  );
+}
+
+export async function countDirty(db: Executor): Promise<number> {
+  const result = (await db.execute(
+    sql`select count(*)::int as n from bond_screen_dirty`,
+  )) as unknown as Rows<{ n: number }>;
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+/**
+ * Takes up to `limit` bonds off the dirty list in this transaction (another refresher skips
+ * them); the bonds that no longer exist are dropped on the way.
+ */
+export async function takeDirty(tx: Executor, limit: number): Promise<number[]> {
+  const result = (await tx.execute(sql`
+    delete from bond_screen_dirty d
+    where d.emission_id in (
+      select emission_id from bond_screen_dirty order by emission_id limit ${limit}
+      for update skip locked
+    )
+    returning d.emission_id`)) as unknown as Rows<{ emission_id: number }>;
+  return result.rows.map((r) => r.emission_id);
+}
+
+/**
+ * The numbers of the bonds `ids` on `asOf`, one statement: the newest priced tick on a ground
+ * every subject may see (never the NSD's; on one day an exchange first, then the lower id: the
+ * summary quote's rule), found by one backward index step per (bond, ground) pair; the days
+ * with a traded volume and their median over the 30 days to `asOf` (fields the source marked
+ * bad data left out); the next coupon and offer after `asOf`.
+ */
+export async function computeNumbers(
+  tx: Executor,
+  ids: readonly number[],
+  asOf: string,
+  windowFrom: string,
+): Promise<ScreenNumbers[]> {
+  const list = sql`array[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::int[]`;
+  const result = (await tx.execute(sql`
+    with ids (id) as (select unnest(${list})),
+    latest as (
+      select distinct on (i.id) i.id, p.*
+      from ids i
+      cross join lateral (
+        select g.id as ground, g.is_exchange, q.*
+        from trading_grounds g
+        cross join lateral (
+          select trading_ticks.date, ${tickPrice} as price, trading_ticks.ytm_last,
+            trading_ticks.modified_duration, trading_ticks.convexity, trading_ticks.g_spread,
+            trading_ticks.nkd, trading_ticks.bad_data
+          from trading_ticks
+          where trading_ticks.emission_id = i.id and trading_ticks.trading_ground_id = g.id
+            and ${tickPrice} is not null
+          order by trading_ticks.date desc
+          limit 1
+        ) q
+        where g.id <> ${NSD_TRADING_GROUND_ID}
+      ) p
+      order by i.id, p.date desc, p.is_exchange desc, p.ground
+    ),
+    traded as (
+      select i.id, count(*)::int as days, percentile_cont(0.5) within group (order by v.volume) as median
+      from ids i
+      cross join lateral (
+        select t.date, sum(t.volume) as volume
+        from trading_ticks t
+        where t.emission_id = i.id and t.trading_ground_id <> ${NSD_TRADING_GROUND_ID}
+          and t.date between ${windowFrom}::date and ${asOf}::date
+          and t.volume > 0 and not ('volume' = any(t.bad_data))
+        group by t.date
+      ) v
+      group by i.id
+    ),
+    coupon as (
+      select distinct on (f.emission_id) f.emission_id, f.date, f.coupon_sum
+      from emission_cash_flows f
+      where f.emission_id in (select id from ids) and f.date > ${asOf}::date and f.coupon_sum > 0
+      order by f.emission_id, f.date
+    ),
+    offer as (
+      select distinct on (o.emission_id) o.emission_id, o.date, o.type
+      from emission_offers o
+      where o.emission_id in (select id from ids) and o.date > ${asOf}::date
+      order by o.emission_id, o.date
+    )
+    select i.id as "emissionId", l.ground as "tradingGroundId", l.date::text as "priceDate",
+      l.price as "cleanPrice",
+      case when 'ytm_last' = any(l.bad_data) then null else l.ytm_last end as ytm,
+      case when 'modified_duration' = any(l.bad_data) then null else l.modified_duration end
+        as "modifiedDuration",
+      case when 'convexity' = any(l.bad_data) then null else l.convexity end as convexity,
+      case when 'g_spread' = any(l.bad_data) then null else l.g_spread end as "gSpread",
+      case when 'nkd' = any(l.bad_data) then null else l.nkd end as "accruedInterest",
+      coalesce(tr.days, 0) as "tradedDays30", tr.median as "medianVolume30",
+      c.date::text as "nextCouponDate", c.coupon_sum as "nextCouponAmount",
+      o.date::text as "nextOfferDate", o.type as "nextOfferType"
+    from ids i
+    -- A bond deleted since it was marked has no row to keep.
+    join emissions e on e.id = i.id
+    left join latest l on l.id = i.id
+    left join traded tr on tr.id = i.id
+    left join coupon c on c.emission_id = i.id
+    left join offer o on o.emission_id = i.id`)) as unknown as Rows<ScreenNumbers>;
+  return result.rows.map((r) => ({
+    ...r,
+    tradedDays30: Number(r.tradedDays30),
+    medianVolume30: r.medianVolume30 === null ? null : Number(r.medianVolume30),
+  }));
+}
+
+export type ScreenRow = typeof bondScreen.$inferInsert;
+
+/** The rows of one insert: 19 columns each stay well under PostgreSQL's 65,535 parameters. */
+const WRITE_CHUNK = 1_000;
+
+/** Writes the bonds' rows, replacing their old ones. */
+export async function writeRows(tx: Executor, rows: readonly ScreenRow[]): Promise<void> {
+  const update = Object.fromEntries(
+    Object.entries(getTableColumns(bondScreen))
+      .filter(([key]) => key !== 'emissionId')
+      .map(([key, column]) => [key, sql.raw(`excluded.${column.name}`)]),
+  );
+  for (let i = 0; i < rows.length; i += WRITE_CHUNK)
+    await tx
+      .insert(bondScreen)
+      .values(rows.slice(i, i + WRITE_CHUNK))
+      .onConflictDoUpdate({ target: bondScreen.emissionId, set: update });
+}

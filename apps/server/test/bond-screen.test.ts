@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, eq, sql } from 'drizzle-orm';
+import { NSD_TRADING_GROUND_ID } from '@bondsight/contracts';
+import type { App } from '../src/app';
+import {
+  bondScreen,
+  emissionCashFlows,
+  emissionOffers,
+  emissions,
+  tradingGrounds,
+  tradingTicks,
+} from '../src/db/schema/index';
+import { findLives } from '../src/lib/bond-life-query';
+import { refreshScreen } from '../src/modules/screener/screen-refresh.service';
+import { createTestApp, databaseKind, databaseMissing } from './support/test-app';
+import { seedTestWorld, TEST_AS_OF } from './support/seed-world';
+
+/**
+ * The screener's rows (docs/adr/0024-bond-screener.md) against a brute-force reading of the
+ * same data in TypeScript, on both databases: every bond, after the world is generated, and
+ * after a write that the triggers must notice, touching only the bonds written.
+ */
+describe.skipIf(databaseMissing)(`the screener's rows on ${databaseKind}`, () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await createTestApp();
+    await seedTestWorld(app.database);
+  });
+  afterAll(() => app?.close());
+
+  const dirty = async () =>
+    (
+      (await app.db.execute(
+        sql`select emission_id from bond_screen_dirty order by 1`,
+      )) as unknown as { rows: { emission_id: number }[] }
+    ).rows.map((r) => r.emission_id);
+
+  /** What a row must hold, read the long way: every tick of the bond, in TypeScript. */
+  async function expectedRow(id: number) {
+    const grounds = new Map(
+      (await app.db.select().from(tradingGrounds)).map((g) => [g.id, g.isExchange]),
+    );
+    const ticks = await app.db.select().from(tradingTicks).where(eq(tradingTicks.emissionId, id));
+    const price = (t: (typeof ticks)[number]) =>
+      t.lastPrice ?? t.legalClosePrice ?? t.indicativePrice;
+    const priced = ticks
+      .filter((t) => t.tradingGroundId !== NSD_TRADING_GROUND_ID && price(t) !== null)
+      .sort(
+        (a, b) =>
+          b.date.localeCompare(a.date) ||
+          Number(grounds.get(b.tradingGroundId)) - Number(grounds.get(a.tradingGroundId)) ||
+          a.tradingGroundId - b.tradingGroundId,
+      );
+    const latest = priced[0];
+    const from = new Date(Date.parse(`${TEST_AS_OF}T00:00:00Z`) - 29 * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    const volumes = new Map<string, number>();
+    for (const t of ticks)
+      if (
+        t.tradingGroundId !== NSD_TRADING_GROUND_ID &&
+        t.date >= from &&
+        t.date <= TEST_AS_OF &&
+        (t.volume ?? 0) > 0 &&
+        !t.badData.includes('volume')
+      )
+        volumes.set(t.date, (volumes.get(t.date) ?? 0) + t.volume!);
+    const coupons = await app.db
+      .select()
+      .from(emissionCashFlows)
+      .where(eq(emissionCashFlows.emissionId, id))
+      .orderBy(asc(emissionCashFlows.date));
+    const offers = await app.db
+      .select()
+      .from(emissionOffers)
+      .where(eq(emissionOffers.emissionId, id))
+      .orderBy(asc(emissionOffers.date));
+    const coupon = coupons.find((c) => c.date > TEST_AS_OF && (c.couponSum ?? 0) > 0);
+    const offer = offers.find((o) => o.date > TEST_AS_OF);
+    const alive = (await findLives(app.db, [id], TEST_AS_OF)).get(id)!.alive;
+    const usable = (v: number | null, field: string) =>
+      latest && alive && !latest.badData.includes(field) ? v : null;
+    return {
+      alive,
+      tradingGroundId: latest?.tradingGroundId ?? null,
+      priceDate: latest?.date ?? null,
+      cleanPrice: latest && alive ? price(latest) : null,
+      ytm: usable(latest?.ytmLast ?? null, 'ytm_last'),
+      modifiedDuration: usable(latest?.modifiedDuration ?? null, 'modified_duration'),
+      gSpread: usable(latest?.gSpread ?? null, 'g_spread'),
+      tradedDays30: volumes.size,
+      nextCouponDate: alive ? (coupon?.date ?? null) : null,
+      nextOfferDate: alive ? (offer?.date ?? null) : null,
+    };
+  }
+
+  const rowOf = async (id: number) => {
+    const [row] = await app.db.select().from(bondScreen).where(eq(bondScreen.emissionId, id));
+    return row;
+  };
+
+  it('holds one row per bond, each equal to the long reading of its ticks, terms and offers', async () => {
+    const { refreshed, asOf } = await refreshScreen(app.db);
+    const bonds = await app.db.select({ id: emissions.id }).from(emissions);
+    expect(asOf).toBe(TEST_AS_OF);
+    expect(refreshed).toBe(bonds.length);
+    expect(await dirty()).toEqual([]);
+    let priced = 0;
+    let dead = 0;
+    for (const { id } of bonds) {
+      const row = await rowOf(id);
+      const want = await expectedRow(id);
+      expect(row, `bond ${id}`).toMatchObject({ ...want, asOf: TEST_AS_OF });
+      if (row?.ytm !== null) priced++;
+      if (!row?.alive) dead++;
+    }
+    // The world has both, or the comparison proves little.
+    expect(priced).toBeGreaterThan(bonds.length / 2);
+    expect(dead).toBeGreaterThan(0);
+  });
+
+  it('recomputes only the bonds a write touched', async () => {
+    const [live] = await app.db
+      .select({
+        id: bondScreen.emissionId,
+        priceDate: bondScreen.priceDate,
+        ground: bondScreen.tradingGroundId,
+      })
+      .from(bondScreen)
+      .where(sql`${bondScreen.alive} and ${bondScreen.priceDate} < ${TEST_AS_OF}::date`)
+      .limit(1);
+    expect(live).toBeDefined();
+    await app.db.insert(tradingTicks).values({
+      emissionId: live!.id,
+      tradingGroundId: live!.ground!,
+      date: TEST_AS_OF,
+      lastPrice: 97.5,
+      ytmLast: 12.34,
+      volume: 10,
+      source: 'test',
+    });
+    // A newer price on the NSD ground is never a screen's: every subject may see the row.
+    await app.db.insert(tradingTicks).values({
+      emissionId: live!.id,
+      tradingGroundId: NSD_TRADING_GROUND_ID,
+      date: '2026-11-21',
+      indicativePrice: 50,
+      source: 'test',
+    });
+    expect(await dirty()).toEqual([live!.id]);
+    const { refreshed } = await refreshScreen(app.db);
+    expect(refreshed).toBe(1);
+    const row = await rowOf(live!.id);
+    expect(row).toMatchObject({ priceDate: TEST_AS_OF, cleanPrice: 97.5, ytm: 12.34 });
+    expect(row).toMatchObject(await expectedRow(live!.id));
+  });
+
+  it('marks a bond whose offers or terms change, and drops a deleted one', async () => {
+    const [bond] = await app.db
+      .select({ id: bondScreen.emissionId })
+      .from(bondScreen)
+      .where(sql`${bondScreen.alive} and ${bondScreen.nextOfferDate} is null`)
+      .limit(1);
+    await app.db
+      .insert(emissionOffers)
+      .values({ emissionId: bond!.id, date: '2027-03-01', type: 'put', price: 100 });
+    expect(await dirty()).toEqual([bond!.id]);
+    await refreshScreen(app.db);
+    expect(await rowOf(bond!.id)).toMatchObject({
+      nextOfferDate: '2027-03-01',
+      nextOfferType: 'put',
+    });
+  });
+});
