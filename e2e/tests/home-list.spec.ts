@@ -151,3 +151,24 @@ for (const width of [1280, 680]) {
     await expect(shell.registrationBanner()).toBeVisible();
   });
 }
+
+test('a header click orders the list by yield on the server, the highest first on a second click', async ({
+  page,
+}) => {
+  const home = new HomeList(page);
+  await home.open();
+  await home.sortButton('yield').click();
+  await expect(page).toHaveURL(/sort=yield/);
+  await home.expectNames('sort=yield');
+  await home.sortButton('yield').click();
+  await expect(page).toHaveURL(/order=desc/);
+  await home.expectNames('sort=yield&order=desc');
+  // The yields the table shows come down the page, the bonds without one last.
+  const yields = await page
+    .getByTestId('bond-list-yield')
+    .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-value') ?? ''));
+  const shown = yields.filter(Boolean).map(Number);
+  expect(shown.length).toBeGreaterThan(5);
+  expect(shown).toEqual([...shown].sort((a, b) => b - a));
+  expect(yields.slice(0, shown.length).every(Boolean)).toBe(true);
+});

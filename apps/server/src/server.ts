@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { prepareFirstRun } from './data/index';
+import { refreshScreen } from './modules/screener/screen-refresh.service';
 
 /** Listens; everything else is in buildApp(). */
 async function main() {
@@ -47,6 +48,15 @@ async function main() {
       : 'PostgreSQL server (DATABASE_URL)';
   console.log(`\nBondsight is running at ${url}  (database: ${where})`);
   if (firstRun) console.log(firstRun);
+  // The screener's rows of the bonds written while the server was down (a first run's world,
+  // an import with the server stopped), in the background: the list answers meanwhile, its
+  // numbers filling in batch by batch.
+  refreshScreen(database.db).then(
+    ({ refreshed }) => {
+      if (refreshed > 0) app.log.info({ refreshed }, 'screener rows refreshed');
+    },
+    (error: unknown) => app.log.error({ err: error }, 'screener refresh failed'),
+  );
 }
 
 main().catch((error: unknown) => {

@@ -75,6 +75,7 @@ describe.skipIf(databaseMissing)(`bond calculator block on ${databaseKind}`, () 
         nkd,
         nkdPercent: expect.closeTo((nkd / 1000) * 100, 12),
         accruedDays: elapsed,
+        accruedCalendarDays: elapsed,
         currency: 'RUB',
         faceValue: 1000,
         nkdPrecision: 2,

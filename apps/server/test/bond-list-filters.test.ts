@@ -87,6 +87,11 @@ describe.skipIf(databaseMissing)(
           'statusId',
           'couponRate',
           'outstandingVolume',
+          'yield',
+          'duration',
+          'gSpread',
+          'priceDate',
+          'tradedDays',
         ].sort(),
       );
       expect(await list(query, basic.client)).toEqual(seen);

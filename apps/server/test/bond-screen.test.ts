@@ -88,7 +88,7 @@ describe.skipIf(databaseMissing)(`the screener's rows on ${databaseKind}`, () =>
       ytm: usable(latest?.ytmLast ?? null, 'ytm_last'),
       modifiedDuration: usable(latest?.modifiedDuration ?? null, 'modified_duration'),
       gSpread: usable(latest?.gSpread ?? null, 'g_spread'),
-      tradedDays30: volumes.size,
+      tradedDays30: alive ? volumes.size : 0,
       nextCouponDate: alive ? (coupon?.date ?? null) : null,
       nextOfferDate: alive ? (offer?.date ?? null) : null,
     };

@@ -26,7 +26,16 @@ export const BondKind = z.enum(['sovereign', 'municipal', 'corporate', 'bank', '
 export type BondKind = z.infer<typeof BondKind>;
 
 /** Columns the list orders by on the server; without one it keeps the id order. */
-export const BondListSort = z.enum(['name', 'maturity', 'coupon', 'volume']);
+export const BondListSort = z.enum([
+  'name',
+  'maturity',
+  'coupon',
+  'volume',
+  'yield',
+  'duration',
+  'gSpread',
+  'liquidity',
+]);
 export type BondListSort = z.infer<typeof BondListSort>;
 export const SortOrder = z.enum(['asc', 'desc']);
 
@@ -34,6 +43,31 @@ export const SortOrder = z.enum(['asc', 'desc']);
 const FilterDate = z.iso.date().refine((date) => date >= '1900-01-01' && date <= '2200-12-31', {
   message: FIELD_ERRORS.invalidValue,
 });
+
+/** Coupon kinds of emissions.coupon_type. */
+export const CouponKind = z.enum(['fixed', 'floating', 'zero', 'step']);
+
+/**
+ * A number of a range filter: from a query string (text) or a saved filter (JSON), finite and
+ * within bounds; an empty parameter filters nothing.
+ */
+const bound = (min: number, max: number, description: string) =>
+  z
+    .preprocess((v) => (v === '' ? undefined : v), z.coerce.number().finite().min(min).max(max))
+    .optional()
+    .meta({ description });
+const count = (max: number, description: string) =>
+  z
+    .preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(max))
+    .optional()
+    .meta({ description });
+
+/** The screener's ranges: [min field, max field] pairs, each pair in order. */
+const RANGES = [
+  ['yieldMin', 'yieldMax'],
+  ['durationMin', 'durationMax'],
+  ['gSpreadMin', 'gSpreadMax'],
+] as const;
 
 /** The filter fields, each optional: an absent field does not filter. */
 export const bondListFilterShape = {
@@ -50,18 +84,37 @@ export const bondListFilterShape = {
   maturityTo: FilterDate.optional().meta({
     description: 'Maturity on or before, YYYY-MM-DD; not before maturityFrom',
   }),
+  yieldMin: bound(-100, 2000, 'Yield to maturity at least, % (effective for rouble bonds)'),
+  yieldMax: bound(-100, 2000, 'Yield to maturity at most, %'),
+  durationMin: bound(0, 100, 'Modified duration at least, years'),
+  durationMax: bound(0, 100, 'Modified duration at most, years'),
+  gSpreadMin: bound(-10_000, 100_000, 'G-spread at least, bp'),
+  gSpreadMax: bound(-10_000, 100_000, 'G-spread at most, bp'),
+  couponType: CouponKind.optional().meta({ description: 'fixed, floating, zero or step' }),
+  tradedDaysMin: count(30, 'Traded on at least this many of the 30 days to the data date'),
+  offerWithinDays: count(36_500, 'A put or call within this many days of the data date'),
   sort: BondListSort.optional().meta({
-    description: 'name (in the interface language), maturity, coupon (rate), volume (outstanding)',
+    description:
+      'name (in the interface language), maturity, coupon (rate), volume (outstanding), yield, ' +
+      'duration (modified), gSpread, liquidity (days traded over the last 30)',
   }),
   order: SortOrder.default('asc').meta({ description: 'Empty values always come last' }),
 };
 
-/** A reversed maturity range is one problem, reported on the range's end. */
-const rangeInOrder = (filter: {
-  maturityFrom?: string | undefined;
-  maturityTo?: string | undefined;
-}) => !filter.maturityFrom || !filter.maturityTo || filter.maturityFrom <= filter.maturityTo;
-const rangeIssue = { message: FIELD_ERRORS.invalidValue, path: ['maturityTo'] };
+type FilterValues = {
+  [K in keyof typeof bondListFilterShape]?: z.output<(typeof bondListFilterShape)[K]>;
+};
+
+/** A reversed range is one problem, reported on the range's end (each range apart). */
+function rangesInOrder(filter: FilterValues, ctx: z.RefinementCtx) {
+  const reversed = (low: unknown, high: unknown) =>
+    low !== undefined && high !== undefined && (low as number | string) > (high as number | string);
+  if (reversed(filter.maturityFrom, filter.maturityTo))
+    ctx.addIssue({ code: 'custom', message: FIELD_ERRORS.invalidValue, path: ['maturityTo'] });
+  for (const [min, max] of RANGES)
+    if (reversed(filter[min], filter[max]))
+      ctx.addIssue({ code: 'custom', message: FIELD_ERRORS.invalidValue, path: [max] });
+}
 
 export const BondListQuery = z
   .strictObject({
@@ -70,11 +123,11 @@ export const BondListQuery = z
     lang: z.string().optional(),
     ...bondListFilterShape,
   })
-  .refine(rangeInOrder, rangeIssue);
+  .superRefine(rangesInOrder);
 export type BondListQuery = z.infer<typeof BondListQuery>;
 
 /** What a saved filter of the home list stores: the filter fields, no paging. */
-export const BondListFilter = z.strictObject(bondListFilterShape).refine(rangeInOrder, rangeIssue);
+export const BondListFilter = z.strictObject(bondListFilterShape).superRefine(rangesInOrder);
 export type BondListFilter = z.input<typeof BondListFilter>;
 
 export const BondListItem = z.object({
@@ -91,6 +144,16 @@ export const BondListItem = z.object({
   couponRate: z.number().nullable(),
   /** Outstanding amount, in the bond's currency. */
   outstandingVolume: z.number().nullable(),
+  /**
+   * The screener's numbers (docs/adr/0024-bond-screener.md), from the bond's newest price on a
+   * ground every subject may see, with the spec's display rules (blank above 2000 %; duration
+   * and spread blank above 20 %); null when unpriced or dead.
+   */
+  yield: z.number().nullable().meta({ description: 'Yield to maturity, %' }),
+  duration: z.number().nullable().meta({ description: 'Modified duration, years' }),
+  gSpread: z.number().nullable().meta({ description: 'G-spread, bp' }),
+  priceDate: z.string().nullable().meta({ description: 'The date of the price behind them' }),
+  tradedDays: z.number().int().meta({ description: 'Days traded over the 30 to the data date' }),
 });
 export const BondListResponse = z.object({ total: z.number().int(), items: z.array(BondListItem) });
 export type BondListResponse = z.infer<typeof BondListResponse>;

@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { BondListSort, Language } from '@bondsight/contracts';
 import type { Executor } from '../../db/transaction';
-import { currencies, emissions, emitents } from '../../db/schema/index';
+import { bondScreen, currencies, emissions, emitents } from '../../db/schema/index';
+import { DURATION_SPREAD_YIELD_MAX, YIELD_SHOWN_MAX } from '../../lib/display-rules';
+import { lit } from '../../lib/sql-number';
 
 /** The list's filter in database terms (the service resolves codes and groups to ids). */
 export interface BondListWhere {
@@ -10,7 +12,37 @@ export interface BondListWhere {
   bondKind?: string | undefined;
   maturityFrom?: string | undefined;
   maturityTo?: string | undefined;
+  couponType?: string | undefined;
+  yieldMin?: number | undefined;
+  yieldMax?: number | undefined;
+  durationMin?: number | undefined;
+  durationMax?: number | undefined;
+  gSpreadMin?: number | undefined;
+  gSpreadMax?: number | undefined;
+  tradedDaysMin?: number | undefined;
+  offerWithinDays?: number | undefined;
 }
+
+/**
+ * The screener's numbers as the list shows them (bond_screen, docs/adr/0024-bond-screener.md),
+ * the spec's display rules applied before any filter or sort sees them: a yield above 2000 %
+ * is blank, and so are duration and spread above a 20 % yield. A filter never matches what a
+ * reader cannot see.
+ */
+const shownYield = sql<
+  number | null
+>`case when ${bondScreen.ytm} <= ${lit(YIELD_SHOWN_MAX)} then ${bondScreen.ytm} end`;
+const meaningful = sql`(${bondScreen.ytm} is null or ${bondScreen.ytm} <= ${lit(DURATION_SPREAD_YIELD_MAX)})`;
+const shownDuration = sql<
+  number | null
+>`case when ${meaningful} then ${bondScreen.modifiedDuration} end`;
+const shownGSpread = sql<number | null>`case when ${meaningful} then ${bondScreen.gSpread} end`;
+const tradedDays = sql<number>`coalesce(${bondScreen.tradedDays30}, 0)`;
+
+const atLeast = (value: SQL, bound: number | undefined) =>
+  bound === undefined ? undefined : sql`${value} >= ${bound}`;
+const atMost = (value: SQL, bound: number | undefined) =>
+  bound === undefined ? undefined : sql`${value} <= ${bound}`;
 
 export interface BondListOrder {
   sort?: BondListSort | undefined;
@@ -34,6 +66,17 @@ function whereOf(filter: BondListWhere): SQL | undefined {
     filter.bondKind === undefined ? undefined : eq(emissions.bondKind, filter.bondKind),
     filter.maturityFrom ? gte(emissions.maturityDate, filter.maturityFrom) : undefined,
     filter.maturityTo ? lte(emissions.maturityDate, filter.maturityTo) : undefined,
+    filter.couponType === undefined ? undefined : eq(emissions.couponType, filter.couponType),
+    atLeast(shownYield, filter.yieldMin),
+    atMost(shownYield, filter.yieldMax),
+    atLeast(shownDuration, filter.durationMin),
+    atMost(shownDuration, filter.durationMax),
+    atLeast(shownGSpread, filter.gSpreadMin),
+    atMost(shownGSpread, filter.gSpreadMax),
+    atLeast(tradedDays, filter.tradedDaysMin),
+    filter.offerWithinDays === undefined
+      ? undefined
+      : sql`${bondScreen.nextOfferDate} <= ${bondScreen.asOf} + ${filter.offerWithinDays}::int`,
   );
 }
 
@@ -52,6 +95,10 @@ function orderOf({ sort, order, lang }: BondListOrder): SQL[] {
     maturity: sql`${emissions.maturityDate}`,
     coupon: sql`${emissions.couponRate}`,
     volume: sql`${emissions.outstandingVolume}`,
+    yield: shownYield,
+    duration: shownDuration,
+    gSpread: shownGSpread,
+    liquidity: tradedDays,
   };
   if (!sort) return [asc(emissions.id)];
   const tie = order === 'desc' ? desc(emissions.id) : asc(emissions.id);
@@ -80,16 +127,29 @@ export async function listBonds(
         statusId: emissions.statusId,
         couponRate: emissions.couponRate,
         outstandingVolume: emissions.outstandingVolume,
+        yield: shownYield,
+        duration: shownDuration,
+        gSpread: shownGSpread,
+        priceDate: sql<
+          string | null
+        >`case when ${bondScreen.alive} then ${bondScreen.priceDate} end`,
+        tradedDays,
       })
       .from(emissions)
       .innerJoin(emitents, eq(emitents.id, emissions.emitentId))
       .innerJoin(currencies, eq(currencies.id, emissions.currencyId))
+      .leftJoin(bondScreen, eq(bondScreen.emissionId, emissions.id))
       .where(where)
       .orderBy(...orderOf(ordering))
       .limit(limit)
       .offset(offset),
-    // Every bond has its issuer and currency (foreign keys, not null): no join to count.
-    db.select({ n: count() }).from(emissions).where(where),
+    // Every bond has its issuer and currency (foreign keys, not null): no join to count but
+    // the screener's, which the filter may read.
+    db
+      .select({ n: count() })
+      .from(emissions)
+      .leftJoin(bondScreen, eq(bondScreen.emissionId, emissions.id))
+      .where(where),
   ]);
   return { items, total: Number(total?.n ?? 0) };
 }

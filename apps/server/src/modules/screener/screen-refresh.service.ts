@@ -51,10 +51,12 @@ export async function refreshScreen(
   return { refreshed, asOf };
 }
 
-/** A dead bond's row: its terms' dates stay, no number one could trade on. */
+/** A dead bond's row: where and when it was last priced stay, no number one could trade on. */
 function deadRow(n: repo.ScreenNumbers): repo.ScreenNumbers {
   return {
     ...n,
+    tradedDays30: 0,
+    medianVolume30: null,
     cleanPrice: null,
     ytm: null,
     modifiedDuration: null,

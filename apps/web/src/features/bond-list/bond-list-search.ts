@@ -23,6 +23,10 @@ const SORTS: Record<BondListSort, true> = {
   maturity: true,
   coupon: true,
   volume: true,
+  yield: true,
+  duration: true,
+  gSpread: true,
+  liquidity: true,
 };
 
 export const STATUS_GROUPS = Object.keys(STATUS) as BondStatusGroup[];

@@ -26,6 +26,10 @@ export function BondList({ search }: { search: BondListSearchControls }) {
   const { state } = search;
   const list = useBondList(state);
 
+  // The date of the price behind a bond's yield, duration and spread, on hover.
+  const priceDateTitle = (bond: Row) =>
+    bond.priceDate ? t('home_list:price_date', { date: format.date(bond.priceDate) }) : undefined;
+
   const columns: ScrollColumn<Row>[] = [
     {
       key: 'name',
@@ -67,6 +71,35 @@ export function BondList({ search }: { search: BondListSearchControls }) {
       sortable: true,
       align: 'end',
       render: (bond) => format.volume(bond.outstandingVolume, 'money'),
+    },
+    {
+      key: 'yield',
+      title: t('home_list:col_yield'),
+      sortable: true,
+      align: 'end',
+      render: (bond) => (
+        <span
+          data-testid="bond-list-yield"
+          data-value={bond.yield ?? ''}
+          title={priceDateTitle(bond)}
+        >
+          {format.yield(bond.yield)}
+        </span>
+      ),
+    },
+    {
+      key: 'duration',
+      title: t('home_list:col_duration'),
+      sortable: true,
+      align: 'end',
+      render: (bond) => format.duration(bond.duration, 'years'),
+    },
+    {
+      key: 'gSpread',
+      title: t('home_list:col_g_spread'),
+      sortable: true,
+      align: 'end',
+      render: (bond) => format.spread(bond.gSpread),
     },
     {
       key: 'status',

@@ -1,0 +1,236 @@
+import fc from 'fast-check';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FULL_ACCESS_LEVEL } from '@bondsight/contracts';
+import type { App } from '../src/app';
+import { bondScreen, emissions } from '../src/db/schema/index';
+import { refreshScreen } from '../src/modules/screener/screen-refresh.service';
+import { createTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
+import { seedTestWorld, TEST_AS_OF } from './support/seed-world';
+import { errorOf, signIn } from './support/shell-fixtures';
+
+/**
+ * The screener's filters and sorts on the bond list (issue 33 item 2, first part): every
+ * answer equals a brute-force filter of the screener's rows in TypeScript, with the spec's
+ * display rules (a yield above 2000 % is blank; duration and spread blank above a 20 % yield),
+ * for fixed and random screens; bad values are 400s naming the parameter.
+ */
+interface Bond {
+  id: number;
+  couponType: string;
+  ytm: number | null;
+  duration: number | null;
+  gSpread: number | null;
+  tradedDays: number;
+  nextOfferDate: string | null;
+  alive: boolean | null;
+}
+interface Item {
+  id: number;
+  yield: number | null;
+  duration: number | null;
+  gSpread: number | null;
+  priceDate: string | null;
+  tradedDays: number;
+}
+interface Screen {
+  yieldMin?: number;
+  yieldMax?: number;
+  durationMin?: number;
+  durationMax?: number;
+  gSpreadMin?: number;
+  gSpreadMax?: number;
+  couponType?: string;
+  tradedDaysMin?: number;
+  offerWithinDays?: number;
+}
+
+const DAY_MS = 86_400_000;
+const addDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** The list's numbers of a bond, the display rules applied (lib/display-rules.ts). */
+function shown(b: Bond) {
+  const yieldShown = b.ytm !== null && b.ytm <= 2000 ? b.ytm : null;
+  const meaningful = b.ytm === null || b.ytm <= 20;
+  return {
+    yield: yieldShown,
+    duration: meaningful ? b.duration : null,
+    gSpread: meaningful ? b.gSpread : null,
+  };
+}
+
+function matches(b: Bond, s: Screen): boolean {
+  const v = shown(b);
+  const within = (x: number | null, lo?: number, hi?: number) =>
+    (lo === undefined || (x !== null && x >= lo)) && (hi === undefined || (x !== null && x <= hi));
+  return (
+    within(v.yield, s.yieldMin, s.yieldMax) &&
+    within(v.duration, s.durationMin, s.durationMax) &&
+    within(v.gSpread, s.gSpreadMin, s.gSpreadMax) &&
+    (s.couponType === undefined || b.couponType === s.couponType) &&
+    (s.tradedDaysMin === undefined || b.tradedDays >= s.tradedDaysMin) &&
+    (s.offerWithinDays === undefined ||
+      (b.nextOfferDate !== null && b.nextOfferDate <= addDays(TEST_AS_OF, s.offerWithinDays)))
+  );
+}
+
+const queryOf = (s: Screen) =>
+  Object.entries(s)
+    .map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`)
+    .join('&');
+
+describe.skipIf(databaseMissing)(`the screener's filters and sorts on ${databaseKind}`, () => {
+  let app: App;
+  let bonds: Bond[];
+  const list = async (query: string, client?: TestClient) => {
+    const url = `/api/bonds/?limit=100&${query}`;
+    const response = client ? await client.get(url) : await app.inject(url);
+    expect(response.statusCode, `${query}: ${response.body}`).toBe(200);
+    return response.json() as { total: number; items: Item[] };
+  };
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    await seedTestWorld(app.database);
+    await refreshScreen(app.db);
+    const rows = await app.db
+      .select({
+        id: emissions.id,
+        couponType: emissions.couponType,
+        ytm: bondScreen.ytm,
+        duration: bondScreen.modifiedDuration,
+        gSpread: bondScreen.gSpread,
+        tradedDays: bondScreen.tradedDays30,
+        nextOfferDate: bondScreen.nextOfferDate,
+        alive: bondScreen.alive,
+      })
+      .from(emissions)
+      .leftJoin(bondScreen, eq(bondScreen.emissionId, emissions.id));
+    bonds = rows.map((r) => ({ ...r, tradedDays: r.tradedDays ?? 0 }));
+  });
+  afterAll(() => app?.close());
+
+  it('carries each bond’s yield, duration, G-spread, price date and days traded', async () => {
+    const { items } = await list('sort=yield&order=desc');
+    const priced = items.filter((i) => i.yield !== null);
+    expect(priced.length).toBeGreaterThan(10);
+    for (const item of items) {
+      const bond = bonds.find((b) => b.id === item.id)!;
+      expect(item).toMatchObject({ ...shown(bond), tradedDays: bond.tradedDays });
+      if (item.yield !== null) expect(item.priceDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+  });
+
+  it('filters by the first paragraph’s kind of screen, and counts what it filters', async () => {
+    const screen: Screen = { yieldMin: 5, yieldMax: 25, durationMax: 3, tradedDaysMin: 10 };
+    const want = bonds.filter((b) => matches(b, screen)).map((b) => b.id);
+    const got = await list(queryOf(screen));
+    expect(got.total).toBe(want.length);
+    expect(got.items.map((i) => i.id).sort((a, b) => a - b)).toEqual(want.sort((a, b) => a - b));
+    // Not vacuous: the screen keeps some bonds and drops others.
+    expect(want.length).toBeGreaterThan(0);
+    expect(want.length).toBeLessThan(bonds.length);
+  });
+
+  it('matches a brute-force filter of the screener rows for random screens', async () => {
+    const range = (lo: number, hi: number) =>
+      fc.option(fc.integer({ min: lo, max: hi }), { nil: undefined });
+    const screens = fc.record(
+      {
+        yieldMin: range(-5, 30),
+        yieldMax: range(-5, 30),
+        durationMin: range(0, 8),
+        durationMax: range(0, 8),
+        gSpreadMin: range(-200, 1500),
+        gSpreadMax: range(-200, 1500),
+        couponType: fc.option(fc.constantFrom('fixed', 'floating', 'zero', 'step'), {
+          nil: undefined,
+        }),
+        tradedDaysMin: range(0, 30),
+        offerWithinDays: range(0, 2000),
+      },
+      { requiredKeys: [] },
+    );
+    await fc.assert(
+      fc.asyncProperty(screens, async (raw) => {
+        const screen = Object.fromEntries(
+          Object.entries(raw).filter(([, v]) => v !== undefined),
+        ) as Screen;
+        // A reversed range is a 400 (below); order each pair.
+        for (const [lo, hi] of [
+          ['yieldMin', 'yieldMax'],
+          ['durationMin', 'durationMax'],
+          ['gSpreadMin', 'gSpreadMax'],
+        ] as const)
+          if (screen[lo] !== undefined && screen[hi] !== undefined && screen[lo]! > screen[hi]!)
+            [screen[lo], screen[hi]] = [screen[hi], screen[lo]];
+        const want = bonds.filter((b) => matches(b, screen)).map((b) => b.id);
+        const got = await list(queryOf(screen));
+        expect(got.total).toBe(want.length);
+        if (want.length <= 100)
+          expect(got.items.map((i) => i.id).sort((a, b) => a - b)).toEqual(
+            want.sort((a, b) => a - b),
+          );
+      }),
+      { numRuns: 60, seed: 20261130 },
+    );
+  });
+
+  it('sorts by yield, duration, G-spread and liquidity, blanks last either way', async () => {
+    for (const [sort, value] of [
+      ['yield', (b: Bond) => shown(b).yield],
+      ['duration', (b: Bond) => shown(b).duration],
+      ['gSpread', (b: Bond) => shown(b).gSpread],
+      ['liquidity', (b: Bond) => b.tradedDays],
+    ] as const)
+      for (const order of ['asc', 'desc'] as const) {
+        const { items } = await list(`sort=${sort}&order=${order}`);
+        const want = [...bonds].sort((a, b) => {
+          const x = value(a);
+          const y = value(b);
+          if (x === null && y === null) return order === 'asc' ? a.id - b.id : b.id - a.id;
+          if (x === null) return 1;
+          if (y === null) return -1;
+          if (x !== y) return order === 'asc' ? x - y : y - x;
+          return order === 'asc' ? a.id - b.id : b.id - a.id;
+        });
+        expect(
+          items.map((i) => i.id),
+          `${sort} ${order}`,
+        ).toEqual(want.slice(0, 100).map((b) => b.id));
+      }
+  });
+
+  it('answers every tier the same: the numbers come from grounds every subject may see', async () => {
+    const query = 'sort=yield&order=desc';
+    const visitor = await list(query, new TestClient(app));
+    const basic = await signIn(app, 'screen-basic@example.com');
+    const full = await signIn(app, 'screen-full@example.com', FULL_ACCESS_LEVEL);
+    expect(await list(query, basic.client)).toEqual(visitor);
+    expect(await list(query, full.client)).toEqual(visitor);
+  });
+
+  it('refuses bad screen values with 400 naming the parameter', async () => {
+    const cases: [string, string][] = [
+      ['yieldMin=abc', 'querystring.yieldMin'],
+      ['yieldMin=15&yieldMax=5', 'querystring.yieldMax'],
+      ['durationMax=-1', 'querystring.durationMax'],
+      ['durationMin=4&durationMax=2', 'querystring.durationMax'],
+      ['gSpreadMin=300&gSpreadMax=100', 'querystring.gSpreadMax'],
+      ['gSpreadMax=Infinity', 'querystring.gSpreadMax'],
+      ['couponType=perpetual', 'querystring.couponType'],
+      ['tradedDaysMin=31', 'querystring.tradedDaysMin'],
+      ['tradedDaysMin=2.5', 'querystring.tradedDaysMin'],
+      ['offerWithinDays=-1', 'querystring.offerWithinDays'],
+      ['sort=yieldToWorst', 'querystring.sort'],
+    ];
+    for (const [query, field] of cases) {
+      const response = await app.inject(`/api/bonds/?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      const error = errorOf(response);
+      expect(error.code, query).toBe('validation_failed');
+      expect(Object.keys(error.fields ?? {}), query).toContain(field);
+    }
+  });
+});
