@@ -70,7 +70,12 @@ export function BondList({ search }: { search: BondListSearchControls }) {
       title: t('home_list:col_volume'),
       sortable: true,
       align: 'end',
-      render: (bond) => format.volume(bond.outstandingVolume, 'money'),
+      // Short scale (14.9 bn) so the screen's numbers fit beside it; the full amount on hover.
+      render: (bond) => (
+        <span title={format.volume(bond.outstandingVolume, 'money')}>
+          {format.compactMoney(bond.outstandingVolume, bond.currency)}
+        </span>
+      ),
     },
     {
       key: 'yield',
