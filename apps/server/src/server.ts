@@ -3,7 +3,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { prepareFirstRun } from './data/index';
-import { refreshScreen } from './modules/screener/screen-refresh.service';
+import { keepScreenCurrent } from './modules/screener/screen-keeper';
 
 /** Listens; everything else is in buildApp(). */
 async function main() {
@@ -28,9 +28,11 @@ async function main() {
   });
 
   let closing = false;
+  let stopScreenKeeper: () => void = () => undefined;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
+    stopScreenKeeper();
     app.log.info({ signal }, 'shutting down');
     app.close().then(
       () => process.exit(0),
@@ -48,15 +50,9 @@ async function main() {
       : 'PostgreSQL server (DATABASE_URL)';
   console.log(`\nBondsight is running at ${url}  (database: ${where})`);
   if (firstRun) console.log(firstRun);
-  // The screener's rows of the bonds written while the server was down (a first run's world,
-  // an import with the server stopped), in the background: the list answers meanwhile, its
-  // numbers filling in batch by batch.
-  refreshScreen(database.db).then(
-    ({ refreshed }) => {
-      if (refreshed > 0) app.log.info({ refreshed }, 'screener rows refreshed');
-    },
-    (error: unknown) => app.log.error({ err: error }, 'screener refresh failed'),
-  );
+  // The screener's rows, in the background: the list answers meanwhile, its numbers filling in
+  // batch by batch.
+  stopScreenKeeper = keepScreenCurrent(database.db, app.log);
 }
 
 main().catch((error: unknown) => {

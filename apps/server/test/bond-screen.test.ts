@@ -11,6 +11,7 @@ import {
   tradingTicks,
 } from '../src/db/schema/index';
 import { findLives } from '../src/lib/bond-life-query';
+import { keepScreenCurrent } from '../src/modules/screener/screen-keeper';
 import { refreshScreen } from '../src/modules/screener/screen-refresh.service';
 import { createTestApp, databaseKind, databaseMissing } from './support/test-app';
 import { seedTestWorld, TEST_AS_OF } from './support/seed-world';
@@ -170,5 +171,41 @@ describe.skipIf(databaseMissing)(`the screener's rows on ${databaseKind}`, () =>
       nextOfferDate: '2027-03-01',
       nextOfferType: 'put',
     });
+  });
+
+  it('is kept current while the server runs: a write is picked up on the next pass', async () => {
+    const [bond] = await app.db
+      .select({ id: bondScreen.emissionId, ground: bondScreen.tradingGroundId })
+      .from(bondScreen)
+      .where(sql`${bondScreen.alive} and ${bondScreen.tradingGroundId} is not null`)
+      .limit(1);
+    const logged: string[] = [];
+    const log = {
+      info: (_: object, m: string) => logged.push(m),
+      error: (_: object, m: string) => logged.push(m),
+    };
+    const stop = keepScreenCurrent(app.db, log, 50);
+    try {
+      await app.db
+        .insert(tradingTicks)
+        .values({
+          emissionId: bond!.id,
+          tradingGroundId: bond!.ground!,
+          date: '2026-11-21',
+          lastPrice: 88.8,
+          source: 'test',
+        })
+        .onConflictDoUpdate({
+          target: [tradingTicks.emissionId, tradingTicks.tradingGroundId, tradingTicks.date],
+          set: { lastPrice: 88.8 },
+        });
+      await expect
+        .poll(async () => (await rowOf(bond!.id))?.cleanPrice, { timeout: 10_000 })
+        .toBe(88.8);
+      expect(await dirty()).toEqual([]);
+      expect(logged).toContain('screener rows refreshed');
+    } finally {
+      stop();
+    }
   });
 });
