@@ -3,7 +3,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FULL_ACCESS_LEVEL } from '@bondsight/contracts';
 import type { App } from '../src/app';
-import { bondScreen, emissions } from '../src/db/schema/index';
+import {
+  bondScreen,
+  countries,
+  emissions,
+  emitents,
+  indexConstituents,
+} from '../src/db/schema/index';
 import { refreshScreen } from '../src/modules/screener/screen-refresh.service';
 import { createTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
 import { seedTestWorld, TEST_AS_OF } from './support/seed-world';
@@ -23,7 +29,15 @@ interface Bond {
   gSpread: number | null;
   tradedDays: number;
   nextOfferDate: string | null;
+  nextOfferType: string | null;
   alive: boolean | null;
+  country: string;
+  sector: string | null;
+  listingLevel: number | null;
+  amortizing: boolean;
+  subordinated: boolean;
+  inIndex: boolean;
+  texts: string[];
 }
 interface Item {
   id: number;
@@ -43,6 +57,14 @@ interface Screen {
   couponType?: string;
   tradedDaysMin?: number;
   offerWithinDays?: number;
+  offerType?: string;
+  country?: string;
+  sector?: string;
+  listingLevel?: number;
+  amortizing?: boolean;
+  subordinated?: boolean;
+  inIndex?: boolean;
+  q?: string;
 }
 
 const DAY_MS = 86_400_000;
@@ -71,7 +93,15 @@ function matches(b: Bond, s: Screen): boolean {
     (s.couponType === undefined || b.couponType === s.couponType) &&
     (s.tradedDaysMin === undefined || b.tradedDays >= s.tradedDaysMin) &&
     (s.offerWithinDays === undefined ||
-      (b.nextOfferDate !== null && b.nextOfferDate <= addDays(TEST_AS_OF, s.offerWithinDays)))
+      (b.nextOfferDate !== null && b.nextOfferDate <= addDays(TEST_AS_OF, s.offerWithinDays))) &&
+    (s.offerType === undefined || b.nextOfferType === s.offerType) &&
+    (s.country === undefined || b.country === s.country) &&
+    (s.sector === undefined || b.sector === s.sector) &&
+    (s.listingLevel === undefined || b.listingLevel === s.listingLevel) &&
+    (s.amortizing === undefined || b.amortizing === s.amortizing) &&
+    (s.subordinated === undefined || b.subordinated === s.subordinated) &&
+    (s.inIndex === undefined || b.inIndex === s.inIndex) &&
+    (s.q === undefined || b.texts.some((t) => t.toLowerCase().includes(s.q!.toLowerCase())))
   );
 }
 
@@ -103,11 +133,39 @@ describe.skipIf(databaseMissing)(`the screener's filters and sorts on ${database
         gSpread: bondScreen.gSpread,
         tradedDays: bondScreen.tradedDays30,
         nextOfferDate: bondScreen.nextOfferDate,
+        nextOfferType: bondScreen.nextOfferType,
         alive: bondScreen.alive,
+        country: countries.isoCode,
+        sector: emitents.sector,
+        listingLevel: emissions.listingLevel,
+        amortizing: emissions.isAmortizing,
+        subordinated: emissions.isSubordinated,
+        isin: emissions.isin,
+        names: emissions.names,
+        issuerNames: emitents.names,
       })
       .from(emissions)
+      .innerJoin(emitents, eq(emitents.id, emissions.emitentId))
+      .innerJoin(countries, eq(countries.id, emitents.countryId))
       .leftJoin(bondScreen, eq(bondScreen.emissionId, emissions.id));
-    bonds = rows.map((r) => ({ ...r, tradedDays: r.tradedDays ?? 0 }));
+    const members = await app.db.select().from(indexConstituents);
+    const inIndex = (id: number) =>
+      members.some(
+        (m) =>
+          m.emissionId === id &&
+          m.fromDate <= TEST_AS_OF &&
+          (m.toDate === null || m.toDate >= TEST_AS_OF),
+      );
+    bonds = rows.map(({ isin, names, issuerNames, ...r }) => ({
+      ...r,
+      tradedDays: r.tradedDays ?? 0,
+      inIndex: inIndex(r.id),
+      texts: [
+        isin ?? '',
+        ...Object.values(names ?? {}),
+        ...Object.values(issuerNames ?? {}),
+      ].filter((t): t is string => typeof t === 'string'),
+    }));
   });
   afterAll(() => app?.close());
 
@@ -119,6 +177,26 @@ describe.skipIf(databaseMissing)(`the screener's filters and sorts on ${database
       const bond = bonds.find((b) => b.id === item.id)!;
       expect(item).toMatchObject({ ...shown(bond), tradedDays: bond.tradedDays });
       if (item.yield !== null) expect(item.priceDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+  });
+
+  it('filters by terms and flags too, each alone keeping some bonds and dropping others', async () => {
+    const withOffer = bonds.find((b) => b.nextOfferType !== null)!;
+    const screens: Screen[] = [
+      { country: bonds[0]!.country },
+      { sector: bonds.find((b) => b.sector)!.sector! },
+      { amortizing: true },
+      { subordinated: false },
+      { inIndex: true },
+      { offerType: withOffer.nextOfferType! },
+      { q: 'bank' },
+    ];
+    for (const screen of screens) {
+      const want = bonds.filter((b) => matches(b, screen)).map((b) => b.id);
+      const got = await list(queryOf(screen));
+      expect(got.total, queryOf(screen)).toBe(want.length);
+      expect(want.length, queryOf(screen)).toBeGreaterThan(0);
+      expect(want.length, queryOf(screen)).toBeLessThan(bonds.length);
     }
   });
 
@@ -149,6 +227,21 @@ describe.skipIf(databaseMissing)(`the screener's filters and sorts on ${database
         }),
         tradedDaysMin: range(0, 30),
         offerWithinDays: range(0, 2000),
+        offerType: fc.option(fc.constantFrom('put', 'call'), { nil: undefined }),
+        country: fc.option(fc.constantFrom(...new Set(bonds.map((b) => b.country))), {
+          nil: undefined,
+        }),
+        sector: fc.option(
+          fc.constantFrom(...new Set(bonds.map((b) => b.sector).filter((x): x is string => !!x))),
+          { nil: undefined },
+        ),
+        listingLevel: range(1, 3),
+        amortizing: fc.option(fc.boolean(), { nil: undefined }),
+        subordinated: fc.option(fc.boolean(), { nil: undefined }),
+        inIndex: fc.option(fc.boolean(), { nil: undefined }),
+        q: fc.option(fc.constantFrom('RU', 'bank', 'Банк', '001P', 'ОФЗ', '26230'), {
+          nil: undefined,
+        }),
       },
       { requiredKeys: [] },
     );
@@ -173,7 +266,7 @@ describe.skipIf(databaseMissing)(`the screener's filters and sorts on ${database
             want.sort((a, b) => a - b),
           );
       }),
-      { numRuns: 60, seed: 20261130 },
+      { numRuns: 120, seed: 20261130 },
     );
   });
 
@@ -224,6 +317,12 @@ describe.skipIf(databaseMissing)(`the screener's filters and sorts on ${database
       ['tradedDaysMin=2.5', 'querystring.tradedDaysMin'],
       ['offerWithinDays=-1', 'querystring.offerWithinDays'],
       ['sort=yieldToWorst', 'querystring.sort'],
+      ['country=ZZ', 'querystring.country'],
+      ['country=russia', 'querystring.country'],
+      ['listingLevel=4', 'querystring.listingLevel'],
+      ['amortizing=yes', 'querystring.amortizing'],
+      ['offerType=both', 'querystring.offerType'],
+      ['q=x', 'querystring.q'],
     ];
     for (const [query, field] of cases) {
       const response = await app.inject(`/api/bonds/?${query}`);

@@ -67,15 +67,16 @@ describe.skipIf(databaseMissing)(`compounded yields as input on ${databaseKind}`
   });
 
   it('adds spreads to a compounded yield: a flat curve at the yield gives zero', async () => {
+    const flatAt9 = {
+      type: 'zero',
+      points: [{ years: 1, rate: 9 }],
+      compounding: { type: 'compounded', frequency: 2 },
+    };
     const result = (
       await calc({
         yield: 9,
         yieldConvention: 'compounded',
-        curve: {
-          type: 'zero',
-          points: [{ years: 1, rate: 9 }],
-          compounding: { type: 'compounded', frequency: 2 },
-        },
+        curve: flatAt9,
       })
     ).json();
     expect(result.spreads.zSpread).toBeCloseTo(0, 6);
@@ -83,11 +84,7 @@ describe.skipIf(databaseMissing)(`compounded yields as input on ${databaseKind}`
       await calc({
         zSpread: 0,
         yieldConvention: 'compounded',
-        curve: {
-          type: 'zero',
-          points: [{ years: 1, rate: 9 }],
-          compounding: { type: 'compounded', frequency: 2 },
-        },
+        curve: flatAt9,
       })
     ).json();
     expect(fromSpread.yield).toBeCloseTo(9, 6);

@@ -62,6 +62,16 @@ const count = (max: number, description: string) =>
     .optional()
     .meta({ description });
 
+/** A yes/no flag from a query string ('true', 'false') or a saved filter (JSON boolean). */
+const flag = (description: string) =>
+  z
+    .preprocess(
+      (v) => (v === 'true' ? true : v === 'false' ? false : v === '' ? undefined : v),
+      z.boolean(),
+    )
+    .optional()
+    .meta({ description });
+
 /** The screener's ranges: [min field, max field] pairs, each pair in order. */
 const RANGES = [
   ['yieldMin', 'yieldMax'],
@@ -92,6 +102,34 @@ export const bondListFilterShape = {
   gSpreadMax: bound(-10_000, 100_000, 'G-spread at most, bp'),
   couponType: CouponKind.optional().meta({ description: 'fixed, floating, zero or step' }),
   tradedDaysMin: count(30, 'Traded on at least this many of the 30 days to the data date'),
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/, { message: FIELD_ERRORS.invalidValue })
+    .optional()
+    .meta({
+      description: "ISO 3166 code of the issuer's country, one the world holds (unknown: 400)",
+    }),
+  sector: z
+    .string()
+    .min(1)
+    .max(60)
+    .optional()
+    .meta({ description: "The issuer's sector, as stored" }),
+  listingLevel: count(3, 'Exchange listing level (1 to 3)'),
+  amortizing: flag('true: amortising bonds only; false: bullets only'),
+  subordinated: flag('true: subordinated bonds only; false: senior only'),
+  inIndex: flag('true: bonds in a bond index on the data date; false: the others'),
+  offerType: z.enum(['put', 'call']).optional().meta({
+    description:
+      'The next offer after the data date is of this kind (with offerWithinDays: within it)',
+  }),
+  q: z
+    .string()
+    .trim()
+    .min(2)
+    .max(100)
+    .optional()
+    .meta({ description: 'Text in the ISIN, the bond name or the issuer name (any language)' }),
   offerWithinDays: count(36_500, 'A put or call within this many days of the data date'),
   sort: BondListSort.optional().meta({
     description:

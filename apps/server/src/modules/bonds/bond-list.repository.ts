@@ -1,7 +1,14 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { BondListSort, Language } from '@bondsight/contracts';
 import type { Executor } from '../../db/transaction';
-import { bondScreen, currencies, emissions, emitents } from '../../db/schema/index';
+import {
+  bondScreen,
+  countries,
+  currencies,
+  emissions,
+  emitents,
+  indexConstituents,
+} from '../../db/schema/index';
 import { DURATION_SPREAD_YIELD_MAX, YIELD_SHOWN_MAX } from '../../lib/display-rules';
 import { lit } from '../../lib/sql-number';
 
@@ -21,6 +28,14 @@ export interface BondListWhere {
   gSpreadMax?: number | undefined;
   tradedDaysMin?: number | undefined;
   offerWithinDays?: number | undefined;
+  offerType?: string | undefined;
+  countryId?: number | undefined;
+  sector?: string | undefined;
+  listingLevel?: number | undefined;
+  amortizing?: boolean | undefined;
+  subordinated?: boolean | undefined;
+  inIndex?: boolean | undefined;
+  text?: string | undefined;
 }
 
 /**
@@ -50,6 +65,37 @@ export interface BondListOrder {
   lang: Language;
 }
 
+export async function findCountryId(db: Executor, code: string) {
+  const [row] = await db
+    .select({ id: countries.id })
+    .from(countries)
+    .where(eq(countries.isoCode, code))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** The issuer's column, by a subquery (the list joins its issuer only for the page's rows). */
+const issuerWhere = (condition: SQL) =>
+  sql`exists (select 1 from ${emitents} where ${emitents.id} = ${emissions.emitentId} and ${condition})`;
+
+/** In a bond index on the screen's as-of date (index_constituents' membership spans). */
+const inIndexSql = sql`exists (select 1 from ${indexConstituents} ic
+  where ic.emission_id = ${emissions.id} and ic.from_date <= ${bondScreen.asOf}
+    and (ic.to_date is null or ic.to_date >= ${bondScreen.asOf}))`;
+
+/** Text in any language of a localized name (its values, never its language keys). */
+const nameHas = (names: SQL, pattern: string) =>
+  sql`exists (select 1 from jsonb_each_text(${names}) n where n.value ilike ${pattern})`;
+
+function textWhere(text: string): SQL {
+  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql`(${emissions.isin} ilike ${pattern} or ${nameHas(sql`${emissions.names}`, pattern)}
+    or ${issuerWhere(nameHas(sql`${emitents.names}`, pattern))})`;
+}
+
+const is = (column: SQL, value: boolean | undefined) =>
+  value === undefined ? undefined : value ? column : sql`not ${column}`;
+
 export async function findCurrencyId(db: Executor, code: string) {
   const [row] = await db
     .select({ id: currencies.id })
@@ -77,6 +123,18 @@ function whereOf(filter: BondListWhere): SQL | undefined {
     filter.offerWithinDays === undefined
       ? undefined
       : sql`${bondScreen.nextOfferDate} <= ${bondScreen.asOf} + ${filter.offerWithinDays}::int`,
+    filter.offerType === undefined ? undefined : eq(bondScreen.nextOfferType, filter.offerType),
+    filter.countryId === undefined
+      ? undefined
+      : issuerWhere(sql`${emitents.countryId} = ${filter.countryId}`),
+    filter.sector === undefined
+      ? undefined
+      : issuerWhere(sql`${emitents.sector} = ${filter.sector}`),
+    filter.listingLevel === undefined ? undefined : eq(emissions.listingLevel, filter.listingLevel),
+    is(sql`${emissions.isAmortizing}`, filter.amortizing),
+    is(sql`${emissions.isSubordinated}`, filter.subordinated),
+    is(sql`coalesce(${inIndexSql}, false)`, filter.inIndex),
+    filter.text === undefined ? undefined : textWhere(filter.text),
   );
 }
 

@@ -24,6 +24,11 @@ export async function listBonds(
     throw new AppError('validation_failed', 'validation_failed', {
       'querystring.currency': 'field_invalid_value',
     });
+  const countryId = query.country ? await repo.findCountryId(db, query.country) : undefined;
+  if (countryId === null)
+    throw new AppError('validation_failed', 'validation_failed', {
+      'querystring.country': 'field_invalid_value',
+    });
   const { items, total } = await repo.listBonds(
     db,
     {
@@ -41,6 +46,14 @@ export async function listBonds(
       gSpreadMax: query.gSpreadMax,
       tradedDaysMin: query.tradedDaysMin,
       offerWithinDays: query.offerWithinDays,
+      offerType: query.offerType,
+      countryId,
+      sector: query.sector,
+      listingLevel: query.listingLevel,
+      amortizing: query.amortizing,
+      subordinated: query.subordinated,
+      inIndex: query.inIndex,
+      text: query.q,
     },
     { sort: query.sort, order: query.order, lang },
     query.limit,
