@@ -1,7 +1,8 @@
-import { STALE_AFTER_DAYS } from '@bondsight/contracts';
+import { LIQUIDITY_WINDOW_DAYS, STALE_AFTER_DAYS } from '@bondsight/contracts';
 
 const DAY_MS = 86_400_000;
 const dayNumber = (isoDate: string) => Date.parse(`${isoDate.slice(0, 10)}T00:00:00Z`) / DAY_MS;
+const isoOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
 /**
  * The data's "today": a bond's as-of date (its provenance), not the wall clock. A demo world
@@ -19,4 +20,16 @@ export function freshness(date: string, asOf: string) {
   const ageDays = Math.max(0, Math.round(dayNumber(asOf) - dayNumber(date)));
   // Same count as the spec's old-data notice: older than 7 days, not 7 days exactly.
   return { ageDays, stale: ageDays > STALE_AFTER_DAYS };
+}
+
+/**
+ * The liquidity window: LIQUIDITY_WINDOW_DAYS calendar days ending on the as-of date (the
+ * summary's liquidity line and the screener's days traded).
+ */
+export function liquidityWindow(asOf: string) {
+  return {
+    from: isoOf(dayNumber(asOf) - (LIQUIDITY_WINDOW_DAYS - 1)),
+    to: asOf,
+    windowDays: LIQUIDITY_WINDOW_DAYS,
+  };
 }

@@ -1,16 +1,11 @@
 import { findLives } from '../../lib/bond-life-query';
+import { liquidityWindow } from '../../lib/freshness';
 import { inTransaction } from '../../db/transaction';
 import type { Db } from '../../db/client';
 import * as repo from './screen.repository';
 
 /** Bonds per transaction: one statement computes them (about a second at 5,000). */
 const BATCH = 2_000;
-const DAY_MS = 86_400_000;
-/** The liquidity window: the 30 calendar days ending on the as-of date (the summary's). */
-const WINDOW_DAYS = 30;
-
-const windowStart = (asOf: string) =>
-  new Date(Date.parse(`${asOf}T00:00:00Z`) - (WINDOW_DAYS - 1) * DAY_MS).toISOString().slice(0, 10);
 
 /**
  * Brings the screener's rows in step (docs/adr/0024-bond-screener.md): recomputes the bonds the
@@ -25,7 +20,8 @@ export async function refreshScreen(
   const asOf = await repo.findDataAsOf(db);
   if (await repo.windowMoved(db, asOf)) await repo.markAll(db);
   const total = await repo.countDirty(db);
-  const from = windowStart(asOf);
+  // Days traded over the summary's liquidity window, so the list and the page agree.
+  const { from } = liquidityWindow(asOf);
   let refreshed = 0;
   for (;;) {
     const done = await inTransaction(db, async (tx) => {
