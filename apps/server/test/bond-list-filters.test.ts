@@ -92,6 +92,13 @@ describe.skipIf(databaseMissing)(
           'gSpread',
           'priceDate',
           'tradedDays',
+          'yieldToWorst',
+          'streetYield',
+          'currentYield',
+          'rating',
+          'nextOfferDate',
+          'nextOfferType',
+          'bidAskSpread',
         ].sort(),
       );
       expect(await list(query, basic.client)).toEqual(seen);

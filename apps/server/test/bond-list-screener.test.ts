@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FULL_ACCESS_LEVEL } from '@bondsight/contracts';
+import {
+  FULL_ACCESS_LEVEL,
+  RATING_GRADES,
+  ratingRankOf,
+  type RatingGrade,
+} from '@bondsight/contracts';
 import type { App } from '../src/app';
 import {
   bondScreen,
@@ -25,6 +30,14 @@ interface Bond {
   id: number;
   couponType: string;
   ytm: number | null;
+  screenYield: number | null;
+  yieldToWorst: number | null;
+  currentYield: number | null;
+  ratingRank: number | null;
+  ground: number | null;
+  lombard: boolean | null;
+  hasPut: boolean | null;
+  hasCall: boolean | null;
   duration: number | null;
   gSpread: number | null;
   tradedDays: number;
@@ -42,6 +55,9 @@ interface Bond {
 interface Item {
   id: number;
   yield: number | null;
+  yieldToWorst: number | null;
+  currentYield: number | null;
+  rating: string | null;
   duration: number | null;
   gSpread: number | null;
   priceDate: string | null;
@@ -65,6 +81,12 @@ interface Screen {
   subordinated?: boolean;
   inIndex?: boolean;
   q?: string;
+  ratingMin?: string;
+  ratingMax?: string;
+  ground?: number;
+  lombard?: boolean;
+  hasPut?: boolean;
+  hasCall?: boolean;
 }
 
 const DAY_MS = 86_400_000;
@@ -73,10 +95,11 @@ const addDays = (iso: string, days: number) =>
 
 /** The list's numbers of a bond, the display rules applied (lib/display-rules.ts). */
 function shown(b: Bond) {
-  const yieldShown = b.ytm !== null && b.ytm <= 2000 ? b.ytm : null;
+  const yieldShown = b.screenYield !== null && b.screenYield <= 2000 ? b.screenYield : null;
   const meaningful = b.ytm === null || b.ytm <= 20;
   return {
     yield: yieldShown,
+    yieldToWorst: b.yieldToWorst !== null && b.yieldToWorst <= 2000 ? b.yieldToWorst : null,
     duration: meaningful ? b.duration : null,
     gSpread: meaningful ? b.gSpread : null,
   };
@@ -101,7 +124,15 @@ function matches(b: Bond, s: Screen): boolean {
     (s.amortizing === undefined || b.amortizing === s.amortizing) &&
     (s.subordinated === undefined || b.subordinated === s.subordinated) &&
     (s.inIndex === undefined || b.inIndex === s.inIndex) &&
-    (s.q === undefined || b.texts.some((t) => t.toLowerCase().includes(s.q!.toLowerCase())))
+    (s.q === undefined || b.texts.some((t) => t.toLowerCase().includes(s.q!.toLowerCase()))) &&
+    (s.ratingMin === undefined ||
+      (b.ratingRank !== null && b.ratingRank <= ratingRankOf(s.ratingMin as RatingGrade))) &&
+    (s.ratingMax === undefined ||
+      (b.ratingRank !== null && b.ratingRank >= ratingRankOf(s.ratingMax as RatingGrade))) &&
+    (s.ground === undefined || b.ground === s.ground) &&
+    (s.lombard === undefined || (b.lombard ?? false) === s.lombard) &&
+    (s.hasPut === undefined || (b.hasPut ?? false) === s.hasPut) &&
+    (s.hasCall === undefined || (b.hasCall ?? false) === s.hasCall)
   );
 }
 
@@ -129,6 +160,14 @@ describe.skipIf(databaseMissing)(`the screener's filters and sorts on ${database
         id: emissions.id,
         couponType: emissions.couponType,
         ytm: bondScreen.ytm,
+        screenYield: bondScreen.screenYield,
+        yieldToWorst: bondScreen.yieldToWorst,
+        currentYield: bondScreen.currentYield,
+        ratingRank: bondScreen.ratingRank,
+        ground: bondScreen.tradingGroundId,
+        lombard: bondScreen.lombard,
+        hasPut: bondScreen.hasPut,
+        hasCall: bondScreen.hasCall,
         duration: bondScreen.modifiedDuration,
         gSpread: bondScreen.gSpread,
         tradedDays: bondScreen.tradedDays30,
@@ -175,7 +214,12 @@ describe.skipIf(databaseMissing)(`the screener's filters and sorts on ${database
     expect(priced.length).toBeGreaterThan(10);
     for (const item of items) {
       const bond = bonds.find((b) => b.id === item.id)!;
-      expect(item).toMatchObject({ ...shown(bond), tradedDays: bond.tradedDays });
+      expect(item).toMatchObject({
+        ...shown(bond),
+        tradedDays: bond.tradedDays,
+        currentYield: bond.currentYield,
+        rating: bond.ratingRank === null ? null : RATING_GRADES[bond.ratingRank - 1],
+      });
       if (item.yield !== null) expect(item.priceDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
   });
@@ -190,6 +234,12 @@ describe.skipIf(databaseMissing)(`the screener's filters and sorts on ${database
       { inIndex: true },
       { offerType: withOffer.nextOfferType! },
       { q: 'bank' },
+      { ratingMin: 'BBB-' },
+      { ratingMax: 'BB+' },
+      { ground: bonds.find((b) => b.ground !== null)!.ground! },
+      { lombard: true },
+      { hasPut: true },
+      { hasCall: false },
     ];
     for (const screen of screens) {
       const want = bonds.filter((b) => matches(b, screen)).map((b) => b.id);
@@ -242,6 +292,15 @@ describe.skipIf(databaseMissing)(`the screener's filters and sorts on ${database
         q: fc.option(fc.constantFrom('RU', 'bank', 'Банк', '001P', 'ОФЗ', '26230'), {
           nil: undefined,
         }),
+        ratingMin: fc.option(fc.constantFrom(...RATING_GRADES.slice(0, 12)), { nil: undefined }),
+        ratingMax: fc.option(fc.constantFrom(...RATING_GRADES.slice(6)), { nil: undefined }),
+        ground: fc.option(
+          fc.constantFrom(...new Set(bonds.map((b) => b.ground).filter((g) => g !== null))),
+          { nil: undefined },
+        ),
+        lombard: fc.option(fc.boolean(), { nil: undefined }),
+        hasPut: fc.option(fc.boolean(), { nil: undefined }),
+        hasCall: fc.option(fc.boolean(), { nil: undefined }),
       },
       { requiredKeys: [] },
     );
@@ -258,6 +317,9 @@ describe.skipIf(databaseMissing)(`the screener's filters and sorts on ${database
         ] as const)
           if (screen[lo] !== undefined && screen[hi] !== undefined && screen[lo]! > screen[hi]!)
             [screen[lo], screen[hi]] = [screen[hi], screen[lo]];
+        const rank = (g?: string) => (g ? ratingRankOf(g as RatingGrade) : 0);
+        if (screen.ratingMin && screen.ratingMax && rank(screen.ratingMax) < rank(screen.ratingMin))
+          [screen.ratingMin, screen.ratingMax] = [screen.ratingMax, screen.ratingMin];
         const want = bonds.filter((b) => matches(b, screen)).map((b) => b.id);
         const got = await list(queryOf(screen));
         expect(got.total).toBe(want.length);
@@ -270,9 +332,12 @@ describe.skipIf(databaseMissing)(`the screener's filters and sorts on ${database
     );
   });
 
-  it('sorts by yield, duration, G-spread and liquidity, blanks last either way', async () => {
+  it('sorts by yield, duration, G-spread, liquidity, worst yield, current yield and rating, blanks last either way', async () => {
     for (const [sort, value] of [
       ['yield', (b: Bond) => shown(b).yield],
+      ['yieldToWorst', (b: Bond) => shown(b).yieldToWorst],
+      ['currentYield', (b: Bond) => b.currentYield],
+      ['rating', (b: Bond) => b.ratingRank],
       ['duration', (b: Bond) => shown(b).duration],
       ['gSpread', (b: Bond) => shown(b).gSpread],
       ['liquidity', (b: Bond) => b.tradedDays],
@@ -316,7 +381,13 @@ describe.skipIf(databaseMissing)(`the screener's filters and sorts on ${database
       ['tradedDaysMin=31', 'querystring.tradedDaysMin'],
       ['tradedDaysMin=2.5', 'querystring.tradedDaysMin'],
       ['offerWithinDays=-1', 'querystring.offerWithinDays'],
-      ['sort=yieldToWorst', 'querystring.sort'],
+      ['sort=zSpread', 'querystring.sort'],
+      ['ratingMin=A1', 'querystring.ratingMin'],
+      ['ratingMin=BB&ratingMax=A', 'querystring.ratingMax'],
+      ['ground=0', 'querystring.ground'],
+      ['ground=999999', 'querystring.ground'],
+      ['hasPut=1', 'querystring.hasPut'],
+      ['lombard=maybe', 'querystring.lombard'],
       ['country=ZZ', 'querystring.country'],
       ['country=russia', 'querystring.country'],
       ['listingLevel=4', 'querystring.listingLevel'],

@@ -7,27 +7,44 @@ import {
 
 /**
  * bond_screen_dirty (schema/screen.ts): the bonds whose screener row is out of step with their
- * ticks, terms, cash flows or offers. Statement triggers on those tables add the bonds a write
- * touched, whoever writes (the generator's COPY, an import, a sync, a hand edit); the screen's
+ * ticks, terms, cash flows, offers, ratings or facts (the lombard list). Statement triggers on
+ * those tables add the bonds a write touched, whoever writes (the generator's COPY, an import, a sync, a hand edit); the screen's
  * refresher (modules/screener/screen-refresh.ts) recomputes those and only those, so one day of
  * new ticks never recomputes history (docs/adr/0024-bond-screener.md).
  */
 
-/** Each source and the column naming its bond. */
+/**
+ * Each source, how its rows name bonds, and whether a write changes the bond's terms (then its
+ * bond-math numbers are recomputed even when its price stayed). Ratings and facts name a bond,
+ * or with emission_id null the issuer, for all its bonds.
+ */
 const SOURCES = [
-  ['trading_ticks', 'emission_id'],
-  ['emissions', 'id'],
-  ['emission_offers', 'emission_id'],
-  ['emission_cash_flows', 'emission_id'],
+  ['trading_ticks', 'bond', false],
+  ['emissions', 'self', true],
+  ['emission_offers', 'bond', true],
+  ['emission_cash_flows', 'bond', true],
+  ['rating_actions', 'bond or issuer', false],
+  ['bond_facts', 'bond or issuer', false],
 ] as const;
 
-const mark = (rows: string, column: string) =>
-  `insert into bond_screen_dirty (emission_id)
-    select distinct ${column} from ${rows}
-    on conflict do nothing;`;
+type Naming = (typeof SOURCES)[number][1];
+
+const bondsOf = (rows: string, naming: Naming) => {
+  if (naming === 'self') return `select id from ${rows}`;
+  if (naming === 'bond') return `select emission_id from ${rows}`;
+  // A union, not a join on "or": a load of thousands of issuer rows stays two index scans.
+  return `select emission_id from ${rows} where emission_id is not null
+    union select e.id from emissions e
+      where e.emitent_id in (select emitent_id from ${rows} where emission_id is null)`;
+};
+
+const mark = (rows: string, naming: Naming, terms: boolean) =>
+  `insert into bond_screen_dirty (emission_id, terms)
+    select distinct b.id, ${terms} from (${bondsOf(rows, naming)}) as b (id)
+    on conflict (emission_id) do ${terms ? 'update set terms = true' : 'nothing'};`;
 
 function definitions(): string[] {
-  return SOURCES.flatMap(([table, column]) => {
+  return SOURCES.flatMap(([table, naming, terms]) => {
     const triggers: TriggerSpec[] = [
       [
         `${table}_screen_on_insert`,
@@ -49,8 +66,8 @@ function definitions(): string[] {
       ],
     ];
     return [
-      triggerFunction(`${table}_screen_new`, mark('new_rows', column)),
-      triggerFunction(`${table}_screen_old`, mark('old_rows', column)),
+      triggerFunction(`${table}_screen_new`, mark('new_rows', naming, terms)),
+      triggerFunction(`${table}_screen_old`, mark('old_rows', naming, terms)),
       ...statementTriggers(table, triggers),
     ];
   });
@@ -62,6 +79,6 @@ export const BOND_SCREEN_MARKS: DerivedTable = {
   sources: SOURCES.map(([table]) => table),
   definitions,
   // New rules: every bond is out of step until the refresher has seen it.
-  fill: 'insert into bond_screen_dirty (emission_id) select id from emissions',
+  fill: 'insert into bond_screen_dirty (emission_id, terms) select id, true from emissions',
   rebuilding: "marking every bond for the screener's refresh",
 };

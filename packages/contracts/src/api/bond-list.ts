@@ -35,6 +35,9 @@ export const BondListSort = z.enum([
   'duration',
   'gSpread',
   'liquidity',
+  'yieldToWorst',
+  'currentYield',
+  'rating',
 ]);
 export type BondListSort = z.infer<typeof BondListSort>;
 export const SortOrder = z.enum(['asc', 'desc']);
@@ -43,6 +46,41 @@ export const SortOrder = z.enum(['asc', 'desc']);
 const FilterDate = z.iso.date().refine((date) => date >= '1900-01-01' && date <= '2200-12-31', {
   message: FIELD_ERRORS.invalidValue,
 });
+
+/**
+ * The letter grades a rating filter takes, best first: the notches every scale of the
+ * catalogue ranks by (rating_scale_points.rank: AAA = 1 … C = 21, SD = 22, D = 23), so one
+ * grade compares bonds rated by any agency (Moody's A3 is rank 7, as A-).
+ */
+export const RATING_GRADES = [
+  'AAA',
+  'AA+',
+  'AA',
+  'AA-',
+  'A+',
+  'A',
+  'A-',
+  'BBB+',
+  'BBB',
+  'BBB-',
+  'BB+',
+  'BB',
+  'BB-',
+  'B+',
+  'B',
+  'B-',
+  'CCC+',
+  'CCC',
+  'CCC-',
+  'CC',
+  'C',
+  'SD',
+  'D',
+] as const;
+export const RatingGrade = z.enum(RATING_GRADES);
+export type RatingGrade = z.infer<typeof RatingGrade>;
+/** A grade's notch, 1 = AAA. */
+export const ratingRankOf = (grade: RatingGrade) => RATING_GRADES.indexOf(grade) + 1;
 
 /** Coupon kinds of emissions.coupon_type. */
 export const CouponKind = z.enum(['fixed', 'floating', 'zero', 'step']);
@@ -94,8 +132,13 @@ export const bondListFilterShape = {
   maturityTo: FilterDate.optional().meta({
     description: 'Maturity on or before, YYYY-MM-DD; not before maturityFrom',
   }),
-  yieldMin: bound(-100, 2000, 'Yield to maturity at least, % (effective for rouble bonds)'),
-  yieldMax: bound(-100, 2000, 'Yield to maturity at most, %'),
+  yieldMin: bound(
+    -100,
+    2000,
+    'Yield at least, % (to the next offer when one comes first, else to maturity; effective ' +
+      'for rouble bonds)',
+  ),
+  yieldMax: bound(-100, 2000, 'Yield at most, % (as yieldMin)'),
   durationMin: bound(0, 100, 'Modified duration at least, years'),
   durationMax: bound(0, 100, 'Modified duration at most, years'),
   gSpreadMin: bound(-10_000, 100_000, 'G-spread at least, bp'),
@@ -131,10 +174,25 @@ export const bondListFilterShape = {
     .optional()
     .meta({ description: 'Text in the ISIN, the bond name or the issuer name (any language)' }),
   offerWithinDays: count(36_500, 'A put or call within this many days of the data date'),
+  ratingMin: RatingGrade.optional().meta({
+    description:
+      "Rated at least this grade (the bond's own rating, else its issuer's; the " +
+      'most conservative of the agencies); unrated bonds are left out',
+  }),
+  ratingMax: RatingGrade.optional().meta({
+    description: 'Rated at most this grade; not better than ratingMin',
+  }),
+  ground: z.coerce.number().int().min(1).max(2_147_483_647).optional().meta({
+    description: "The trading ground of the bond's screen price (a ground id the world holds)",
+  }),
+  lombard: flag("true: in the central bank's lombard list on the data date; false: not"),
+  hasPut: flag('true: a put still to come; false: none'),
+  hasCall: flag('true: a call still to come; false: none'),
   sort: BondListSort.optional().meta({
     description:
       'name (in the interface language), maturity, coupon (rate), volume (outstanding), yield, ' +
-      'duration (modified), gSpread, liquidity (days traded over the last 30)',
+      'duration (modified), gSpread, liquidity (days traded over the last 30), yieldToWorst, ' +
+      'currentYield, rating (best first ascending)',
   }),
   order: SortOrder.default('asc').meta({ description: 'Empty values always come last' }),
 };
@@ -152,6 +210,12 @@ function rangesInOrder(filter: FilterValues, ctx: z.RefinementCtx) {
   for (const [min, max] of RANGES)
     if (reversed(filter[min], filter[max]))
       ctx.addIssue({ code: 'custom', message: FIELD_ERRORS.invalidValue, path: [max] });
+  if (
+    filter.ratingMin &&
+    filter.ratingMax &&
+    ratingRankOf(filter.ratingMax) < ratingRankOf(filter.ratingMin)
+  )
+    ctx.addIssue({ code: 'custom', message: FIELD_ERRORS.invalidValue, path: ['ratingMax'] });
 }
 
 export const BondListQuery = z
@@ -187,11 +251,35 @@ export const BondListItem = z.object({
    * ground every subject may see, with the spec's display rules (blank above 2000 %; duration
    * and spread blank above 20 %); null when unpriced or dead.
    */
-  yield: z.number().nullable().meta({ description: 'Yield to maturity, %' }),
+  yield: z
+    .number()
+    .nullable()
+    .meta({
+      description:
+        'Yield to the next offer when one comes before maturity (as MOEX quotes such bonds), ' +
+        'else to maturity, % (effective for rouble bonds)',
+    }),
   duration: z.number().nullable().meta({ description: 'Modified duration, years' }),
   gSpread: z.number().nullable().meta({ description: 'G-spread, bp' }),
   priceDate: z.string().nullable().meta({ description: 'The date of the price behind them' }),
   tradedDays: z.number().int().meta({ description: 'Days traded over the 30 to the data date' }),
+  yieldToWorst: z.number().nullable().meta({
+    description: 'The lowest of the yields to maturity and to each offer still to come, %',
+  }),
+  streetYield: z
+    .number()
+    .nullable()
+    .meta({ description: 'The yield (as `yield`) compounded at the coupon frequency, %' }),
+  currentYield: z
+    .number()
+    .nullable()
+    .meta({ description: "The current period's annual coupon over the clean price, %" }),
+  rating: RatingGrade.nullable().meta({
+    description: "The bond's rating as a grade (its own, else its issuer's; most conservative)",
+  }),
+  nextOfferDate: z.string().nullable().meta({ description: 'The next put or call still to come' }),
+  nextOfferType: z.enum(['put', 'call']).nullable(),
+  bidAskSpread: z.number().nullable().meta({ description: 'Ask minus bid of that day, % of face' }),
 });
 export const BondListResponse = z.object({ total: z.number().int(), items: z.array(BondListItem) });
 export type BondListResponse = z.infer<typeof BondListResponse>;

@@ -46,10 +46,31 @@ export const bondScreen = pgTable(
     nextCouponAmount: num('next_coupon_amount'),
     nextOfferDate: date('next_offer_date'),
     nextOfferType: text('next_offer_type'),
+    /** Has a put (call) still to come after the as-of date, whenever. */
+    hasPut: boolean('has_put').notNull().default(false),
+    hasCall: boolean('has_call').notNull().default(false),
+    /** By bond-math from the price (screen-math.ts), in the convention of `ytm`, %. */
+    yieldToOffer: num('yield_to_offer'),
+    yieldToWorst: num('yield_to_worst'),
+    /** The workout of the worst yield: maturity or an offer date. */
+    worstDate: date('worst_date'),
+    /** The screen's yield: to the next offer when one comes before maturity, else to maturity. */
+    screenYield: num('screen_yield'),
+    /** The screen yield in the street convention (compounded at the coupon frequency), %. */
+    streetYield: num('street_yield'),
+    /** The current period's annual coupon over the clean price, %. */
+    currentYield: num('current_yield'),
+    /** Ask minus bid of the priced tick, % of face. */
+    bidAskSpread: num('bid_ask_spread'),
+    /** The portal's rating of the bond (lib/current-rating.ts), as a notch: 1 = AAA … 23 = D. */
+    ratingRank: integer('rating_rank'),
+    /** In the central bank's lombard list on the as-of date. */
+    lombard: boolean('lombard').notNull().default(false),
     refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('bond_screen_ytm_idx').on(t.ytm),
+    index('bond_screen_yield_idx').on(t.screenYield),
+    index('bond_screen_rating_idx').on(t.ratingRank),
     index('bond_screen_duration_idx').on(t.modifiedDuration),
   ],
 );
@@ -57,4 +78,6 @@ export const bondScreen = pgTable(
 /** Bonds whose screen row is out of step: triggers add them (db/bond-screen-marks.ts). */
 export const bondScreenDirty = pgTable('bond_screen_dirty', {
   emissionId: integer('emission_id').primaryKey(),
+  /** A write touched its terms, cash flows or offers: its bond-math numbers are recomputed. */
+  terms: boolean('terms').notNull().default(false),
 });

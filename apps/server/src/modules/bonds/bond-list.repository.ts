@@ -8,6 +8,7 @@ import {
   emissions,
   emitents,
   indexConstituents,
+  tradingGrounds,
 } from '../../db/schema/index';
 import { DURATION_SPREAD_YIELD_MAX, YIELD_SHOWN_MAX } from '../../lib/display-rules';
 import { lit } from '../../lib/sql-number';
@@ -36,6 +37,13 @@ export interface BondListWhere {
   subordinated?: boolean | undefined;
   inIndex?: boolean | undefined;
   text?: string | undefined;
+  /** Rating notches: at least (rank at most) and at most (rank at least). */
+  ratingRankMax?: number | undefined;
+  ratingRankMin?: number | undefined;
+  groundId?: number | undefined;
+  lombard?: boolean | undefined;
+  hasPut?: boolean | undefined;
+  hasCall?: boolean | undefined;
 }
 
 /**
@@ -44,9 +52,10 @@ export interface BondListWhere {
  * is blank, and so are duration and spread above a 20 % yield. A filter never matches what a
  * reader cannot see.
  */
-const shownYield = sql<
-  number | null
->`case when ${bondScreen.ytm} <= ${lit(YIELD_SHOWN_MAX)} then ${bondScreen.ytm} end`;
+const shown = (y: typeof bondScreen.ytm) =>
+  sql<number | null>`case when ${y} <= ${lit(YIELD_SHOWN_MAX)} then ${y} end`;
+const shownYield = shown(bondScreen.screenYield);
+const shownWorst = shown(bondScreen.yieldToWorst);
 const meaningful = sql`(${bondScreen.ytm} is null or ${bondScreen.ytm} <= ${lit(DURATION_SPREAD_YIELD_MAX)})`;
 const shownDuration = sql<
   number | null
@@ -63,6 +72,15 @@ export interface BondListOrder {
   sort?: BondListSort | undefined;
   order: 'asc' | 'desc';
   lang: Language;
+}
+
+export async function groundExists(db: Executor, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: tradingGrounds.id })
+    .from(tradingGrounds)
+    .where(eq(tradingGrounds.id, id))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function findCountryId(db: Executor, code: string) {
@@ -135,6 +153,12 @@ function whereOf(filter: BondListWhere): SQL | undefined {
     is(sql`${emissions.isSubordinated}`, filter.subordinated),
     is(sql`coalesce(${inIndexSql}, false)`, filter.inIndex),
     filter.text === undefined ? undefined : textWhere(filter.text),
+    atMost(sql`${bondScreen.ratingRank}`, filter.ratingRankMax),
+    atLeast(sql`${bondScreen.ratingRank}`, filter.ratingRankMin),
+    filter.groundId === undefined ? undefined : eq(bondScreen.tradingGroundId, filter.groundId),
+    is(sql`coalesce(${bondScreen.lombard}, false)`, filter.lombard),
+    is(sql`coalesce(${bondScreen.hasPut}, false)`, filter.hasPut),
+    is(sql`coalesce(${bondScreen.hasCall}, false)`, filter.hasCall),
   );
 }
 
@@ -157,6 +181,9 @@ function orderOf({ sort, order, lang }: BondListOrder): SQL[] {
     duration: shownDuration,
     gSpread: shownGSpread,
     liquidity: tradedDays,
+    yieldToWorst: shownWorst,
+    currentYield: sql`${bondScreen.currentYield}`,
+    rating: sql`${bondScreen.ratingRank}`,
   };
   if (!sort) return [asc(emissions.id)];
   const tie = order === 'desc' ? desc(emissions.id) : asc(emissions.id);
@@ -192,6 +219,13 @@ export async function listBonds(
           string | null
         >`case when ${bondScreen.alive} then ${bondScreen.priceDate} end`,
         tradedDays,
+        yieldToWorst: shownWorst,
+        streetYield: shown(bondScreen.streetYield),
+        currentYield: bondScreen.currentYield,
+        ratingRank: bondScreen.ratingRank,
+        nextOfferDate: bondScreen.nextOfferDate,
+        nextOfferType: bondScreen.nextOfferType,
+        bidAskSpread: bondScreen.bidAskSpread,
       })
       .from(emissions)
       .innerJoin(emitents, eq(emitents.id, emissions.emitentId))

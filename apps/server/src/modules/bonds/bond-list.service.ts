@@ -1,5 +1,7 @@
 import {
   BOND_STATUS_GROUPS,
+  RATING_GRADES,
+  ratingRankOf,
   BondKind,
   pickText,
   type BondListFacets,
@@ -10,6 +12,9 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import * as repo from './bond-list.repository';
+
+/** A notch as its grade; null unrated (or a rank outside the scale). */
+const gradeOf = (rank: number | null) => (rank === null ? null : (RATING_GRADES[rank - 1] ?? null));
 
 /** The home page's list: the query's filter and order, a page of it and the total. */
 export async function listBonds(
@@ -28,6 +33,10 @@ export async function listBonds(
   if (countryId === null)
     throw new AppError('validation_failed', 'validation_failed', {
       'querystring.country': 'field_invalid_value',
+    });
+  if (query.ground !== undefined && !(await repo.groundExists(db, query.ground)))
+    throw new AppError('validation_failed', 'validation_failed', {
+      'querystring.ground': 'field_invalid_value',
     });
   const { items, total } = await repo.listBonds(
     db,
@@ -54,6 +63,12 @@ export async function listBonds(
       subordinated: query.subordinated,
       inIndex: query.inIndex,
       text: query.q,
+      ratingRankMax: query.ratingMin && ratingRankOf(query.ratingMin),
+      ratingRankMin: query.ratingMax && ratingRankOf(query.ratingMax),
+      groundId: query.ground,
+      lombard: query.lombard,
+      hasPut: query.hasPut,
+      hasCall: query.hasCall,
     },
     { sort: query.sort, order: query.order, lang },
     query.limit,
@@ -78,6 +93,13 @@ export async function listBonds(
       gSpread: b.gSpread,
       priceDate: b.priceDate,
       tradedDays: Number(b.tradedDays),
+      yieldToWorst: b.yieldToWorst,
+      streetYield: b.streetYield,
+      currentYield: b.currentYield,
+      rating: gradeOf(b.ratingRank),
+      nextOfferDate: b.nextOfferDate,
+      nextOfferType: b.nextOfferType as 'put' | 'call' | null,
+      bidAskSpread: b.bidAskSpread,
     })),
   };
 }

@@ -1,11 +1,15 @@
 import { findLives } from '../../lib/bond-life-query';
+import { yieldableOffers, type BondLife } from '../../lib/bond-life';
 import { liquidityWindow } from '../../lib/freshness';
-import { inTransaction } from '../../db/transaction';
+import { inTransaction, type Executor } from '../../db/transaction';
 import type { Db } from '../../db/client';
 import * as repo from './screen.repository';
+import { NO_MATH, screenMath, type ScreenMath } from './screen-math';
 
 /** Bonds per transaction: one statement computes them (about a second at 5,000). */
 const BATCH = 2_000;
+/** Bonds computed by bond-math between two turns of the event loop (a few milliseconds). */
+const MATH_SLICE = 200;
 
 /**
  * Brings the screener's rows in step (docs/adr/0024-bond-screener.md): recomputes the bonds the
@@ -25,17 +29,21 @@ export async function refreshScreen(
   let refreshed = 0;
   for (;;) {
     const done = await inTransaction(db, async (tx) => {
-      const ids = await repo.takeDirty(tx, BATCH);
-      if (ids.length === 0) return 0;
+      const taken = await repo.takeDirty(tx, BATCH);
+      if (taken.length === 0) return 0;
+      const ids = taken.map((t) => t.id);
       const [numbers, lives] = await Promise.all([
         repo.computeNumbers(tx, ids, asOf, from),
         findLives(tx, ids, asOf),
       ]);
+      const alive = numbers.filter((n) => lives.get(n.emissionId)?.alive);
+      const termsChanged = new Set(taken.filter((t) => t.terms).map((t) => t.id));
+      const math = await mathOf(tx, alive, lives, termsChanged, asOf);
       await repo.writeRows(
         tx,
-        numbers.map((n) => {
-          const alive = lives.get(n.emissionId)?.alive ?? false;
-          return alive ? { ...n, alive, asOf } : { ...deadRow(n), alive, asOf };
+        numbers.map(({ source: _, ...n }) => {
+          const m = math.get(n.emissionId);
+          return m ? { ...n, ...m, alive: true, asOf } : { ...deadRow(n), alive: false, asOf };
         }),
       );
       return ids.length;
@@ -47,10 +55,75 @@ export async function refreshScreen(
   return { refreshed, asOf };
 }
 
+/** What the bond-math numbers of a row depend on beside its terms. */
+const inputsOf = (n: {
+  priceDate: string | null;
+  cleanPrice: number | null;
+  tradingGroundId: number | null;
+  nextOfferDate: string | null;
+}) => `${n.priceDate}|${n.cleanPrice}|${n.tradingGroundId}|${n.nextOfferDate}`;
+
+/**
+ * The bond-math numbers of the live bonds: kept from their stored row when neither its price
+ * nor its terms changed (a day of ticks recomputes only the bonds that traded), else computed
+ * from the stored terms, a slice at a time so the server keeps answering meanwhile.
+ */
+async function mathOf(
+  tx: Executor,
+  alive: readonly repo.ScreenNumbers[],
+  lives: Map<number, BondLife>,
+  termsChanged: ReadonlySet<number>,
+  asOf: string,
+): Promise<Map<number, ScreenMath>> {
+  const out = new Map<number, ScreenMath>();
+  const previous = await repo.findPreviousMath(
+    tx,
+    alive.map((n) => n.emissionId),
+  );
+  const stale = alive.filter((n) => {
+    const old = previous.get(n.emissionId);
+    if (n.cleanPrice === null || n.priceDate === null) {
+      out.set(n.emissionId, NO_MATH);
+      return false;
+    }
+    if (termsChanged.has(n.emissionId) || !old || inputsOf(old) !== inputsOf(n)) return true;
+    const { priceDate: _d, cleanPrice: _p, tradingGroundId: _g, nextOfferDate: _o, ...kept } = old;
+    out.set(n.emissionId, kept);
+    return false;
+  });
+  const terms = await repo.findMathTerms(
+    tx,
+    stale.map((n) => n.emissionId),
+  );
+  for (let i = 0; i < stale.length; i++) {
+    if (i > 0 && i % MATH_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
+    const n = stale[i] as repo.ScreenNumbers;
+    const t = terms.get(n.emissionId);
+    const life = lives.get(n.emissionId);
+    out.set(
+      n.emissionId,
+      t && life
+        ? screenMath({
+            ...t,
+            offers: yieldableOffers(t.offers, life, asOf),
+            priceDate: n.priceDate as string,
+            cleanPrice: n.cleanPrice as number,
+            ytm: n.ytm,
+            source: n.source ?? 'demo',
+          })
+        : NO_MATH,
+    );
+  }
+  return out;
+}
+
 /** A dead bond's row: where and when it was last priced stay, no number one could trade on. */
-function deadRow(n: repo.ScreenNumbers): repo.ScreenNumbers {
+function deadRow(
+  n: Omit<repo.ScreenNumbers, 'source'>,
+): Omit<repo.ScreenNumbers, 'source'> & ScreenMath {
   return {
     ...n,
+    ...NO_MATH,
     tradedDays30: 0,
     medianVolume30: null,
     cleanPrice: null,
@@ -59,9 +132,12 @@ function deadRow(n: repo.ScreenNumbers): repo.ScreenNumbers {
     convexity: null,
     gSpread: null,
     accruedInterest: null,
+    bidAskSpread: null,
     nextCouponDate: null,
     nextCouponAmount: null,
     nextOfferDate: null,
     nextOfferType: null,
+    hasPut: false,
+    hasCall: false,
   };
 }

@@ -1,8 +1,17 @@
-import { getTableColumns, max, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns, inArray, max, sql } from 'drizzle-orm';
 import { NSD_TRADING_GROUND_ID } from '@bondsight/contracts';
 import type { Executor } from '../../db/transaction';
-import { bondScreen, emissions } from '../../db/schema/index';
+import {
+  bondScreen,
+  currencies,
+  emissionCashFlows,
+  emissionOffers,
+  emissions,
+} from '../../db/schema/index';
+import type { OfferFacts } from '../../lib/bond-life';
+import type { StoredBond, StoredPayment } from '../../lib/bond-terms';
 import { tickPrice } from '../../lib/tick-price';
+import type { ScreenMath } from './screen-math';
 
 /** What the screen row holds beside the bond's life (the refresher adds `alive`). */
 export interface ScreenNumbers {
@@ -21,6 +30,13 @@ export interface ScreenNumbers {
   nextCouponAmount: number | null;
   nextOfferDate: string | null;
   nextOfferType: string | null;
+  hasPut: boolean;
+  hasCall: boolean;
+  bidAskSpread: number | null;
+  ratingRank: number | null;
+  lombard: boolean;
+  /** Who wrote the priced tick (how its yields were computed); not stored. */
+  source: string | null;
 }
 
 /** The data's as-of date: the newest as-of of the bonds (as the watchlists read it). */
@@ -54,25 +70,54 @@ export async function countDirty(db: Executor): Promise<number> {
 
 /**
  * Takes up to `limit` bonds off the dirty list in this transaction (another refresher skips
- * them); the bonds that no longer exist are dropped on the way.
+ * them), each with whether a write touched its terms; the bonds that no longer exist are
+ * dropped on the way.
  */
-export async function takeDirty(tx: Executor, limit: number): Promise<number[]> {
+export async function takeDirty(
+  tx: Executor,
+  limit: number,
+): Promise<{ id: number; terms: boolean }[]> {
   const result = (await tx.execute(sql`
     delete from bond_screen_dirty d
     where d.emission_id in (
       select emission_id from bond_screen_dirty order by emission_id limit ${limit}
       for update skip locked
     )
-    returning d.emission_id`)) as unknown as Rows<{ emission_id: number }>;
-  return result.rows.map((r) => r.emission_id);
+    returning d.emission_id, d.terms`)) as unknown as Rows<{ emission_id: number; terms: boolean }>;
+  return result.rows.map((r) => ({ id: r.emission_id, terms: r.terms }));
 }
+
+/**
+ * The portal's rating of each bond as a notch (1 = AAA … 21 = C, 22 SD, 23 D: every scale of the
+ * catalogue ranks so), read as lib/current-rating.ts reads it for the PRAAMS block and the
+ * resume: the latest action per scale, active ones only, of the bond itself, else of its issuer;
+ * the most conservative. The best of the agencies would put a national-scale AAA(RU) beside an
+ * international BB: not comparable, so not what a screen should rank by.
+ */
+const RATING_RANK = sql.raw(`rating as (
+      select i.id, coalesce(
+        (select max(c.rank) from (
+          select distinct on (a.scale_id) a.status, p.rank
+          from rating_actions a left join rating_scale_points p on p.id = a.scale_point_id
+          where a.subject = 'emission' and a.emission_id = i.id
+          order by a.scale_id, a.date desc, a.id desc) c
+        where c.status = 'active'),
+        (select max(c.rank) from (
+          select distinct on (a.scale_id) a.status, p.rank
+          from rating_actions a left join rating_scale_points p on p.id = a.scale_point_id
+          where a.subject = 'emitent' and a.emitent_id = e.emitent_id and a.emission_id is null
+          order by a.scale_id, a.date desc, a.id desc) c
+        where c.status = 'active')) as rank
+      from ids i join emissions e on e.id = i.id
+    )`);
 
 /**
  * The numbers of the bonds `ids` on `asOf`, one statement: the newest priced tick on a ground
  * every subject may see (never the NSD's; on one day an exchange first, then the lower id: the
  * summary quote's rule), found by one backward index step per (bond, ground) pair; the days
  * with a traded volume and their median over the 30 days to `asOf` (fields the source marked
- * bad data left out); the next coupon and offer after `asOf`.
+ * bad data left out); the next coupon and offer after `asOf` and whether a put or call is still
+ * to come; the rating's notch; whether the central bank lends against it on `asOf`.
  */
 export async function computeNumbers(
   tx: Executor,
@@ -95,7 +140,8 @@ export async function computeNumbers(
         cross join lateral (
           select trading_ticks.date, ${tickPrice} as price, trading_ticks.ytm_last,
             trading_ticks.modified_duration, trading_ticks.convexity, trading_ticks.g_spread,
-            trading_ticks.nkd, trading_ticks.bad_data
+            trading_ticks.nkd, trading_ticks.bid_ask_spread, trading_ticks.source,
+            trading_ticks.bad_data
           from trading_ticks
           where trading_ticks.emission_id = i.id and trading_ticks.trading_ground_id = g.id
             and ${tickPrice} is not null
@@ -126,10 +172,22 @@ export async function computeNumbers(
       order by f.emission_id, f.date
     ),
     offer as (
-      select distinct on (o.emission_id) o.emission_id, o.date, o.type
+      select distinct on (o.emission_id) o.emission_id, o.date, o.type,
+        bool_or(o.type = 'put') over w as has_put, bool_or(o.type = 'call') over w as has_call
       from emission_offers o
       where o.emission_id in (select id from ids) and o.date > ${asOf}::date
+      window w as (partition by o.emission_id)
       order by o.emission_id, o.date
+    ),
+    ${RATING_RANK},
+    lombard as (
+      select distinct i.id
+      from ids i
+      join emissions e on e.id = i.id
+      join bond_facts f on f.kind = 'lombard' and f.code = 'central_bank'
+        and (f.emission_id = i.id or (f.emission_id is null and f.emitent_id = e.emitent_id))
+      where (f.date is null or f.date <= ${asOf}::date)
+        and (f.end_date is null or f.end_date > ${asOf}::date)
     )
     select i.id as "emissionId", l.ground as "tradingGroundId", l.date::text as "priceDate",
       l.price as "cleanPrice",
@@ -141,14 +199,20 @@ export async function computeNumbers(
       case when 'nkd' = any(l.bad_data) then null else l.nkd end as "accruedInterest",
       coalesce(tr.days, 0) as "tradedDays30", tr.median as "medianVolume30",
       c.date::text as "nextCouponDate", c.coupon_sum as "nextCouponAmount",
-      o.date::text as "nextOfferDate", o.type as "nextOfferType"
+      o.date::text as "nextOfferDate", o.type as "nextOfferType",
+      coalesce(o.has_put, false) as "hasPut", coalesce(o.has_call, false) as "hasCall",
+      case when 'bid_ask_spread' = any(l.bad_data) then null else l.bid_ask_spread end
+        as "bidAskSpread",
+      r.rank as "ratingRank", lb.id is not null as lombard, l.source
     from ids i
     -- A bond deleted since it was marked has no row to keep.
     join emissions e on e.id = i.id
     left join latest l on l.id = i.id
     left join traded tr on tr.id = i.id
     left join coupon c on c.emission_id = i.id
-    left join offer o on o.emission_id = i.id`)) as unknown as Rows<ScreenNumbers>;
+    left join offer o on o.emission_id = i.id
+    left join rating r on r.id = i.id
+    left join lombard lb on lb.id = i.id`)) as unknown as Rows<ScreenNumbers>;
   return result.rows.map((r) => ({
     ...r,
     tradedDays30: Number(r.tradedDays30),
@@ -173,4 +237,98 @@ export async function writeRows(tx: Executor, rows: readonly ScreenRow[]): Promi
       .insert(bondScreen)
       .values(rows.slice(i, i + WRITE_CHUNK))
       .onConflictDoUpdate({ target: bondScreen.emissionId, set: update });
+}
+
+/** What a bond's stored row was computed from, and its bond-math numbers, to reuse them. */
+export interface PreviousMath extends ScreenMath {
+  priceDate: string | null;
+  cleanPrice: number | null;
+  tradingGroundId: number | null;
+  nextOfferDate: string | null;
+}
+
+export async function findPreviousMath(
+  tx: Executor,
+  ids: readonly number[],
+): Promise<Map<number, PreviousMath>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({
+      id: bondScreen.emissionId,
+      priceDate: bondScreen.priceDate,
+      cleanPrice: bondScreen.cleanPrice,
+      tradingGroundId: bondScreen.tradingGroundId,
+      nextOfferDate: bondScreen.nextOfferDate,
+      yieldToOffer: bondScreen.yieldToOffer,
+      yieldToWorst: bondScreen.yieldToWorst,
+      worstDate: bondScreen.worstDate,
+      screenYield: bondScreen.screenYield,
+      streetYield: bondScreen.streetYield,
+      currentYield: bondScreen.currentYield,
+    })
+    .from(bondScreen)
+    .where(inArray(bondScreen.emissionId, [...ids]));
+  return new Map(rows.map(({ id, ...row }) => [id, row]));
+}
+
+/** A bond's terms, payments and options as bond-math takes them (bonds without dates left out). */
+export interface MathTerms {
+  bond: StoredBond;
+  payments: StoredPayment[];
+  offers: OfferFacts[];
+}
+
+export async function findMathTerms(
+  tx: Executor,
+  ids: readonly number[],
+): Promise<Map<number, MathTerms>> {
+  if (ids.length === 0) return new Map();
+  const list = [...ids];
+  const [bonds, payments, offers] = await Promise.all([
+    tx
+      .select({
+        id: emissions.id,
+        issueDate: emissions.issueDate,
+        maturityDate: emissions.maturityDate,
+        faceValue: emissions.faceValue,
+        couponRate: emissions.couponRate,
+        couponFrequency: emissions.couponFrequency,
+        dayCount: emissions.dayCount,
+        currency: currencies.code,
+        couponType: emissions.couponType,
+        isAmortizing: emissions.isAmortizing,
+      })
+      .from(emissions)
+      .innerJoin(currencies, eq(currencies.id, emissions.currencyId))
+      .where(inArray(emissions.id, list)),
+    tx
+      .select({
+        id: emissionCashFlows.emissionId,
+        date: emissionCashFlows.date,
+        couponRate: emissionCashFlows.couponRate,
+        couponSum: emissionCashFlows.couponSum,
+        redemption: emissionCashFlows.redemption,
+        source: emissionCashFlows.source,
+      })
+      .from(emissionCashFlows)
+      .where(inArray(emissionCashFlows.emissionId, list))
+      .orderBy(asc(emissionCashFlows.emissionId), asc(emissionCashFlows.date)),
+    tx
+      .select({
+        id: emissionOffers.emissionId,
+        date: emissionOffers.date,
+        type: emissionOffers.type,
+        price: emissionOffers.price,
+      })
+      .from(emissionOffers)
+      .where(inArray(emissionOffers.emissionId, list))
+      .orderBy(asc(emissionOffers.emissionId), asc(emissionOffers.date)),
+  ]);
+  const out = new Map<number, MathTerms>();
+  for (const { id, issueDate, maturityDate, ...rest } of bonds)
+    if (issueDate && maturityDate)
+      out.set(id, { bond: { ...rest, issueDate, maturityDate }, payments: [], offers: [] });
+  for (const { id, ...payment } of payments) out.get(id)?.payments.push(payment);
+  for (const { id, ...offer } of offers) out.get(id)?.offers.push(offer);
+  return out;
 }

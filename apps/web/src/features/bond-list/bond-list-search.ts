@@ -27,6 +27,9 @@ const SORTS: Record<BondListSort, true> = {
   duration: true,
   gSpread: true,
   liquidity: true,
+  yieldToWorst: true,
+  currentYield: true,
+  rating: true,
 };
 
 export const STATUS_GROUPS = Object.keys(STATUS) as BondStatusGroup[];

@@ -1,0 +1,114 @@
+import {
+  addBusinessDays,
+  buildCashFlows,
+  calendarById,
+  currentYield,
+  parseIsoDate,
+  rateToPercent,
+  yieldFromPrice,
+  yieldToOffer,
+  type CalendarDate,
+  type YieldConventionName,
+} from '@bondsight/bond-math';
+import { storedTermsOf, type StoredBond, type StoredPayment } from '../../lib/bond-terms';
+import type { OfferFacts } from '../../lib/bond-life';
+
+/** What bond-math needs of one live, priced bond. */
+export interface MathInput {
+  bond: StoredBond;
+  payments: readonly StoredPayment[];
+  /** The options still to come after the as-of date, within its life (date order). */
+  offers: readonly OfferFacts[];
+  priceDate: string;
+  cleanPrice: number;
+  /** The stored yield to maturity of that price, % (the tick's own). */
+  ytm: number | null;
+  /** Who wrote the tick: how its stored yields were computed. */
+  source: string;
+}
+
+/** The screen's bond-math numbers, % (null: not computable from the stored terms). */
+export interface ScreenMath {
+  yieldToOffer: number | null;
+  yieldToWorst: number | null;
+  worstDate: string | null;
+  screenYield: number | null;
+  streetYield: number | null;
+  currentYield: number | null;
+}
+
+export const NO_MATH: ScreenMath = {
+  yieldToOffer: null,
+  yieldToWorst: null,
+  worstDate: null,
+  screenYield: null,
+  streetYield: null,
+  currentYield: null,
+};
+
+/**
+ * How the tick's stored yields were computed, so the yields to offers stand beside them on one
+ * footing: our generator settles on the trade date in MOEX's effective yield for every bond
+ * (data/demo-world/market/bond-day.ts); the importers settle T+1 on the bond's calendar, MOEX's
+ * effective yield for roubles and the street yield otherwise (data/importers/pricing.ts).
+ */
+function footingOf(
+  input: MathInput,
+  calendar: string,
+): { settlement: CalendarDate; convention: YieldConventionName } {
+  const trade = parseIsoDate(input.priceDate);
+  if (input.source === 'demo') return { settlement: trade, convention: 'effective-annual' };
+  return {
+    settlement: addBusinessDays(trade, 1, calendarById(calendar)),
+    convention: input.bond.currency === 'RUB' ? 'effective-annual' : 'street',
+  };
+}
+
+const pct = (rate: number) => Math.round(rateToPercent(rate) * 1e4) / 1e4;
+
+/**
+ * The yields a screen filters on, from the bond's stored terms and price: to the next offer
+ * (the screen's yield when one comes before maturity, as MOEX quotes bonds with an offer), to
+ * worst (the lowest of maturity's and each offer's), the screen yield in the street convention
+ * beside it, and the current yield. A bond the engine cannot compute gets none of them.
+ */
+export function screenMath(input: MathInput): ScreenMath {
+  try {
+    const terms = storedTermsOf(input.bond, input.payments);
+    const calendar = typeof terms.calendar === 'string' ? terms.calendar : 'weekends-only';
+    const { settlement, convention } = footingOf(input, calendar);
+    if (settlement >= terms.maturityDate) return NO_MATH;
+    const cashFlows = buildCashFlows(terms);
+    const clean = input.cleanPrice;
+    const offers = input.offers.filter((o) => parseIsoDate(o.date) < terms.maturityDate);
+    const toOffer = (o: OfferFacts, name: YieldConventionName) =>
+      yieldToOffer(
+        terms,
+        settlement,
+        clean,
+        { date: parseIsoDate(o.date), price: o.price },
+        { convention: name, cashFlows },
+      );
+    const offerYields = offers.map((o) => ({ date: o.date, y: pct(toOffer(o, convention)) }));
+    const ytm =
+      input.ytm ?? pct(yieldFromPrice(terms, settlement, clean, { convention, cashFlows }));
+    let worst = { date: input.bond.maturityDate, y: ytm };
+    for (const o of offerYields) if (o.y < worst.y) worst = o;
+    const next = offers[0];
+    const street = next
+      ? toOffer(next, 'street')
+      : yieldFromPrice(terms, settlement, clean, { convention: 'street', cashFlows });
+    return {
+      yieldToOffer: offerYields[0]?.y ?? null,
+      yieldToWorst: worst.y,
+      worstDate: worst.date,
+      screenYield: offerYields[0]?.y ?? ytm,
+      streetYield: pct(street),
+      currentYield: pct(currentYield(terms, settlement, clean)),
+    };
+  } catch {
+    // Terms the engine refuses (an unknown day count, a schedule that does not repay): the row
+    // keeps the tick's numbers and filters on these find nothing.
+    return NO_MATH;
+  }
+}

@@ -1,0 +1,206 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { App } from '../src/app';
+import {
+  bondFacts,
+  bondScreen,
+  emissionOffers,
+  emissions,
+  ratingActions,
+  ratingScalePoints,
+  tradingTicks,
+} from '../src/db/schema/index';
+import { yieldableOffers } from '../src/lib/bond-life';
+import { findLives } from '../src/lib/bond-life-query';
+import { pickConservativeRating } from '../src/lib/current-rating';
+import { screenMath } from '../src/modules/screener/screen-math';
+import { findMathTerms } from '../src/modules/screener/screen.repository';
+import { refreshScreen } from '../src/modules/screener/screen-refresh.service';
+import { createTestApp, databaseKind, databaseMissing } from './support/test-app';
+import { seedTestWorld, TEST_AS_OF } from './support/seed-world';
+
+/**
+ * The screener's bond-math numbers and rating (issue 33 item 1), on both databases: yields to
+ * the next offer equal the ones our generator stored with the same ticks (another path through
+ * bond-math: its own terms, not the database's), worst and screen yields follow from them, the
+ * current yield is the coupon over the price, the rating is the portal's rating rule, the
+ * lombard flag the central bank's list; and a write that changes neither price nor terms does
+ * not recompute bond-math.
+ */
+describe.skipIf(databaseMissing)(`the screener's bond-math numbers on ${databaseKind}`, () => {
+  let app: App;
+  let rows: (typeof bondScreen.$inferSelect)[];
+  beforeAll(async () => {
+    app = await createTestApp();
+    await seedTestWorld(app.database);
+    await refreshScreen(app.db);
+    rows = await app.db.select().from(bondScreen).orderBy(asc(bondScreen.emissionId));
+  });
+  afterAll(() => app?.close());
+
+  const tickOf = async (row: (typeof rows)[number]) => {
+    const [tick] = await app.db
+      .select()
+      .from(tradingTicks)
+      .where(
+        and(
+          eq(tradingTicks.emissionId, row.emissionId),
+          eq(tradingTicks.tradingGroundId, row.tradingGroundId!),
+          eq(tradingTicks.date, row.priceDate!),
+        ),
+      );
+    return tick!;
+  };
+
+  it('yields to the next offer as the generator stored them, worst and screen yields from them', async () => {
+    let compared = 0;
+    for (const row of rows.filter((r) => r.alive && r.cleanPrice !== null)) {
+      const tick = await tickOf(row);
+      // The generator stored the yield to the offer of the day's close (its own terms, its
+      // own bond-math path); ours from the database's terms must give the same for that price.
+      const close = tick.legalClosePrice ?? tick.lastPrice;
+      const stored = tick.ytoClose ?? tick.ytcClose ?? tick.ytoLast ?? tick.ytcLast;
+      const clean = !tick.badData.some((f) => f.startsWith('yt'));
+      if (row.nextOfferDate && tick.offerDate === row.nextOfferDate && stored !== null && clean) {
+        const terms = (await findMathTerms(app.db, [row.emissionId])).get(row.emissionId)!;
+        const life = (await findLives(app.db, [row.emissionId], TEST_AS_OF)).get(row.emissionId)!;
+        const math = screenMath({
+          ...terms,
+          offers: yieldableOffers(terms.offers, life, TEST_AS_OF),
+          priceDate: row.priceDate!,
+          cleanPrice: close!,
+          ytm: null,
+          source: tick.source,
+        });
+        expect(math.yieldToOffer, `bond ${row.emissionId}`).toBeCloseTo(stored, 3);
+        if (close === tick.lastPrice) expect(row.yieldToOffer).toBe(math.yieldToOffer);
+        compared++;
+      }
+      if (row.ytm === null) continue;
+      // The screen's yield goes to the offer when one comes first, else to maturity.
+      expect(row.screenYield).toBe(row.yieldToOffer ?? row.ytm);
+      expect(row.yieldToWorst).toBeLessThanOrEqual(row.ytm + 1e-9);
+      if (row.yieldToOffer !== null)
+        expect(row.yieldToWorst).toBeLessThanOrEqual(row.yieldToOffer + 1e-9);
+      expect(row.worstDate).not.toBeNull();
+    }
+    expect(compared).toBeGreaterThan(3);
+  });
+
+  it('gives the current yield as the coupon over the clean price, the street yield beside', async () => {
+    const bullets = await app.db
+      .select({
+        id: emissions.id,
+        rate: emissions.couponRate,
+        frequency: emissions.couponFrequency,
+      })
+      .from(emissions)
+      .where(
+        and(
+          eq(emissions.couponType, 'fixed'),
+          eq(emissions.isAmortizing, false),
+          sql`${emissions.couponFrequency} > 0`,
+        ),
+      );
+    let checked = 0;
+    for (const bond of bullets) {
+      const row = rows.find((r) => r.emissionId === bond.id)!;
+      if (!row.alive || row.cleanPrice === null || row.currentYield === null) continue;
+      expect(row.currentYield).toBeCloseTo(((bond.rate ?? 0) / row.cleanPrice) * 100, 3);
+      const yearsLeft = (Date.parse(row.worstDate!) - Date.parse(row.priceDate!)) / 3.156e10;
+      // Over the last period the street yield is simple interest: no longer comparable.
+      if (row.yieldToOffer === null && row.ytm !== null && row.ytm < 30 && yearsLeft > 1) {
+        // Effective annual (MOEX) and street (compounded f times a year) of one price: the
+        // same growth over a year, up to their day bases.
+        const f = bond.frequency;
+        const grown = (1 + row.streetYield! / 100 / f) ** f - 1;
+        expect(Math.abs(grown * 100 - row.ytm), `bond ${bond.id}`).toBeLessThan(0.15);
+      }
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(10);
+  });
+
+  it("rates each bond by the portal's rating rule and flags the lombard list", async () => {
+    const actions = await app.db
+      .select({
+        emissionId: ratingActions.emissionId,
+        emitentId: ratingActions.emitentId,
+        subject: ratingActions.subject,
+        scaleId: ratingActions.scaleId,
+        status: ratingActions.status,
+        rank: ratingScalePoints.rank,
+      })
+      .from(ratingActions)
+      .leftJoin(ratingScalePoints, eq(ratingScalePoints.id, ratingActions.scalePointId))
+      .orderBy(asc(ratingActions.date), asc(ratingActions.id));
+    const lombard = await app.db
+      .select()
+      .from(bondFacts)
+      .where(and(eq(bondFacts.kind, 'lombard'), eq(bondFacts.code, 'central_bank')));
+    const bonds = await app.db
+      .select({ id: emissions.id, emitentId: emissions.emitentId })
+      .from(emissions);
+    let rated = 0;
+    let listed = 0;
+    for (const bond of bonds) {
+      const own = actions.filter(
+        (a) =>
+          (a.subject === 'emission' && a.emissionId === bond.id) ||
+          (a.subject === 'emitent' && a.emissionId === null && a.emitentId === bond.emitentId),
+      );
+      const pick = pickConservativeRating(
+        own.map((a) => ({ ...a, subject: a.subject as 'emission' | 'emitent' })),
+      );
+      const row = rows.find((r) => r.emissionId === bond.id)!;
+      expect(row.ratingRank, `bond ${bond.id}`).toBe(pick?.action.rank ?? null);
+      if (row.ratingRank !== null) rated++;
+      const inList = lombard.some(
+        (f) =>
+          (f.emissionId === bond.id || (f.emissionId === null && f.emitentId === bond.emitentId)) &&
+          (f.date === null || f.date <= TEST_AS_OF) &&
+          (f.endDate === null || f.endDate > TEST_AS_OF),
+      );
+      expect(row.lombard, `bond ${bond.id}`).toBe(inList);
+      if (inList) listed++;
+    }
+    expect(rated).toBeGreaterThan(bonds.length / 4);
+    expect(listed).toBeGreaterThan(0);
+  });
+
+  it('keeps bond-math numbers when neither price nor terms changed, recomputes when terms did', async () => {
+    const row = rows.find((r) => r.alive && r.cleanPrice !== null && r.streetYield !== null)!;
+    const marker = -777;
+    await app.db
+      .update(bondScreen)
+      .set({ streetYield: marker })
+      .where(eq(bondScreen.emissionId, row.emissionId));
+    // A tick long before the price's day: the bond is marked, its price stays.
+    await app.db.insert(tradingTicks).values({
+      emissionId: row.emissionId,
+      tradingGroundId: row.tradingGroundId!,
+      date: '2001-01-03',
+      volume: 1,
+      source: 'test',
+    });
+    await refreshScreen(app.db);
+    const [kept] = await app.db
+      .select()
+      .from(bondScreen)
+      .where(eq(bondScreen.emissionId, row.emissionId));
+    expect(kept!.streetYield).toBe(marker);
+    // An offer is a change of terms: its numbers are computed again.
+    await app.db.insert(emissionOffers).values({
+      emissionId: row.emissionId,
+      date: '2099-01-01',
+      type: 'call',
+      price: 100,
+    });
+    await refreshScreen(app.db);
+    const [again] = await app.db
+      .select()
+      .from(bondScreen)
+      .where(eq(bondScreen.emissionId, row.emissionId));
+    expect(again!.streetYield).toBe(row.streetYield);
+  });
+});
