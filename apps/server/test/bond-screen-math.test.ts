@@ -168,8 +168,50 @@ describe.skipIf(databaseMissing)(`the screener's bond-math numbers on ${database
     expect(listed).toBeGreaterThan(0);
   });
 
+  it("marks a bond's terms as changed only when a term of it changed, not its volume or as-of", async () => {
+    await refreshScreen(app.db);
+    const marks = async () =>
+      (
+        (await app.db.execute(
+          sql`select emission_id, terms from bond_screen_dirty order by 1`,
+        )) as unknown as { rows: { emission_id: number; terms: boolean }[] }
+      ).rows;
+    const [a, b] = rows.filter((r) => r.alive).map((r) => r.emissionId);
+    await app.db
+      .update(emissions)
+      .set({ outstandingVolume: 123_456, asOf: new Date(`${TEST_AS_OF}T12:00:00Z`) })
+      .where(eq(emissions.id, a!));
+    expect(await marks()).toEqual([{ emission_id: a, terms: false }]);
+    await app.db
+      .update(emissions)
+      .set({ couponRate: sql`coalesce(${emissions.couponRate}, 0) + 0.5` })
+      .where(sql`${emissions.id} in (${a}, ${b})`);
+    expect(await marks()).toEqual([
+      { emission_id: a, terms: true },
+      { emission_id: b, terms: true },
+    ]);
+    // A later tick of the bond keeps the pending change of terms.
+    const row = rows.find((r) => r.emissionId === a)!;
+    if (row.tradingGroundId !== null) {
+      await app.db.insert(tradingTicks).values({
+        emissionId: a!,
+        tradingGroundId: row.tradingGroundId,
+        date: '2001-01-04',
+        volume: 1,
+        source: 'test',
+      });
+      expect((await marks())[0]).toEqual({ emission_id: a, terms: true });
+    }
+    await refreshScreen(app.db);
+    expect(await marks()).toEqual([]);
+  });
+
   it('keeps bond-math numbers when neither price nor terms changed, recomputes when terms did', async () => {
-    const row = rows.find((r) => r.alive && r.cleanPrice !== null && r.streetYield !== null)!;
+    const row = rows.findLast((r) => r.alive && r.cleanPrice !== null && r.streetYield !== null)!;
+    const [before] = await app.db
+      .select({ streetYield: bondScreen.streetYield })
+      .from(bondScreen)
+      .where(eq(bondScreen.emissionId, row.emissionId));
     const marker = -777;
     await app.db
       .update(bondScreen)
@@ -201,6 +243,6 @@ describe.skipIf(databaseMissing)(`the screener's bond-math numbers on ${database
       .select()
       .from(bondScreen)
       .where(eq(bondScreen.emissionId, row.emissionId));
-    expect(again!.streetYield).toBe(row.streetYield);
+    expect(again!.streetYield).toBe(before!.streetYield);
   });
 });

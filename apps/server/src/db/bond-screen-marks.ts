@@ -38,13 +38,45 @@ const bondsOf = (rows: string, naming: Naming) => {
       where e.emitent_id in (select emitent_id from ${rows} where emission_id is null)`;
 };
 
+/** A mark never clears a pending terms flag: a later tick does not undo an earlier offer. */
+const KEEP_TERMS =
+  'on conflict (emission_id) do update set terms = bond_screen_dirty.terms or excluded.terms';
+
 const mark = (rows: string, naming: Naming, terms: boolean) =>
   `insert into bond_screen_dirty (emission_id, terms)
     select distinct b.id, ${terms} from (${bondsOf(rows, naming)}) as b (id)
-    on conflict (emission_id) do ${terms ? 'update set terms = true' : 'nothing'};`;
+    ${KEEP_TERMS};`;
+
+/**
+ * The bond's columns its bond-math numbers and its life depend on. A daily sync rewrites every
+ * bond's row (its as-of, its volume): only a change in these makes it compute them again.
+ */
+const TERM_COLUMNS = [
+  'status_id',
+  'currency_id',
+  'face_value',
+  'issue_date',
+  'maturity_date',
+  'coupon_type',
+  'coupon_rate',
+  'coupon_frequency',
+  'day_count',
+  'is_amortizing',
+  'redeemed_on',
+  'end_event',
+  'defaulted_on',
+];
+const termsOf = (alias: string) => `(${TERM_COLUMNS.map((c) => `${alias}.${c}`).join(', ')})`;
+
+/** An update of bonds marks them all; as a change of terms only where a term changed. */
+const markUpdatedBonds = `insert into bond_screen_dirty (emission_id, terms)
+    select n.id, o.id is null or ${termsOf('n')} is distinct from ${termsOf('o')}
+    from new_rows n left join old_rows o on o.id = n.id
+    ${KEEP_TERMS};`;
 
 function definitions(): string[] {
   return SOURCES.flatMap(([table, naming, terms]) => {
+    const bonds = table === 'emissions';
     const triggers: TriggerSpec[] = [
       [
         `${table}_screen_on_insert`,
@@ -52,12 +84,19 @@ function definitions(): string[] {
         'referencing new table as new_rows',
         `${table}_screen_new`,
       ],
-      [
-        `${table}_screen_on_update`,
-        'after update',
-        'referencing new table as new_rows',
-        `${table}_screen_new`,
-      ],
+      bonds
+        ? [
+            `${table}_screen_on_update`,
+            'after update',
+            'referencing old table as old_rows new table as new_rows',
+            `${table}_screen_changed`,
+          ]
+        : [
+            `${table}_screen_on_update`,
+            'after update',
+            'referencing new table as new_rows',
+            `${table}_screen_new`,
+          ],
       [
         `${table}_screen_on_delete`,
         'after delete',
@@ -68,6 +107,7 @@ function definitions(): string[] {
     return [
       triggerFunction(`${table}_screen_new`, mark('new_rows', naming, terms)),
       triggerFunction(`${table}_screen_old`, mark('old_rows', naming, terms)),
+      ...(bonds ? [triggerFunction(`${table}_screen_changed`, markUpdatedBonds)] : []),
       ...statementTriggers(table, triggers),
     ];
   });
