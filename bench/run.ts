@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { chartLoadSection } from './chart-load';
 import { doctorSection } from './doctor';
+import { screenerSection } from './screener';
 import { firstDrawSection } from './first-draw';
 import { lighthouseSection } from './lighthouse';
 import { mixedLoadSection } from './mixed-load';
@@ -30,7 +31,9 @@ import { yieldSection } from './yield-bench';
  * `BENCH_ONLY=lighthouse npm run bench` Lighthouse's performance and accessibility scores,
  * `BENCH_ONLY=search npm run bench` the site search's suggest calls at 500,000 bonds (PostgreSQL),
  * `BENCH_ONLY=doctor npm run bench` the data doctor over a generated world (DOCTOR_BENCH_URL: an
- *   existing one, such as the 500,000-bond scale world).
+ *   existing one, such as the 500,000-bond scale world),
+ * `BENCH_ONLY=screener npm run bench` the screener's refresh and list screens (issue 33 item 7;
+ *   SCREENER_BENCH_URL: an existing world, such as the 500,000-bond scale world).
  */
 const cpus = os.cpus();
 const header = `Machine: ${cpus.length} × ${cpus[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}; ${new Date().toISOString().slice(0, 10)}`;
@@ -49,6 +52,8 @@ if (process.env.BENCH_ONLY === 'quantlib-oracle') {
   console.log(await searchSection());
 } else if (process.env.BENCH_ONLY === 'doctor') {
   console.log(await doctorSection());
+} else if (process.env.BENCH_ONLY === 'screener') {
+  console.log(await screenerSection());
 } else if (process.env.BENCH_ONLY === 'first-draw') {
   console.log(await firstDrawSection());
 } else if (process.env.BENCH_ONLY === 'page-pdf') {

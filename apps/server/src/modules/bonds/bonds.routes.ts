@@ -5,8 +5,12 @@ import * as service from './bonds.service';
 import { getSimilarBonds } from './similar.service';
 
 const bondsRoutes: FastifyPluginAsyncZod = async (app) => {
-  route(app, 'GET /api/bonds/', async (request) =>
-    listBonds(app.db, request.query, request.language),
+  // A screen's answer is the same for every subject and changes only with the data (the
+  // screener's rows bump the data version): kept per screen, revalidated by ETag.
+  route(app, 'GET /api/bonds/', async (request, reply) =>
+    app.cachedAnswer(request, reply, `bond-list ${JSON.stringify(request.query)}`, () =>
+      listBonds(app.db, request.query, request.language),
+    ),
   );
 
   // The filter's choices change only with the data.

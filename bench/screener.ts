@@ -1,0 +1,291 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type Database } from '../apps/server/src/db/client';
+import { runMigrations } from '../apps/server/src/db/migrate';
+import { generateWorld } from '../apps/server/src/data/index';
+import { refreshScreen } from '../apps/server/src/modules/screener/screen-refresh.service';
+import {
+  findPostgresBinaries,
+  startThrowawayCluster,
+  type ThrowawayCluster,
+} from '../apps/server/test/support/throwaway-cluster';
+
+/*
+ * Issue 33 item 7: the screener at scale on PostgreSQL.
+ * - The snapshot: a full refresh of every bond, then one trading day (every live priced bond
+ *   gets a tick on the next weekday, and the data's as-of moves there) refreshed: target <= 60 s.
+ * - The list: screens of up to five filters with a sort and one page of 30, count included, by
+ *   16 closed-loop clients against the server: target p95 <= 50 ms.
+ * SCREENER_BENCH_URL=postgres://... measures an existing world (the scale world that
+ * `KEEP=1 bench/scale-generate.sh 500000 10` leaves running); without it a throwaway cluster
+ * gets a generated world of SCREENER_BENCH_BONDS bonds (default 20,000, 3 years).
+ */
+
+const BONDS = Number(process.env.SCREENER_BENCH_BONDS ?? 20_000);
+const CLIENTS = 16;
+const SECONDS = Number(process.env.SCREENER_BENCH_SECONDS ?? 15);
+const repo = path.resolve(import.meta.dirname, '..');
+
+const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+
+/** Screens a user builds: at most five filters, a sort, the first or a later page. */
+const SCREENS: Record<string, string> = {
+  'yield 10-20, duration <= 3, traded >= 10, sort yield desc':
+    'yieldMin=10&yieldMax=20&durationMax=3&tradedDaysMin=10&sort=yield&order=desc',
+  'RUB corporates A- or better, 1-3 years, sort duration':
+    'currency=RUB&kind=corporate&ratingMin=A-&durationMin=1&durationMax=3&sort=duration',
+  'floaters, live, sort liquidity desc':
+    'couponType=floating&status=live&sort=liquidity&order=desc',
+  'puts within 90 days, sort yield': 'offerWithinDays=90&offerType=put&sort=yield',
+  'high yield: yield >= 20, G-spread >= 500, sort G-spread desc':
+    'yieldMin=20&gSpreadMin=500&status=live&sort=gSpread&order=desc',
+  'text "bank", live, sort name, page 3': 'q=bank&status=live&sort=name&offset=60',
+  'USD, maturity 2030-2035, sort maturity':
+    'currency=USD&maturityFrom=2030-01-01&maturityTo=2035-12-31&sort=maturity',
+  'everything, sort yield worst first': 'sort=yieldToWorst&order=desc',
+};
+
+function get(agent: http.Agent, origin: string, query: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const req = http.request(
+      new URL(`/api/bonds/?limit=30&${query}`, origin),
+      { agent, headers: { 'accept-encoding': 'gzip' } },
+      (res) => {
+        res.on('data', () => undefined);
+        res.on('end', () =>
+          res.statusCode === 200
+            ? resolve(performance.now() - started)
+            : reject(new Error(`${query}: ${res.statusCode}`)),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const pct = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
+};
+
+/** CLIENTS closed loops for `seconds`, each asking the next query; the times of all answers. */
+async function closedLoop(
+  agent: http.Agent,
+  origin: string,
+  nextQuery: () => string,
+  seconds: number,
+): Promise<number[]> {
+  const times: number[] = [];
+  const until = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      while (performance.now() < until) times.push(await get(agent, origin, nextQuery()));
+    }),
+  );
+  return times;
+}
+
+/** A seeded generator (mulberry32): the same screens on every run. */
+function random(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Filters a user sets, each a function of a random draw. */
+const FILTERS: ((r: () => number) => string)[] = [
+  (r) => `yieldMin=${Math.floor(r() * 25)}`,
+  (r) => `yieldMax=${25 + Math.floor(r() * 20)}`,
+  (r) => `durationMax=${1 + Math.floor(r() * 8)}`,
+  (r) => `durationMin=${r().toFixed(1)}`,
+  (r) => `gSpreadMin=${Math.floor(r() * 600)}`,
+  (r) => `tradedDaysMin=${Math.floor(r() * 20)}`,
+  (r) => `currency=${['RUB', 'USD', 'EUR'][Math.floor(r() * 3)]}`,
+  (r) => `kind=${['corporate', 'bank', 'sovereign', 'municipal'][Math.floor(r() * 4)]}`,
+  (r) => `couponType=${['fixed', 'floating', 'zero'][Math.floor(r() * 3)]}`,
+  (r) => `ratingMin=${['AA-', 'A-', 'BBB-', 'BB-', 'B-'][Math.floor(r() * 5)]}`,
+  (r) => `offerWithinDays=${30 + Math.floor(r() * 365)}`,
+  () => 'status=live',
+  (r) => `maturityTo=${2027 + Math.floor(r() * 10)}-12-31`,
+  (r) => `amortizing=${r() < 0.5}`,
+];
+const SORTS = ['yield', 'duration', 'gSpread', 'liquidity', 'maturity', 'name', 'rating'];
+
+function randomScreens(n: number): string[] {
+  const r = random(20261130);
+  const out = new Set<string>();
+  while (out.size < n) {
+    const count = 1 + Math.floor(r() * 5);
+    const chosen = new Set<number>();
+    while (chosen.size < count) chosen.add(Math.floor(r() * FILTERS.length));
+    const parts = [...chosen].map((i) => FILTERS[i]!(r));
+    parts.push(`sort=${SORTS[Math.floor(r() * SORTS.length)]}`);
+    if (r() < 0.5) parts.push('order=desc');
+    if (r() < 0.2) parts.push(`offset=${30 * (1 + Math.floor(r() * 5))}`);
+    out.add(parts.join('&'));
+  }
+  return [...out];
+}
+
+async function startServer(url: string): Promise<{ origin: string; server: ChildProcess }> {
+  const port = 4400 + Math.floor(Math.random() * 400);
+  const server = spawn('node', ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: repo,
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  while (
+    !(await fetch(`${origin}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
+    if (performance.now() - started > 300_000) throw new Error('the server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return { origin, server };
+}
+
+/** Every live priced bond trades on the next weekday, a tenth of a point either way. */
+async function writeTradingDay(
+  db: Database['db'],
+  asOf: string,
+): Promise<{ day: string; ticks: number }> {
+  const next = new Date(`${asOf}T00:00:00Z`);
+  do next.setUTCDate(next.getUTCDate() + 1);
+  while (next.getUTCDay() === 0 || next.getUTCDay() === 6);
+  const day = next.toISOString().slice(0, 10);
+  const written = rows<{ n: number }>(
+    await db.execute(sql`with day as (
+        insert into trading_ticks (emission_id, trading_ground_id, date, last_price, legalcloseprice,
+          volume, ytm_last, modified_duration, convexity, g_spread, nkd, source)
+        select s.emission_id, s.trading_ground_id, ${day}::date,
+          round((s.clean_price * (1 + (random() - 0.5) / 500))::numeric, 4)::float8,
+          s.clean_price, 10, s.ytm, s.modified_duration, s.convexity, s.g_spread,
+          s.accrued_interest, 'bench'
+        from bond_screen s
+        where s.alive and s.clean_price is not null and s.trading_ground_id is not null
+        on conflict do nothing
+        returning emission_id)
+      select count(*)::int as n from day`),
+  )[0]!.n;
+  // The data's as-of moves to the new day (a sync rewrites every bond it reads).
+  await db.execute(sql`update emissions set as_of = ${`${day}T18:00:00Z`}::timestamptz
+    where id in (select emission_id from bond_screen where alive)`);
+  return { day, ticks: written };
+}
+
+export async function screenerSection(): Promise<string> {
+  let cluster: ThrowawayCluster | null = null;
+  let url = process.env.SCREENER_BENCH_URL;
+  const lines: string[] = [];
+  const say = (line: string) => {
+    lines.push(line);
+    console.error(line);
+  };
+  if (!url) {
+    const bin = findPostgresBinaries();
+    if (!bin) throw new Error('no PostgreSQL binaries under /usr/lib/postgresql');
+    cluster = await startThrowawayCluster(bin);
+    url = cluster.url;
+  }
+  const database = await openDatabase({ url });
+  let server: ChildProcess | null = null;
+  try {
+    say(
+      `machine: ${os.cpus().length} × ${os.cpus()[0]?.model}, ${Math.round(os.totalmem() / 2 ** 30)} GiB; load ${load()}`,
+    );
+    let t = performance.now();
+    await runMigrations(database, (m) => console.error(m));
+    say(`migrations and derived tables: ${secs(performance.now() - t)}`);
+    const db = database.db;
+    const [{ n }] = rows<{ n: number }>(
+      await db.execute(sql`select count(*)::int as n from emissions`),
+    ) as [{ n: number }];
+    if (n === 0) {
+      t = performance.now();
+      await generateWorld(db, { bonds: BONDS, years: 3, seed: 1, asOf: '2026-11-20' });
+      say(`demo world of ${BONDS} bonds: ${secs(performance.now() - t)}`);
+    }
+    const progress = (done: number, total: number) => {
+      if (done % 20_000 < 2_000) console.error(`  screener rows ${done}/${total} (${load()})`);
+    };
+    t = performance.now();
+    const full = await refreshScreen(db, progress);
+    say(
+      `full refresh: ${full.refreshed} bonds in ${secs(performance.now() - t)} (as of ${full.asOf}; load ${load()})`,
+    );
+    t = performance.now();
+    const day = await writeTradingDay(db, full.asOf);
+    say(
+      `one trading day written: ${day.ticks} ticks on ${day.day}, as-of moved, in ${secs(performance.now() - t)}`,
+    );
+    t = performance.now();
+    const daily = await refreshScreen(db, progress);
+    say(
+      `**refresh after one trading day: ${daily.refreshed} bonds in ${secs(performance.now() - t)}** (target ≤ 60 s; load ${load()})`,
+    );
+    await db.execute(sql`analyze bond_screen`);
+
+    const started = await startServer(url);
+    server = started.server;
+    const origin = started.origin;
+    const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
+    say('');
+    say(`| screen | first ask (computed) | cached, 16 clients: p50 | p95 |`);
+    say('| --- | ---: | ---: | ---: |');
+    for (const [name, q] of Object.entries(SCREENS)) {
+      const first = await get(agent, origin, q);
+      const again = await closedLoop(agent, origin, () => q, 2);
+      say(
+        `| ${name} | ${first.toFixed(1)} ms | ${pct(again, 0.5).toFixed(1)} ms | ${pct(again, 0.95).toFixed(1)} ms |`,
+      );
+    }
+    // Distinct screens, each asked once: every answer computed, none from memory.
+    const screens = randomScreens(20_000);
+    let next = 0;
+    const computed = await closedLoop(
+      agent,
+      origin,
+      () => screens[next++ % screens.length]!,
+      SECONDS,
+    );
+    say('');
+    say(
+      `**${computed.length} distinct random screens (1–5 filters, a sort, a page), 16 clients, ` +
+        `${SECONDS} s: p50 ${pct(computed, 0.5).toFixed(1)} ms, p95 ${pct(computed, 0.95).toFixed(1)} ms**` +
+        ` (target p95 ≤ 50 ms; ${(computed.length / SECONDS).toFixed(0)} screens/s; load ${load()})`,
+    );
+    agent.destroy();
+  } finally {
+    if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+    await database.close();
+    await cluster?.stop();
+  }
+  return lines.join('\n');
+}
