@@ -99,6 +99,7 @@ describe.skipIf(databaseMissing)(
           'nextOfferDate',
           'nextOfferType',
           'bidAskSpread',
+          'zSpread',
         ].sort(),
       );
       expect(await list(query, basic.client)).toEqual(seen);

@@ -40,6 +40,7 @@ interface Bond {
   hasCall: boolean | null;
   duration: number | null;
   gSpread: number | null;
+  zSpread: number | null;
   tradedDays: number;
   nextOfferDate: string | null;
   nextOfferType: string | null;
@@ -70,6 +71,8 @@ interface Screen {
   durationMax?: number;
   gSpreadMin?: number;
   gSpreadMax?: number;
+  zSpreadMin?: number;
+  zSpreadMax?: number;
   couponType?: string;
   tradedDaysMin?: number;
   offerWithinDays?: number;
@@ -102,6 +105,7 @@ function shown(b: Bond) {
     yieldToWorst: b.yieldToWorst !== null && b.yieldToWorst <= 2000 ? b.yieldToWorst : null,
     duration: meaningful ? b.duration : null,
     gSpread: meaningful ? b.gSpread : null,
+    zSpread: meaningful ? b.zSpread : null,
   };
 }
 
@@ -113,6 +117,7 @@ function matches(b: Bond, s: Screen): boolean {
     within(v.yield, s.yieldMin, s.yieldMax) &&
     within(v.duration, s.durationMin, s.durationMax) &&
     within(v.gSpread, s.gSpreadMin, s.gSpreadMax) &&
+    within(v.zSpread, s.zSpreadMin, s.zSpreadMax) &&
     (s.couponType === undefined || b.couponType === s.couponType) &&
     (s.tradedDaysMin === undefined || b.tradedDays >= s.tradedDaysMin) &&
     (s.offerWithinDays === undefined ||
@@ -170,6 +175,7 @@ describe.skipIf(databaseMissing)(`the screener's filters and sorts on ${database
         hasCall: bondScreen.hasCall,
         duration: bondScreen.modifiedDuration,
         gSpread: bondScreen.gSpread,
+        zSpread: bondScreen.zSpread,
         tradedDays: bondScreen.tradedDays30,
         nextOfferDate: bondScreen.nextOfferDate,
         nextOfferType: bondScreen.nextOfferType,
@@ -272,6 +278,8 @@ describe.skipIf(databaseMissing)(`the screener's filters and sorts on ${database
         durationMax: range(0, 8),
         gSpreadMin: range(-200, 1500),
         gSpreadMax: range(-200, 1500),
+        zSpreadMin: range(-200, 1500),
+        zSpreadMax: range(-200, 1500),
         couponType: fc.option(fc.constantFrom('fixed', 'floating', 'zero', 'step'), {
           nil: undefined,
         }),
@@ -314,6 +322,7 @@ describe.skipIf(databaseMissing)(`the screener's filters and sorts on ${database
           ['yieldMin', 'yieldMax'],
           ['durationMin', 'durationMax'],
           ['gSpreadMin', 'gSpreadMax'],
+          ['zSpreadMin', 'zSpreadMax'],
         ] as const)
           if (screen[lo] !== undefined && screen[hi] !== undefined && screen[lo]! > screen[hi]!)
             [screen[lo], screen[hi]] = [screen[hi], screen[lo]];
@@ -338,6 +347,7 @@ describe.skipIf(databaseMissing)(`the screener's filters and sorts on ${database
       ['yieldToWorst', (b: Bond) => shown(b).yieldToWorst],
       ['currentYield', (b: Bond) => b.currentYield],
       ['rating', (b: Bond) => b.ratingRank],
+      ['zSpread', (b: Bond) => shown(b).zSpread],
       ['duration', (b: Bond) => shown(b).duration],
       ['gSpread', (b: Bond) => shown(b).gSpread],
       ['liquidity', (b: Bond) => b.tradedDays],
@@ -381,7 +391,8 @@ describe.skipIf(databaseMissing)(`the screener's filters and sorts on ${database
       ['tradedDaysMin=31', 'querystring.tradedDaysMin'],
       ['tradedDaysMin=2.5', 'querystring.tradedDaysMin'],
       ['offerWithinDays=-1', 'querystring.offerWithinDays'],
-      ['sort=zSpread', 'querystring.sort'],
+      ['sort=oas', 'querystring.sort'],
+      ['zSpreadMin=50&zSpreadMax=10', 'querystring.zSpreadMax'],
       ['ratingMin=A1', 'querystring.ratingMin'],
       ['ratingMin=BB&ratingMax=A', 'querystring.ratingMax'],
       ['ground=0', 'querystring.ground'],

@@ -16,7 +16,7 @@ import { pickConservativeRating } from '../src/lib/current-rating';
 import { screenMath } from '../src/modules/screener/screen-math';
 import { findMathTerms } from '../src/modules/screener/screen.repository';
 import { refreshScreen } from '../src/modules/screener/screen-refresh.service';
-import { createTestApp, databaseKind, databaseMissing } from './support/test-app';
+import { createTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
 import { seedTestWorld, TEST_AS_OF } from './support/seed-world';
 
 /**
@@ -71,6 +71,7 @@ describe.skipIf(databaseMissing)(`the screener's bond-math numbers on ${database
           cleanPrice: close!,
           ytm: null,
           source: tick.source,
+          curve: null,
         });
         expect(math.yieldToOffer, `bond ${row.emissionId}`).toBeCloseTo(stored, 3);
         if (close === tick.lastPrice) expect(row.yieldToOffer).toBe(math.yieldToOffer);
@@ -119,6 +120,43 @@ describe.skipIf(databaseMissing)(`the screener's bond-math numbers on ${database
       checked++;
     }
     expect(checked).toBeGreaterThan(10);
+  });
+
+  it('gives the Z-spread the calculator gives over the curve it picks for the same price', async () => {
+    const client = new TestClient(app);
+    const bullets = new Set(
+      (
+        await app.db
+          .select({ id: emissions.id })
+          .from(emissions)
+          .where(and(eq(emissions.couponType, 'fixed'), eq(emissions.isAmortizing, false)))
+      ).map((b) => b.id),
+    );
+    const sample = rows
+      .filter(
+        (r) =>
+          r.alive &&
+          r.zSpread !== null &&
+          r.nextOfferDate === null &&
+          r.priceDate === TEST_AS_OF &&
+          bullets.has(r.emissionId),
+      )
+      .slice(0, 6);
+    expect(sample.length).toBeGreaterThan(2);
+    for (const row of sample) {
+      const terms = (
+        await client.get(`/api/bonds/${row.emissionId}/calculator-terms/?date=${row.priceDate}`)
+      ).json();
+      expect(terms.curve, `bond ${row.emissionId}`).not.toBeNull();
+      const response = await client.post('/api/calculator/', {
+        bond: terms.bond,
+        settlementDate: row.priceDate,
+        cleanPrice: row.cleanPrice,
+        curve: terms.curve.curve,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(row.zSpread, `bond ${row.emissionId}`).toBeCloseTo(response.json().spreads.zSpread, 1);
+    }
   });
 
   it("rates each bond by the portal's rating rule and flags the lombard list", async () => {

@@ -38,6 +38,7 @@ export const BondListSort = z.enum([
   'yieldToWorst',
   'currentYield',
   'rating',
+  'zSpread',
 ]);
 export type BondListSort = z.infer<typeof BondListSort>;
 export const SortOrder = z.enum(['asc', 'desc']);
@@ -115,6 +116,7 @@ const RANGES = [
   ['yieldMin', 'yieldMax'],
   ['durationMin', 'durationMax'],
   ['gSpreadMin', 'gSpreadMax'],
+  ['zSpreadMin', 'zSpreadMax'],
 ] as const;
 
 /** The filter fields, each optional: an absent field does not filter. */
@@ -143,6 +145,12 @@ export const bondListFilterShape = {
   durationMax: bound(0, 100, 'Modified duration at most, years'),
   gSpreadMin: bound(-10_000, 100_000, 'G-spread at least, bp'),
   gSpreadMax: bound(-10_000, 100_000, 'G-spread at most, bp'),
+  zSpreadMin: bound(
+    -10_000,
+    100_000,
+    "Z-spread at least, bp over the currency's government curve (to the yield's workout)",
+  ),
+  zSpreadMax: bound(-10_000, 100_000, 'Z-spread at most, bp'),
   couponType: CouponKind.optional().meta({ description: 'fixed, floating, zero or step' }),
   tradedDaysMin: count(30, 'Traded on at least this many of the 30 days to the data date'),
   country: z
@@ -192,7 +200,7 @@ export const bondListFilterShape = {
     description:
       'name (in the interface language), maturity, coupon (rate), volume (outstanding), yield, ' +
       'duration (modified), gSpread, liquidity (days traded over the last 30), yieldToWorst, ' +
-      'currentYield, rating (best first ascending)',
+      'currentYield, rating (best first ascending), zSpread',
   }),
   order: SortOrder.default('asc').meta({ description: 'Empty values always come last' }),
 };
@@ -279,6 +287,9 @@ export const BondListItem = z.object({
   }),
   nextOfferDate: z.string().nullable().meta({ description: 'The next put or call still to come' }),
   nextOfferType: z.enum(['put', 'call']).nullable(),
+  zSpread: z.number().nullable().meta({
+    description: "Z-spread, bp over the currency's government curve, to the yield's workout",
+  }),
   bidAskSpread: z.number().nullable().meta({ description: 'Ask minus bid of that day, % of face' }),
 });
 export const BondListResponse = z.object({ total: z.number().int(), items: z.array(BondListItem) });

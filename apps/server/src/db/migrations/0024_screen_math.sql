@@ -7,6 +7,7 @@ ALTER TABLE "bond_screen" ADD COLUMN "worst_date" date;--> statement-breakpoint
 ALTER TABLE "bond_screen" ADD COLUMN "screen_yield" double precision;--> statement-breakpoint
 ALTER TABLE "bond_screen" ADD COLUMN "street_yield" double precision;--> statement-breakpoint
 ALTER TABLE "bond_screen" ADD COLUMN "current_yield" double precision;--> statement-breakpoint
+ALTER TABLE "bond_screen" ADD COLUMN "z_spread" double precision;--> statement-breakpoint
 ALTER TABLE "bond_screen" ADD COLUMN "bid_ask_spread" double precision;--> statement-breakpoint
 ALTER TABLE "bond_screen" ADD COLUMN "rating_rank" integer;--> statement-breakpoint
 ALTER TABLE "bond_screen" ADD COLUMN "lombard" boolean DEFAULT false NOT NULL;--> statement-breakpoint

@@ -60,6 +60,8 @@ export const bondScreen = pgTable(
     streetYield: num('street_yield'),
     /** The current period's annual coupon over the clean price, %. */
     currentYield: num('current_yield'),
+    /** bp over the currency's government curve, to the screen yield's workout. */
+    zSpread: num('z_spread'),
     /** Ask minus bid of the priced tick, % of face. */
     bidAskSpread: num('bid_ask_spread'),
     /** The portal's rating of the bond (lib/current-rating.ts), as a notch: 1 = AAA … 23 = D. */

@@ -1,23 +1,15 @@
 import type { CalculatorCurve as CalculatorCurveSchema } from '@bondsight/contracts';
 import type { z } from 'zod';
+import { moexParamsOf } from '../../lib/stored-curve';
 import type { CurveRow } from './bond-calculator.repository';
 
 type CalculatorCurve = z.output<typeof CalculatorCurveSchema>;
 
-const MOEX_KEYS = ['b1', 'b2', 'b3', 't1', ...Array.from({ length: 9 }, (_, i) => `g${i + 1}`)];
 /** The calculator takes at most 100 points at tenors up to 100 years. */
 const MAX_POINTS = 100;
 const MAX_YEARS = 100;
 
 type MoexParams = Extract<CalculatorCurve, { type: 'moex' }>['params'];
-
-/** Stored parameters that are a whole MOEX G-curve (b1, b2, b3, t1, g1..g9), or null. */
-function moexParams(params: Record<string, number> | null): MoexParams | null {
-  if (!params) return null;
-  const complete = MOEX_KEYS.every((k) => Number.isFinite(params[k]));
-  if (!complete || !(params.t1! > 0)) return null;
-  return Object.fromEntries(MOEX_KEYS.map((k) => [k, params[k]])) as MoexParams;
-}
 
 /**
  * A stored curve in the calculator's form: the MOEX G-curve from its published parameters
@@ -26,7 +18,7 @@ function moexParams(params: Record<string, number> | null): MoexParams | null {
  * Null when nothing usable is stored for the date.
  */
 export function calculatorCurveOf(curve: CurveRow): CalculatorCurve | null {
-  const params = moexParams(curve.params);
+  const params = moexParamsOf(curve.params) as MoexParams | null;
   if (params) return { type: 'moex', params };
   const points = curve.points
     .filter((p) => p.years > 0 && p.years <= MAX_YEARS && Number.isFinite(p.rate))

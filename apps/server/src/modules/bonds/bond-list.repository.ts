@@ -27,6 +27,8 @@ export interface BondListWhere {
   durationMax?: number | undefined;
   gSpreadMin?: number | undefined;
   gSpreadMax?: number | undefined;
+  zSpreadMin?: number | undefined;
+  zSpreadMax?: number | undefined;
   tradedDaysMin?: number | undefined;
   offerWithinDays?: number | undefined;
   offerType?: string | undefined;
@@ -61,6 +63,7 @@ const shownDuration = sql<
   number | null
 >`case when ${meaningful} then ${bondScreen.modifiedDuration} end`;
 const shownGSpread = sql<number | null>`case when ${meaningful} then ${bondScreen.gSpread} end`;
+const shownZSpread = sql<number | null>`case when ${meaningful} then ${bondScreen.zSpread} end`;
 const tradedDays = sql<number>`coalesce(${bondScreen.tradedDays30}, 0)`;
 
 const atLeast = (value: SQL, bound: number | undefined) =>
@@ -137,6 +140,8 @@ function whereOf(filter: BondListWhere): SQL | undefined {
     atMost(shownDuration, filter.durationMax),
     atLeast(shownGSpread, filter.gSpreadMin),
     atMost(shownGSpread, filter.gSpreadMax),
+    atLeast(shownZSpread, filter.zSpreadMin),
+    atMost(shownZSpread, filter.zSpreadMax),
     atLeast(tradedDays, filter.tradedDaysMin),
     filter.offerWithinDays === undefined
       ? undefined
@@ -184,6 +189,7 @@ function orderOf({ sort, order, lang }: BondListOrder): SQL[] {
     yieldToWorst: shownWorst,
     currentYield: sql`${bondScreen.currentYield}`,
     rating: sql`${bondScreen.ratingRank}`,
+    zSpread: shownZSpread,
   };
   if (!sort) return [asc(emissions.id)];
   const tie = order === 'desc' ? desc(emissions.id) : asc(emissions.id);
@@ -226,6 +232,7 @@ export async function listBonds(
         nextOfferDate: bondScreen.nextOfferDate,
         nextOfferType: bondScreen.nextOfferType,
         bidAskSpread: bondScreen.bidAskSpread,
+        zSpread: shownZSpread,
       })
       .from(emissions)
       .innerJoin(emitents, eq(emitents.id, emissions.emitentId))

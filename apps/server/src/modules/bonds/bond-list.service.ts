@@ -53,6 +53,8 @@ export async function listBonds(
       durationMax: query.durationMax,
       gSpreadMin: query.gSpreadMin,
       gSpreadMax: query.gSpreadMax,
+      zSpreadMin: query.zSpreadMin,
+      zSpreadMax: query.zSpreadMax,
       tradedDaysMin: query.tradedDaysMin,
       offerWithinDays: query.offerWithinDays,
       offerType: query.offerType,
@@ -100,6 +102,7 @@ export async function listBonds(
       nextOfferDate: b.nextOfferDate,
       nextOfferType: b.nextOfferType as 'put' | 'call' | null,
       bidAskSpread: b.bidAskSpread,
+      zSpread: b.zSpread,
     })),
   };
 }

@@ -4,11 +4,14 @@ import {
   calendarById,
   currentYield,
   parseIsoDate,
+  prepare,
   rateToPercent,
+  zSpread,
   yieldFromPrice,
   yieldToOffer,
   type CalendarDate,
   type YieldConventionName,
+  type ZeroCurve,
 } from '@bondsight/bond-math';
 import { storedTermsOf, type StoredBond, type StoredPayment } from '../../lib/bond-terms';
 import type { OfferFacts } from '../../lib/bond-life';
@@ -25,6 +28,8 @@ export interface MathInput {
   ytm: number | null;
   /** Who wrote the tick: how its stored yields were computed. */
   source: string;
+  /** The government curve of its currency on the price's date (screen-curves.ts). */
+  curve: ZeroCurve | null;
 }
 
 /** The screen's bond-math numbers, % (null: not computable from the stored terms). */
@@ -35,6 +40,8 @@ export interface ScreenMath {
   screenYield: number | null;
   streetYield: number | null;
   currentYield: number | null;
+  /** bp over the currency's government curve, to the screen yield's workout. */
+  zSpread: number | null;
 }
 
 export const NO_MATH: ScreenMath = {
@@ -44,6 +51,7 @@ export const NO_MATH: ScreenMath = {
   screenYield: null,
   streetYield: null,
   currentYield: null,
+  zSpread: null,
 };
 
 /**
@@ -67,10 +75,31 @@ function footingOf(
 const pct = (rate: number) => Math.round(rateToPercent(rate) * 1e4) / 1e4;
 
 /**
+ * The Z-spread in bp, laid on the curve as the yield is compounded: annually for MOEX's
+ * effective yield, at the coupon frequency for the street yield. A price the curve cannot
+ * reach (no convergence) has none.
+ */
+function zSpreadBp(
+  p: ReturnType<typeof prepare>,
+  clean: number,
+  curve: ZeroCurve,
+  convention: YieldConventionName,
+  frequency: number,
+): number | null {
+  try {
+    const compounding = convention === 'street' && frequency >= 1 ? frequency : 1;
+    const s = zSpread(p, clean + p.accrued.percentOfFace, curve, { compounding });
+    return Math.round(s * 1e6) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The yields a screen filters on, from the bond's stored terms and price: to the next offer
  * (the screen's yield when one comes before maturity, as MOEX quotes bonds with an offer), to
  * worst (the lowest of maturity's and each offer's), the screen yield in the street convention
- * beside it, and the current yield. A bond the engine cannot compute gets none of them.
+ * beside it, the current yield, and the Z-spread over its currency's curve to the same workout. A bond the engine cannot compute gets none of them.
  */
 export function screenMath(input: MathInput): ScreenMath {
   try {
@@ -98,7 +127,14 @@ export function screenMath(input: MathInput): ScreenMath {
     const street = next
       ? toOffer(next, 'street')
       : yieldFromPrice(terms, settlement, clean, { convention: 'street', cashFlows });
+    const workout = next && { date: parseIsoDate(next.date), price: next.price };
+    const prepared = prepare(terms, settlement, {
+      convention,
+      cashFlows,
+      ...(workout ? { workout } : {}),
+    });
     return {
+      zSpread: input.curve && zSpreadBp(prepared, clean, input.curve, convention, terms.frequency),
       yieldToOffer: offerYields[0]?.y ?? null,
       yieldToWorst: worst.y,
       worstDate: worst.date,

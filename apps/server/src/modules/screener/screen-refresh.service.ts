@@ -4,6 +4,7 @@ import { liquidityWindow } from '../../lib/freshness';
 import { inTransaction, type Executor } from '../../db/transaction';
 import type { Db } from '../../db/client';
 import * as repo from './screen.repository';
+import { CurveBook } from './screen-curves';
 import { NO_MATH, screenMath, type ScreenMath } from './screen-math';
 
 /** Bonds per transaction: one statement computes them (about a second at 5,000). */
@@ -26,6 +27,7 @@ export async function refreshScreen(
   const total = await repo.countDirty(db);
   // Days traded over the summary's liquidity window, so the list and the page agree.
   const { from } = liquidityWindow(asOf);
+  const curves = await CurveBook.open(db);
   let refreshed = 0;
   for (;;) {
     const done = await inTransaction(db, async (tx) => {
@@ -38,7 +40,7 @@ export async function refreshScreen(
       ]);
       const alive = numbers.filter((n) => lives.get(n.emissionId)?.alive);
       const termsChanged = new Set(taken.filter((t) => t.terms).map((t) => t.id));
-      const math = await mathOf(tx, alive, lives, termsChanged, asOf);
+      const math = await mathOf(tx, alive, { lives, termsChanged, asOf, curves });
       await repo.writeRows(
         tx,
         numbers.map(({ source: _, ...n }) => {
@@ -71,10 +73,14 @@ const inputsOf = (n: {
 async function mathOf(
   tx: Executor,
   alive: readonly repo.ScreenNumbers[],
-  lives: Map<number, BondLife>,
-  termsChanged: ReadonlySet<number>,
-  asOf: string,
+  context: {
+    lives: Map<number, BondLife>;
+    termsChanged: ReadonlySet<number>;
+    asOf: string;
+    curves: CurveBook;
+  },
 ): Promise<Map<number, ScreenMath>> {
+  const { lives, termsChanged, asOf, curves } = context;
   const out = new Map<number, ScreenMath>();
   const previous = await repo.findPreviousMath(
     tx,
@@ -110,6 +116,7 @@ async function mathOf(
             cleanPrice: n.cleanPrice as number,
             ytm: n.ytm,
             source: n.source ?? 'demo',
+            curve: await curves.curveOn(tx, t.bond.currency, n.priceDate as string),
           })
         : NO_MATH,
     );

@@ -265,6 +265,7 @@ export async function findPreviousMath(
       screenYield: bondScreen.screenYield,
       streetYield: bondScreen.streetYield,
       currentYield: bondScreen.currentYield,
+      zSpread: bondScreen.zSpread,
     })
     .from(bondScreen)
     .where(inArray(bondScreen.emissionId, [...ids]));
@@ -331,4 +332,45 @@ export async function findMathTerms(
   for (const { id, ...payment } of payments) out.get(id)?.payments.push(payment);
   for (const { id, ...offer } of offers) out.get(id)?.offers.push(offer);
   return out;
+}
+
+/** The government curves of each currency, best first (zero curves first, then by id), with the dates each is stored on. */
+export async function findCurveIndex(
+  tx: Executor,
+): Promise<{ id: number; currency: string; kind: string; dates: string[] }[]> {
+  const result = (await tx.execute(sql`
+    select c.id, cur.code as currency, c.kind,
+      array(select d::text from (
+        select date as d from yield_curve_points p where p.curve_id = c.id
+        union select date from yield_curve_params q where q.curve_id = c.id
+      ) x order by d) as dates
+    from yield_curves c join currencies cur on cur.id = c.currency_id
+    order by cur.code, case c.kind when 'zero' then 0 else 1 end, c.id`)) as unknown as Rows<{
+    id: number;
+    currency: string;
+    kind: string;
+    dates: string[];
+  }>;
+  return result.rows;
+}
+
+/** A curve's points (years, %) and parameters on one date. */
+export async function findCurveOn(
+  tx: Executor,
+  curveId: number,
+  date: string,
+): Promise<{ points: { years: number; rate: number }[]; params: Record<string, number> | null }> {
+  const [points, params] = await Promise.all([
+    tx.execute(sql`select tenor_years as years, value as rate from yield_curve_points
+      where curve_id = ${curveId} and date = ${date}::date order by tenor_years`),
+    tx.execute(sql`select params from yield_curve_params
+      where curve_id = ${curveId} and date = ${date}::date`),
+  ]);
+  return {
+    points: (points as unknown as Rows<{ years: number; rate: number }>).rows.map((p) => ({
+      years: Number(p.years),
+      rate: Number(p.rate),
+    })),
+    params: (params as unknown as Rows<{ params: Record<string, number> }>).rows[0]?.params ?? null,
+  };
 }

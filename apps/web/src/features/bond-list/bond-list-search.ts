@@ -30,6 +30,7 @@ const SORTS: Record<BondListSort, true> = {
   yieldToWorst: true,
   currentYield: true,
   rating: true,
+  zSpread: true,
 };
 
 export const STATUS_GROUPS = Object.keys(STATUS) as BondStatusGroup[];
