@@ -30,8 +30,8 @@ async function post(world: ServedWorld, auth: Record<string, string>, body: unkn
   return (await response.json()) as unknown;
 }
 
-/** The 10 bond lines with the longest histories and indexes 1-10, over the last 10 years. */
-export async function comparison(world: ServedWorld, auth: Record<string, string>) {
+/** The 10 bond lines with the longest histories and indexes 1-10, over the last `years`. */
+export async function comparison(world: ServedWorld, auth: Record<string, string>, years = 10) {
   const list = (await (await fetch(`${world.origin}/api/bonds/?limit=100`)).json()) as {
     items: { id: number }[];
   };
@@ -47,7 +47,7 @@ export async function comparison(world: ServedWorld, auth: Record<string, string
     .map((c) => c.maxDate)
     .sort()
     .at(-1)!;
-  const startDate = minusYears(endDate, 10);
+  const startDate = minusYears(endDate, years);
   const period = { startDate, endDate, chartType: 'price', userChangePeriod: 1 };
   const lengths = new Map<number, number>();
   for (const c of candidates) {

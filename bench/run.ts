@@ -1,4 +1,5 @@
 import os from 'node:os';
+import { chartCompactSection } from './chart-compact';
 import { chartLoadSection } from './chart-load';
 import { doctorSection } from './doctor';
 import { screenerSection } from './screener';
@@ -21,6 +22,8 @@ import { yieldSection } from './yield-bench';
  * `BENCH_ONLY=quantlib-oracle npm run bench` the QuantLib random-bullets comparison alone,
  * `BENCH_ONLY=quantlib-schedule npm run bench` the QuantLib random-schedules one,
  * `BENCH_ONLY=chart-load npm run bench` the chart data under load (PGlite and PostgreSQL),
+ * `BENCH_ONLY=chart-compact npm run bench` the 20-line chart of 3 years in both forms beside the
+ *   hello-world route (issue 33 item 8; `BENCH_DATABASES=pglite,postgres` for both databases),
  * `BENCH_ONLY=page-calls npm run bench` the bond-page and statement calls of the showcase,
  * `BENCH_ONLY=page-load npm run bench` issue 19's table: the bond and issuer pages' calls
  *   beside a hello-world route, 16 connections, visitor and level 1077, PGlite and PostgreSQL,
@@ -44,6 +47,8 @@ if (process.env.BENCH_ONLY === 'quantlib-oracle') {
   console.log(quantLibScheduleSection());
 } else if (process.env.BENCH_ONLY === 'chart-load') {
   console.log(await chartLoadSection());
+} else if (process.env.BENCH_ONLY === 'chart-compact') {
+  console.log(await chartCompactSection());
 } else if (process.env.BENCH_ONLY === 'page-calls') {
   console.log(await pageCallsSection());
 } else if (process.env.BENCH_ONLY === 'page-load') {
@@ -70,6 +75,7 @@ if (process.env.BENCH_ONLY === 'quantlib-oracle') {
   if (process.env.BENCH_SERVER !== '0') {
     console.log(`| benchmark | result |\n|---|---|\n${await firstStart()}\n`);
     console.log(`${await chartLoadSection()}\n`);
+    console.log(`${await chartCompactSection()}\n`);
     console.log(`${await pageCallsSection()}\n`);
     console.log(`${await pageLoadSection()}\n`);
     console.log(`${await firstDrawSection()}\n`);

@@ -36,6 +36,17 @@ export const ChartItem = z.strictObject({
 });
 export type ChartItem = z.infer<typeof ChartItem>;
 
+/** How the lines are sent: the spec's object per day, or per line arrays of dates and values. */
+export const CHART_FORMATS = ['ticks', 'columns'] as const;
+export type ChartFormat = (typeof CHART_FORMATS)[number];
+export const ChartFormat = z.enum(CHART_FORMATS).meta({
+  description:
+    "How the lines are sent: 'ticks' (the default) an object per day (ChartTick); 'columns' " +
+    'per line its dates and, per field, its values in the same order (ChartColumns): the ' +
+    "same content, the same access and display rules, about a seventh of the JSON. The period's " +
+    'latest date before (a number) is sent the same way in both',
+});
+
 /** A chart bound: a calendar date PostgreSQL takes, within 1900–2200. */
 const ChartDate = z.iso
   .date()
@@ -67,6 +78,7 @@ export const GetTradingsRequest = z
       .min(0)
       .max(INT4_MAX)
       .meta({ description: 'How many times the page asked for this chart: 0 the first time' }),
+    format: ChartFormat.optional(),
   })
   .superRefine((body, ctx) => {
     const bonds = body.items.filter((item) => item.model === 'bonds');
@@ -143,7 +155,7 @@ export const ChartTick = z.object({
 });
 export type ChartTick = z.infer<typeof ChartTick>;
 
-export const GetTradingsResponse = z.union([
+export const GetTradingsTicksResponse = z.union([
   z.array(ChartTick).meta({
     description:
       'The ticks of every line in the period, line by line in the order asked, each by date; ' +
@@ -159,6 +171,86 @@ export const GetTradingsResponse = z.union([
         'the default (userChangePeriod 0) and this is the first call (getChartIteration 0). ' +
         'The page resets the period to the three months before that date and asks again.',
     }),
+]);
+export type GetTradingsTicksResponse = z.infer<typeof GetTradingsTicksResponse>;
+
+/** The value fields a tick may carry, each a column of a line in the compact form. */
+export const CHART_VALUE_FIELDS = [
+  'last_price',
+  'open_price',
+  'min_price',
+  'max_price',
+  'volume',
+  'ytm_last',
+  'g_spread',
+  'value',
+] as const;
+export type ChartValueField = (typeof CHART_VALUE_FIELDS)[number];
+
+const column = (field: ChartValueField) =>
+  z
+    .array(z.number().nullable())
+    .optional()
+    .meta({ description: `ChartTick.${field} of each date, in the order of \`dates\`` });
+
+/** One line of the compact form: what every tick of the line shares, said once. */
+export const ChartColumnsLine = z.object({
+  model: ChartModel,
+  id: z.number().int().meta({ description: 'The bond (emission) id, or the index id' }),
+  trading_ground_id: z.number().int().nullable().meta({ description: 'null for an index' }),
+  trading_ground_name: z.string().nullable().meta({ description: 'null for an index' }),
+  isIndex: z.boolean(),
+  shape_only: z.boolean().meta({ description: 'As ChartTick.shape_only, for the whole line' }),
+  dates: z.array(z.string()).meta({
+    description:
+      "The line's days, YYYY-MM-DD, oldest first (ChartTick.date; date_numeric is the day's " +
+      '00:00 UTC and is not sent)',
+  }),
+  values: z
+    .object({
+      last_price: column('last_price'),
+      open_price: column('open_price'),
+      min_price: column('min_price'),
+      max_price: column('max_price'),
+      volume: column('volume'),
+      ytm_last: column('ytm_last'),
+      g_spread: column('g_spread'),
+      value: column('value'),
+    })
+    .meta({
+      description:
+        'The fields a tick of this line carries, each as an array beside `dates`: the chart ' +
+        "type's (and, for the extended price chart, open, min, max and volume; an index its " +
+        'value); a field absent from the ticks is absent here. null where a tick has null',
+    }),
+  age_days: z
+    .number()
+    .int()
+    .optional()
+    .meta({ description: "ChartTick.age_days of the line's newest tick, when it has one" }),
+  stale: z
+    .boolean()
+    .optional()
+    .meta({ description: "ChartTick.stale of the line's newest tick, when it has one" }),
+});
+export type ChartColumnsLine = z.infer<typeof ChartColumnsLine>;
+
+export const ChartColumns = z
+  .object({
+    format: z.literal('columns'),
+    lines: z.array(ChartColumnsLine).meta({
+      description:
+        'The lines that have ticks in the period, in the order asked: the ticks answer ' +
+        'grouped by line (a line without ticks is absent from both)',
+    }),
+  })
+  .meta({ description: "The lines with `format: 'columns'`" });
+export type ChartColumns = z.infer<typeof ChartColumns>;
+
+export const GetTradingsResponse = z.union([
+  GetTradingsTicksResponse.options[0],
+  ChartColumns,
+  GetTradingsTicksResponse.options[1],
 ]);
 export type GetTradingsResponse = z.infer<typeof GetTradingsResponse>;
 
@@ -179,7 +271,9 @@ export const chartEndpoints = endpointGroup(
       'visitor gets no open, min, max or volume at all (the extended chart shows no data). ' +
       'More than one line is a comparison: "bond.compare" (401 need_auth, 403 ' +
       'access_denied_auth). 404 not_found names the item whose bond, index or trading ground ' +
-      'is unknown (a ground counts when the bond has ticks there).',
+      'is unknown (a ground counts when the bond has ticks there). ' +
+      "`format: 'columns'` sends the same lines compactly: per line its dates and a value " +
+      'array per field (ChartColumns); the default is an object per day.',
     tag: 'chart',
     body: GetTradingsRequest,
     csrf: false,

@@ -9,6 +9,7 @@ import {
   type ChartType,
   type GetTradingsRequest,
   type GetTradingsResponse,
+  type GetTradingsTicksResponse,
   type Language,
 } from '@bondsight/contracts';
 import type { Db } from '../../db/client';
@@ -16,6 +17,7 @@ import { AppError } from '../../lib/app-error';
 import { freshness } from '../../lib/freshness';
 import { shownDurationOrSpread, shownYield, usable } from '../../lib/display-rules';
 import { shapeScale, toShape } from '../../lib/chart-shape';
+import { toColumns } from './chart.columns';
 import * as repo from './chart.repository';
 
 /** An item of the request, kept with its place there (errors name it). */
@@ -27,17 +29,28 @@ interface Line {
 /** The day's 00:00 UTC in ms (a YYYY-MM-DD string parses as UTC). */
 const timestampOf = (date: string) => Date.parse(date);
 
-/**
- * The chart's lines (spec: POST /api/chart/get_tradings/): a list of ticks, line by line in the
- * order asked; or the first line's latest earlier date (ms) when its period is empty on the
- * page's first, default call; or an empty list.
- */
+/** The chart's lines in the form asked: the spec's ticks, or their compact columns. */
 export async function getTradings(
   db: Db,
   body: GetTradingsRequest,
   lang: Language,
   subject: AccessSubject,
 ): Promise<GetTradingsResponse> {
+  const answer = await getTicks(db, body, lang, subject);
+  return body.format === 'columns' && Array.isArray(answer) ? toColumns(answer) : answer;
+}
+
+/**
+ * The chart's lines (spec: POST /api/chart/get_tradings/): a list of ticks, line by line in the
+ * order asked; or the first line's latest earlier date (ms) when its period is empty on the
+ * page's first, default call; or an empty list.
+ */
+async function getTicks(
+  db: Db,
+  body: GetTradingsRequest,
+  lang: Language,
+  subject: AccessSubject,
+): Promise<GetTradingsTicksResponse> {
   const lines = distinct(body.items);
   if (lines.length > 1) {
     // More than one line is a comparison.

@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { GetTradingsRequest, GetTradingsResponse } from '@bondsight/contracts';
+import type { GetTradingsRequest, GetTradingsTicksResponse } from '@bondsight/contracts';
 import { api, ApiError } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/use-formatters';
+import { ticksFromColumns } from './ticks-from-columns';
 
 /** Which compared lines (positions past the first) an error names as unknown. */
 function unknownItems(error: unknown): Set<number> {
@@ -15,10 +16,16 @@ function unknownItems(error: unknown): Set<number> {
 }
 
 export interface ComparedLines {
-  answer: GetTradingsResponse;
+  answer: GetTradingsTicksResponse;
   /** Compared items the server does not know (a bond no longer on that ground...). */
   dropped: GetTradingsRequest['items'];
 }
+
+/** The lines asked in the compact form (a seventh of the JSON), read back as the spec's ticks. */
+const fetchTicks = async (body: GetTradingsRequest) =>
+  ticksFromColumns(
+    await api('POST /api/chart/get_tradings/', { body: { ...body, format: 'columns' } }),
+  );
 
 /**
  * The chart data call, the one query of every chart line: equal requests (the line chart and
@@ -32,12 +39,12 @@ export function useChartLines(body: GetTradingsRequest, enabled = true) {
     queryKey: ['chart-lines', body, language],
     queryFn: async (): Promise<ComparedLines> => {
       try {
-        return { answer: await api('POST /api/chart/get_tradings/', { body }), dropped: [] };
+        return { answer: await fetchTicks(body), dropped: [] };
       } catch (error) {
         const unknown = unknownItems(error);
         if (unknown.size === 0) throw error;
         const items = body.items.filter((_, i) => !unknown.has(i));
-        const answer = await api('POST /api/chart/get_tradings/', { body: { ...body, items } });
+        const answer = await fetchTicks({ ...body, items });
         return { answer, dropped: body.items.filter((_, i) => unknown.has(i)) };
       }
     },
