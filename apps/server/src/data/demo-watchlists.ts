@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { findDataAsOf } from '../lib/data-as-of';
 import {
   emissionCashFlows,
   emissionOffers,
@@ -33,11 +34,6 @@ const nextMonth = (date: string) => {
   d.setUTCMonth(d.getUTCMonth() + 1);
   return d.toISOString().slice(0, 7);
 };
-
-async function dataAsOf(db: Db): Promise<string> {
-  const [row] = await db.select({ asOf: sql<Date>`max(${emissions.asOf})` }).from(emissions);
-  return new Date(row?.asOf ?? Date.now()).toISOString().slice(0, 10);
-}
 
 /** The outstanding bond with the nearest put offer after the data's day. */
 async function bondWithPut(db: Db, asOf: string) {
@@ -129,7 +125,7 @@ interface ListPlan {
 }
 
 export async function createDemoWatchlists(db: Db, userIds: number[]): Promise<void> {
-  const asOf = await dataAsOf(db);
+  const asOf = await findDataAsOf(db);
   const [put, float, coupons, amortising] = await Promise.all([
     bondWithPut(db, asOf),
     floater(db, asOf),

@@ -126,6 +126,30 @@ export async function findCurrencyId(db: Executor, code: string) {
   return row?.id ?? null;
 }
 
+/** The filter fields read from the screener's rows (the others are the bond's own terms). */
+const SCREEN_FIELDS: readonly (keyof BondListWhere)[] = [
+  'yieldMin',
+  'yieldMax',
+  'durationMin',
+  'durationMax',
+  'gSpreadMin',
+  'gSpreadMax',
+  'zSpreadMin',
+  'zSpreadMax',
+  'tradedDaysMin',
+  'offerWithinDays',
+  'offerType',
+  'inIndex',
+  'ratingRankMin',
+  'ratingRankMax',
+  'groundId',
+  'lombard',
+  'hasPut',
+  'hasCall',
+];
+const readsScreen = (filter: BondListWhere) =>
+  SCREEN_FIELDS.some((field) => filter[field] !== undefined);
+
 function whereOf(filter: BondListWhere): SQL | undefined {
   return and(
     filter.currencyId === undefined ? undefined : eq(emissions.currencyId, filter.currencyId),
@@ -243,12 +267,14 @@ export async function listBonds(
       .limit(limit)
       .offset(offset),
     // Every bond has its issuer and currency (foreign keys, not null): no join to count but
-    // the screener's, which the filter may read.
-    db
-      .select({ n: count() })
-      .from(emissions)
-      .leftJoin(bondScreen, eq(bondScreen.emissionId, emissions.id))
-      .where(where),
+    // the screener's, and that only when the filter reads it.
+    readsScreen(filter)
+      ? db
+          .select({ n: count() })
+          .from(emissions)
+          .leftJoin(bondScreen, eq(bondScreen.emissionId, emissions.id))
+          .where(where)
+      : db.select({ n: count() }).from(emissions).where(where),
   ]);
   return { items, total: Number(total?.n ?? 0) };
 }

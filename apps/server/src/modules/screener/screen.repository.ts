@@ -1,4 +1,4 @@
-import { asc, eq, getTableColumns, inArray, max, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { NSD_TRADING_GROUND_ID } from '@bondsight/contracts';
 import type { Executor } from '../../db/transaction';
 import {
@@ -39,11 +39,7 @@ export interface ScreenNumbers {
   source: string | null;
 }
 
-/** The data's as-of date: the newest as-of of the bonds (as the watchlists read it). */
-export async function findDataAsOf(db: Executor): Promise<string> {
-  const [row] = await db.select({ asOf: max(emissions.asOf) }).from(emissions);
-  return (row?.asOf ?? new Date()).toISOString().slice(0, 10);
-}
+export { findDataAsOf } from '../../lib/data-as-of';
 
 type Rows<T> = { rows: T[] };
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction';
 import {
   currencies,
@@ -11,14 +11,7 @@ import {
   watchlists,
 } from '../../db/schema/index';
 
-/**
- * The data's as-of day: the newest as-of among the bonds (the demo world's "today"), so that
- * numbers and horizons do not depend on the day a request comes.
- */
-export async function findDataAsOf(db: Executor): Promise<string> {
-  const [row] = await db.select({ asOf: max(emissions.asOf) }).from(emissions);
-  return (row?.asOf ?? new Date()).toISOString().slice(0, 10);
-}
+export { findDataAsOf } from '../../lib/data-as-of';
 
 export async function findLists(db: Executor, userId: number) {
   return db
