@@ -24,6 +24,13 @@ for (const width of WIDTHS) {
       await page.getByTestId('bond-filters').screenshot({
         path: `screenshots/out/screener-form-${language}-${width}.png`,
       });
+      // Scrolled sideways: the bond's name stays, fixed, beside the numbers.
+      if (width === 680) {
+        await page.getByTestId('table-scroll-right').first().click();
+        await page.getByTestId('bond-list').screenshot({
+          path: `screenshots/out/screener-scrolled-${language}-${width}.png`,
+        });
+      }
       await page.getByTestId('bond-list-columns').getByRole('button').click();
       await page.screenshot({ path: `screenshots/out/screener-columns-${language}-${width}.png` });
     });

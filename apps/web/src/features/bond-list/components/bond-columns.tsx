@@ -36,7 +36,8 @@ export const DEFAULT_BOND_COLUMNS = [
 ];
 
 /**
- * Every column the list can show, in the table's order. Keys that are sorts of the API
+ * Every column the list can show, in the table's order: the screen's numbers right after the
+ * bond's name and currency, so they are the first to see on a narrow screen. Keys that are sorts of the API
  * (name, maturity, coupon, volume, yield, duration, gSpread, liquidity) sort on the server.
  */
 export function useBondColumns(): BondColumn[] {
@@ -77,48 +78,6 @@ export function useBondColumns(): BondColumn[] {
       ),
     }),
     column({ key: 'currency', group: 'bond', text: t('common:col_currency') }),
-    column({
-      key: 'maturity',
-      group: 'bond',
-      text: t('common:col_maturity'),
-      sortable: true,
-      render: (bond) => (
-        <span data-testid="bond-list-maturity" data-date={bond.maturityDate ?? ''}>
-          {format.date(bond.maturityDate)}
-        </span>
-      ),
-    }),
-    column({
-      key: 'coupon',
-      group: 'bond',
-      text: t('home_list:col_coupon'),
-      sortable: true,
-      align: 'end',
-      render: (bond) => format.number(bond.couponRate, 2),
-    }),
-    column({
-      key: 'volume',
-      group: 'bond',
-      text: t('home_list:col_volume'),
-      sortable: true,
-      align: 'end',
-      // Short scale (14.9 bn) so the screen's numbers fit beside it; the full amount on hover.
-      render: (bond) => (
-        <span title={format.volume(bond.outstandingVolume, 'money')}>
-          {format.compactMoney(bond.outstandingVolume, bond.currency)}
-        </span>
-      ),
-    }),
-    column({
-      key: 'status',
-      group: 'bond',
-      text: t('common:col_status'),
-      render: (bond) => (
-        <span data-testid="bond-list-status" data-status={bond.statusId}>
-          {t(`bond.statuses:${statusLabelKey(bond.statusId)}`)}
-        </span>
-      ),
-    }),
     column({
       key: 'yield',
       group: 'market',
@@ -172,6 +131,48 @@ export function useBondColumns(): BondColumn[] {
       render: (bond) => (
         <span data-testid="bond-list-traded-days" data-value={bond.tradedDays}>
           {bond.tradedDays}
+        </span>
+      ),
+    }),
+    column({
+      key: 'maturity',
+      group: 'bond',
+      text: t('common:col_maturity'),
+      sortable: true,
+      render: (bond) => (
+        <span data-testid="bond-list-maturity" data-date={bond.maturityDate ?? ''}>
+          {format.date(bond.maturityDate)}
+        </span>
+      ),
+    }),
+    column({
+      key: 'coupon',
+      group: 'bond',
+      text: t('home_list:col_coupon'),
+      sortable: true,
+      align: 'end',
+      render: (bond) => format.number(bond.couponRate, 2),
+    }),
+    column({
+      key: 'volume',
+      group: 'bond',
+      text: t('home_list:col_volume'),
+      sortable: true,
+      align: 'end',
+      // Short scale (14.9 bn) so the screen's numbers fit beside it; the full amount on hover.
+      render: (bond) => (
+        <span title={format.volume(bond.outstandingVolume, 'money')}>
+          {format.compactMoney(bond.outstandingVolume, bond.currency)}
+        </span>
+      ),
+    }),
+    column({
+      key: 'status',
+      group: 'bond',
+      text: t('common:col_status'),
+      render: (bond) => (
+        <span data-testid="bond-list-status" data-status={bond.statusId}>
+          {t(`bond.statuses:${statusLabelKey(bond.statusId)}`)}
         </span>
       ),
     }),
