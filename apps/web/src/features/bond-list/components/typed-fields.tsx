@@ -15,16 +15,29 @@ import { labelOf } from './filter-labels';
 type Change = (change: Partial<BondListFilterState>) => void;
 const shown = (value: number | string | undefined) => (value === undefined ? '' : String(value));
 
+/** What invalid text means: nothing a screen's value can equal, so a reset replaces it. */
+const INVALID = Symbol('invalid');
+const meaningOf = (outcome: FieldOutcome, key: keyof BondListFilterState) =>
+  outcome.send ? outcome.send[key] : INVALID;
+
 /**
  * The text a field shows: what was typed, until the screen's value changes from elsewhere (a
  * reset, a saved filter, Back) to one the text does not mean; then the new value.
  */
-function useDraft(value: number | string | undefined, means: (text: string) => unknown) {
+function useDraft(
+  value: number | string | undefined,
+  means: (text: string) => unknown,
+  onReplaced: () => void,
+) {
   const [draft, setDraft] = useState(shown(value));
   const [seen, setSeen] = useState(value);
   if (value !== seen) {
     setSeen(value);
-    if (means(draft) !== value) setDraft(shown(value));
+    if (means(draft) !== value) {
+      setDraft(shown(value));
+      // The typed text is gone, and with it what was wrong with it.
+      onReplaced();
+    }
   }
   return [draft, setDraft] as const;
 }
@@ -37,6 +50,7 @@ function useTypedOutcome(onChange: Change) {
   });
   return {
     problems,
+    clear: () => setProblems({}),
     apply(outcome: FieldOutcome) {
       setProblems(outcome.problems);
       send(outcome);
@@ -98,10 +112,13 @@ export function RangeField({
   onChange: Change;
 }) {
   const { t } = useTranslation('home_list');
-  const means = (text: string) => readNumber(text, def).value;
-  const [min, setMin] = useDraft(filter[def.min], means);
-  const [max, setMax] = useDraft(filter[def.max], means);
+  const means = (text: string) => {
+    const read = readNumber(text, def);
+    return read.problem ? INVALID : read.value;
+  };
   const typed = useTypedOutcome(onChange);
+  const [min, setMin] = useDraft(filter[def.min], means, typed.clear);
+  const [max, setMax] = useDraft(filter[def.max], means, typed.clear);
   const label = labelOf(t, def);
   const problem = typed.problems[def.min] ?? typed.problems[def.max];
   const problemKey = typed.problems[def.min] ? def.min : def.max;
@@ -149,11 +166,12 @@ export function NumberField({
   onChange: Change;
 }) {
   const { t } = useTranslation('home_list');
+  const typed = useTypedOutcome(onChange);
   const [text, setText] = useDraft(
     filter[def.key],
-    (typed) => numberOutcome(def, typed).send?.[def.key],
+    (input) => meaningOf(numberOutcome(def, input), def.key),
+    typed.clear,
   );
-  const typed = useTypedOutcome(onChange);
   const label = labelOf(t, def);
   return (
     <label className="bond-filter">
@@ -184,11 +202,12 @@ export function TextField({
   onChange: Change;
 }) {
   const { t } = useTranslation('home_list');
+  const typed = useTypedOutcome(onChange);
   const [text, setText] = useDraft(
     filter[def.key],
-    (typed) => textOutcome(def, typed).send?.[def.key],
+    (input) => meaningOf(textOutcome(def, input), def.key),
+    typed.clear,
   );
-  const typed = useTypedOutcome(onChange);
   const problem = typed.problems[def.key];
   return (
     <label className="bond-filter bond-filter-text">
