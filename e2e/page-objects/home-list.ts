@@ -38,6 +38,7 @@ export class HomeList {
   readonly yields = () => this.table().getByTestId('bond-list-yield');
   readonly durations = () => this.table().getByTestId('bond-list-duration');
   readonly tradedDays = () => this.table().getByTestId('bond-list-traded-days');
+  readonly priceDates = () => this.table().getByTestId('bond-list-price-date');
   readonly columnSettings = () => this.page.getByTestId('bond-list-columns');
   readonly column = (text: string) =>
     this.columnSettings().getByRole('checkbox', { name: text, exact: true });

@@ -114,6 +114,21 @@ test('a signed-in user saves a filter, applies it again and deletes it', async (
   );
   await expect(home.savedSelect().locator('option', { hasText: name })).toHaveCount(0);
   await expect(home.savedSelect()).toHaveValue('');
+
+  // A user's columns are kept on the server (a visitor's in a cookie: the screener journey).
+  await home.columnSettings().getByRole('button').click();
+  await home.column('Price date').check();
+  await expect(home.priceDates()).not.toHaveCount(0);
+  await expect
+    .poll(async () => {
+      const settings = (await (await page.request.get('/api/user/settings/')).json()) as {
+        columns?: Record<string, string[]>;
+      };
+      return settings.columns?.home_list ?? [];
+    })
+    .toContain('priceDate');
+  await page.reload();
+  await expect(home.priceDates()).not.toHaveCount(0);
 });
 
 for (const width of [1280, 680]) {
