@@ -29,6 +29,19 @@ export class HomeList {
   readonly filter = (name: 'currency' | 'status' | 'kind') =>
     this.page.getByTestId(`filter-${name}`);
   readonly resetFilters = () => this.page.getByTestId('filter-reset');
+  /** A typed filter of the screener (yieldMin, durationMax, tradedDaysMin, q...). */
+  readonly field = (name: string) => this.page.getByTestId(`filter-${name}`);
+  readonly fieldProblem = (name: string) => this.page.getByTestId(`filter-problem-${name}`);
+  readonly moreFilters = () => this.page.getByTestId('filters-more');
+  /** "Bonds found: N", with N in data-total. */
+  readonly count = () => this.page.getByTestId('bond-list-count');
+  readonly yields = () => this.table().getByTestId('bond-list-yield');
+  readonly durations = () => this.table().getByTestId('bond-list-duration');
+  readonly tradedDays = () => this.table().getByTestId('bond-list-traded-days');
+  readonly priceDates = () => this.table().getByTestId('bond-list-price-date');
+  readonly columnSettings = () => this.page.getByTestId('bond-list-columns');
+  readonly column = (text: string) =>
+    this.columnSettings().getByRole('checkbox', { name: text, exact: true });
   readonly jumpInput = () => this.page.getByTestId('page-jump-input');
   readonly jumpGo = () => this.page.getByTestId('page-jump-go');
   readonly savedSelect = () => this.page.getByTestId('saved-filter-select');
@@ -51,6 +64,14 @@ export class HomeList {
 
   async expectNames(query: string) {
     await expect(this.names()).toHaveText((await this.answer(query)).items.map((b) => b.name));
+  }
+
+  /** The data-value of each cell of a column, as numbers (blank cells left out). */
+  async values(cells: Locator): Promise<number[]> {
+    const raw = await cells.evaluateAll((all) =>
+      all.map((c) => c.getAttribute('data-value') ?? ''),
+    );
+    return raw.filter(Boolean).map(Number);
   }
 
   async jumpTo(page: number) {

@@ -114,6 +114,21 @@ test('a signed-in user saves a filter, applies it again and deletes it', async (
   );
   await expect(home.savedSelect().locator('option', { hasText: name })).toHaveCount(0);
   await expect(home.savedSelect()).toHaveValue('');
+
+  // A user's columns are kept on the server (a visitor's in a cookie: the screener journey).
+  await home.columnSettings().getByRole('button').click();
+  await home.column('Price date').check();
+  await expect(home.priceDates()).not.toHaveCount(0);
+  await expect
+    .poll(async () => {
+      const settings = (await (await page.request.get('/api/user/settings/')).json()) as {
+        columns?: Record<string, string[]>;
+      };
+      return settings.columns?.home_list ?? [];
+    })
+    .toContain('priceDate');
+  await page.reload();
+  await expect(home.priceDates()).not.toHaveCount(0);
 });
 
 for (const width of [1280, 680]) {
@@ -171,4 +186,54 @@ test('a header click orders the list by yield on the server, the highest first o
   expect(shown.length).toBeGreaterThan(5);
   expect(shown).toEqual([...shown].sort((a, b) => b - a));
   expect(yields.slice(0, shown.length).every(Boolean)).toBe(true);
+});
+
+test('a visitor screens by yield, duration and days traded, sorts by yield: the URL keeps the screen, the cookie the columns', async ({
+  page,
+}) => {
+  const home = new HomeList(page);
+  await home.open();
+  const everything = Number(await home.count().getAttribute('data-total'));
+  await home.field('yieldMin').fill('5');
+  await home.field('yieldMax').fill('30');
+  await home.field('durationMax').fill('3');
+  await home.moreFilters().click();
+  await home.field('tradedDaysMin').fill('1');
+  for (const part of ['yieldMin=5', 'yieldMax=30', 'durationMax=3', 'tradedDaysMin=1'])
+    await expect(page).toHaveURL(new RegExp(part));
+  const screen = 'yieldMin=5&yieldMax=30&durationMax=3&tradedDaysMin=1';
+  const expected = await home.answer(screen);
+  expect(expected.total, 'the demo world has such bonds, not all of them').toBeGreaterThan(0);
+  expect(expected.total).toBeLessThan(everything);
+  await expect(home.count()).toHaveAttribute('data-total', String(expected.total));
+
+  // A bad entry is shown at its field and not sent: the screen stays as it was.
+  await home.field('gSpreadMin').fill('abc');
+  await expect(home.fieldProblem('gSpreadMin')).toBeVisible();
+  await expect(page).not.toHaveURL(/gSpreadMin/);
+
+  await home.sortButton('yield').click();
+  await home.sortButton('yield').click();
+  await expect(page).toHaveURL(/order=desc/);
+  const sorted = `${screen}&sort=yield&order=desc`;
+  await home.expectNames(sorted);
+  const yields = await home.values(home.yields());
+  expect(yields).toEqual([...yields].sort((a, b) => b - a));
+  expect(yields.every((y) => y >= 5 && y <= 30)).toBe(true);
+  expect((await home.values(home.durations())).every((d) => d <= 3)).toBe(true);
+
+  // Columns: days traded in, issuer out; kept (a visitor's cookie) with the screen on reload.
+  await home.columnSettings().getByRole('button').click();
+  await home.column('Days traded of 30').check();
+  await home.column('Issuer').uncheck();
+  await expect(home.issuers()).toHaveCount(0);
+  expect((await home.values(home.tradedDays())).every((d) => d >= 1)).toBe(true);
+
+  await page.reload();
+  await expect(home.field('yieldMin')).toHaveValue('5');
+  await expect(home.field('tradedDaysMin')).toHaveValue('1');
+  await expect(home.count()).toHaveAttribute('data-total', String(expected.total));
+  await home.expectNames(sorted);
+  await expect(home.tradedDays().first()).toBeVisible();
+  await expect(home.issuers()).toHaveCount(0);
 });

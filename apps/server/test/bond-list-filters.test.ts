@@ -209,6 +209,26 @@ describe.skipIf(databaseMissing)(
       expect(counts).toEqual([...counts].sort((a, b) => b - a));
     });
 
+    it("answers issuers' countries and sectors with counts, each a filter listing that many", async () => {
+      const response = await app.inject('/api/bonds/filters/?lang=eng');
+      const facets = response.json() as {
+        countries: { code: string; name: string; count: number }[];
+        sectors: { sector: string; count: number }[];
+      };
+      expect(facets.countries.length).toBeGreaterThan(0);
+      expect(facets.countries.every((c) => /^[A-Z]{2}$/.test(c.code) && c.name !== '')).toBe(true);
+      expect(facets.countries.reduce((sum, c) => sum + c.count, 0)).toBe(bonds.length);
+      expect(facets.sectors.length).toBeGreaterThan(0);
+      for (const c of facets.countries)
+        expect((await list(`country=${c.code}&limit=1`)).total, c.code).toBe(c.count);
+      for (const s of facets.sectors)
+        expect((await list(`sector=${encodeURIComponent(s.sector)}&limit=1`)).total, s.sector).toBe(
+          s.count,
+        );
+      const counts = facets.sectors.map((s) => s.count);
+      expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    });
+
     it('refuses bad filter values with 400, the code and the field, never a 500', async () => {
       const cases: [string, string, string][] = [
         ['currency=usd', 'querystring.currency', 'field_invalid_value'],

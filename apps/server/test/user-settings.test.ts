@@ -32,6 +32,28 @@ describe.skipIf(databaseMissing)(`user settings (hints) on ${databaseKind}`, () 
     expect(row?.settings).toEqual({ theme: 'dark', hints: false });
   });
 
+  it("keeps each table's chosen columns, merging tables, and refuses malformed ids", async () => {
+    const { client, id } = await signIn(app, 'columns@example.com');
+    const save = (columns: unknown) =>
+      client.post('/api/user/set-settings/', { sid: id, settings: { columns } });
+    expect((await save({ home_list: ['name', 'yield', 'duration'] })).statusCode).toBe(200);
+    const saved = await save({ watchlist: ['isin'] });
+    expect(saved.json()).toEqual({
+      settings: {
+        hints: true,
+        columns: { home_list: ['name', 'yield', 'duration'], watchlist: ['isin'] },
+      },
+    });
+    await save({ home_list: ['name'] });
+    expect((await client.get('/api/user/settings/')).json()).toEqual({
+      hints: true,
+      columns: { home_list: ['name'], watchlist: ['isin'] },
+    });
+    const bad = await save({ 'Home List': ['name'] });
+    expect(bad.statusCode).toBe(400);
+    expect((await save({ home_list: ['<script>'] })).statusCode).toBe(400);
+  });
+
   it('refuses visitors: they keep settings in a cookie', async () => {
     const visitor = new TestClient(app);
     const read = await visitor.get('/api/user/settings/');

@@ -303,6 +303,12 @@ export const BondListFacets = z.object({
   kinds: z
     .array(z.object({ kind: BondKind, count: z.number().int() }))
     .meta({ description: 'Issuer kinds with bonds, the most bonds first' }),
+  countries: z
+    .array(z.object({ code: z.string(), name: z.string(), count: z.number().int() }))
+    .meta({ description: "Issuers' countries (ISO 3166 code, name) with bonds, the most first" }),
+  sectors: z
+    .array(z.object({ sector: z.string(), count: z.number().int() }))
+    .meta({ description: "Issuers' sectors (stored codes) with bonds, the most bonds first" }),
 });
 export type BondListFacets = z.infer<typeof BondListFacets>;
 
@@ -311,7 +317,8 @@ export const bondListEndpoints = endpointGroup(
     method: 'GET',
     path: '/api/bonds/filters/',
     operationId: 'getBondListFacets',
-    summary: "The home list's filter choices: currencies and issuer kinds, with counts",
+    summary:
+      "The home list's filter choices: currencies, issuer kinds, countries and sectors, with counts",
     tag: 'bonds',
     responses: { 200: BondListFacets },
   }),

@@ -297,3 +297,25 @@ export function kindCounts(db: Executor) {
     .groupBy(emissions.bondKind)
     .orderBy(sql`count(*) desc`, asc(emissions.bondKind));
 }
+
+/** Bonds per issuer country, the most first (the country filter's choices). */
+export function countryCounts(db: Executor) {
+  return db
+    .select({ code: countries.isoCode, names: countries.names, count: sql<number>`count(*)::int` })
+    .from(emissions)
+    .innerJoin(emitents, eq(emitents.id, emissions.emitentId))
+    .innerJoin(countries, eq(countries.id, emitents.countryId))
+    .groupBy(countries.id, countries.isoCode, countries.names)
+    .orderBy(sql`count(*) desc`, asc(countries.isoCode));
+}
+
+/** Bonds per issuer sector, the most first (the sector filter's choices); no sector: none. */
+export function sectorCounts(db: Executor) {
+  return db
+    .select({ sector: sql<string>`${emitents.sector}`, count: sql<number>`count(*)::int` })
+    .from(emissions)
+    .innerJoin(emitents, eq(emitents.id, emissions.emitentId))
+    .where(sql`${emitents.sector} is not null`)
+    .groupBy(emitents.sector)
+    .orderBy(sql`count(*) desc`, asc(emitents.sector));
+}

@@ -109,9 +109,11 @@ export async function listBonds(
 
 /** The filter's choices, from what the world holds. */
 export async function getFacets(db: Db, lang: Language): Promise<BondListFacets> {
-  const [currencyRows, kindRows] = await Promise.all([
+  const [currencyRows, kindRows, countryRows, sectorRows] = await Promise.all([
     repo.currencyCounts(db),
     repo.kindCounts(db),
+    repo.countryCounts(db),
+    repo.sectorCounts(db),
   ]);
   return {
     currencies: currencyRows.map((c) => ({
@@ -122,5 +124,11 @@ export async function getFacets(db: Db, lang: Language): Promise<BondListFacets>
     kinds: kindRows
       .filter((k): k is typeof k & { kind: BondKind } => BondKind.safeParse(k.kind).success)
       .map((k) => ({ kind: k.kind, count: Number(k.count) })),
+    countries: countryRows.map((c) => ({
+      code: c.code,
+      name: pickText(c.names, lang),
+      count: Number(c.count),
+    })),
+    sectors: sectorRows.map((s) => ({ sector: s.sector, count: Number(s.count) })),
   };
 }

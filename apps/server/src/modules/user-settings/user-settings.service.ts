@@ -1,4 +1,4 @@
-import type { SetSettingsRequest, UserSettings } from '@bondsight/contracts';
+import { ColumnChoices, type SetSettingsRequest, type UserSettings } from '@bondsight/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import * as repo from './user-settings.repository';
@@ -7,7 +7,13 @@ import * as repo from './user-settings.repository';
 const DEFAULTS: UserSettings = { hints: true };
 
 function toUserSettings(stored: Record<string, unknown>): UserSettings {
-  return { hints: typeof stored.hints === 'boolean' ? stored.hints : DEFAULTS.hints };
+  const settings: UserSettings = {
+    hints: typeof stored.hints === 'boolean' ? stored.hints : DEFAULTS.hints,
+  };
+  // What the store holds is read through the contract: a malformed value is left out.
+  const columns = ColumnChoices.safeParse(stored.columns);
+  if (columns.success) settings.columns = columns.data;
+  return settings;
 }
 
 export async function getSettings(db: Db, userId: number): Promise<UserSettings> {
@@ -20,8 +26,13 @@ export async function setSettings(db: Db, userId: number, request: SetSettingsRe
     throw new AppError('access_denied_auth', 'settings_sid_mismatch', {
       'body.sid': 'settings_sid_mismatch',
     });
-  const patch = Object.fromEntries(
+  const patch: Record<string, unknown> = Object.fromEntries(
     Object.entries(request.settings).filter(([, value]) => value !== undefined),
   );
+  // jsonb || merges the top level only: one table's columns must not drop the others'.
+  if (request.settings.columns) {
+    const stored = ColumnChoices.safeParse((await repo.findSettings(db, userId)).columns);
+    patch.columns = { ...(stored.success ? stored.data : {}), ...request.settings.columns };
+  }
   return { settings: toUserSettings(await repo.mergeSettings(db, userId, patch)) };
 }

@@ -4,6 +4,8 @@ import { filterOf } from '../../features/bond-list/bond-list-search';
 import { useBondListSearch } from '../../features/bond-list/hooks/use-bond-list-search';
 import { SavedFilters } from '../../features/saved-filters/components/saved-filters';
 import { SiteSearch } from '../../features/site-search/components/site-search';
+import { BOND_LIST_TABLE } from '../../features/bond-list/components/bond-columns';
+import { useColumnChoice } from '../../features/user-settings/hooks/use-column-choice';
 
 /**
  * The home page as an entry point: the site search first (the shell's search box sits in the
@@ -12,6 +14,8 @@ import { SiteSearch } from '../../features/site-search/components/site-search';
 export function HomePage() {
   const { t } = useTranslation(['common', 'home_list']);
   const search = useBondListSearch();
+  // The list's columns are a user setting (server or cookie): the page joins the two features.
+  const columns = useColumnChoice(BOND_LIST_TABLE);
   return (
     <>
       {/* slot: site search (the shell's search box, issue 16) */}
@@ -23,7 +27,7 @@ export function HomePage() {
       <section className="card" id="home-bonds" aria-labelledby="home-bonds-title">
         <h2 id="home-bonds-title">{t('home_list:list_title')}</h2>
         <SavedFilters current={filterOf(search.state)} onApply={search.replaceFilter} />
-        <BondList search={search} />
+        <BondList search={search} columns={columns} />
       </section>
     </>
   );

@@ -4,6 +4,7 @@ import {
   bondListSearchParams,
   filterOf,
   parseBondListSearch,
+  stateOfFilter,
 } from './bond-list-search';
 
 describe("the home list's state in the URL", () => {
@@ -19,7 +20,7 @@ describe("the home list's state in the URL", () => {
       order: 'desc',
     };
     const state = parseBondListSearch(query);
-    expect(state).toEqual({
+    expect(state).toMatchObject({
       page: 67,
       currency: 'USD',
       status: 'live',
@@ -29,8 +30,42 @@ describe("the home list's state in the URL", () => {
       sort: 'maturity',
       order: 'desc',
     });
-    expect(bondListSearchParams(state)).toEqual({ ...query, page: 67, currency: 'USD' });
+    const params = Object.fromEntries(
+      Object.entries(bondListSearchParams(state)).filter(([, v]) => v !== undefined),
+    );
+    expect(params).toEqual({ ...query, page: 67, currency: 'USD' });
     expect(bondListQuery(state)).toMatchObject({ limit: 30, offset: 66 * 30, sort: 'maturity' });
+  });
+
+  it("round-trips every screener filter: URL -> state -> URL -> state, and the API's query", () => {
+    // As the router hands them over: JSON-looking values already parsed.
+    const query = {
+      q: 'Gazprom',
+      yieldMin: 5,
+      yieldMax: 30,
+      durationMin: 0.5,
+      durationMax: 3,
+      gSpreadMin: -50,
+      gSpreadMax: 400,
+      tradedDaysMin: 1,
+      couponType: 'floating',
+      country: 'ru',
+      sector: 'oil_gas',
+      listingLevel: 2,
+      amortizing: true,
+      subordinated: false,
+      inIndex: 'true',
+      offerType: 'put',
+      offerWithinDays: 365,
+      sort: 'yield',
+      order: 'desc',
+    };
+    const state = parseBondListSearch(query);
+    const expected = { ...query, country: 'RU', inIndex: true };
+    expect(state).toMatchObject(expected);
+    const params = bondListSearchParams(state);
+    expect(parseBondListSearch(params)).toEqual(state);
+    expect(bondListQuery(state)).toEqual({ limit: 30, offset: 0, ...expected });
   });
 
   it('drops what the server would refuse instead of sending it', () => {
@@ -44,18 +79,35 @@ describe("the home list's state in the URL", () => {
         to: '2020-01-01',
         sort: 'moon',
         order: 'desc',
+        q: 'x',
+        yieldMin: 'lots',
+        durationMax: 101,
+        tradedDaysMin: 1.5,
+        couponType: 'silver',
+        country: 'Russia',
+        listingLevel: 4,
+        amortizing: 'maybe',
+        offerType: 'both',
+        offerWithinDays: -1,
+        sector: 'x'.repeat(61),
       }),
-    ).toEqual({
-      page: 1,
-      currency: undefined,
-      status: undefined,
-      kind: undefined,
-      maturityFrom: '2030-01-01',
-      maturityTo: undefined,
-      sort: undefined,
-      order: undefined,
-    });
+    ).toEqual(parseBondListSearch({ page: 1, from: '2030-01-01' }));
     expect(parseBondListSearch({ page: '2.5', from: '2026-13-45' }).page).toBe(1);
+  });
+
+  it('keeps the start of a reversed range and drops its end', () => {
+    const state = parseBondListSearch({
+      yieldMin: 30,
+      yieldMax: 5,
+      gSpreadMin: 10,
+      gSpreadMax: 10,
+    });
+    expect(state).toMatchObject({
+      yieldMin: 30,
+      yieldMax: undefined,
+      gSpreadMin: 10,
+      gSpreadMax: 10,
+    });
   });
 
   it('keeps defaults out of the URL and out of a saved filter', () => {
@@ -63,5 +115,11 @@ describe("the home list's state in the URL", () => {
     expect(bondListSearchParams(state)).toMatchObject({ page: undefined, order: undefined });
     expect(filterOf(state)).toEqual({ sort: 'name', order: 'asc' });
     expect(filterOf(parseBondListSearch({ order: 'desc' }))).toEqual({});
+  });
+
+  it('applies a saved filter through the same checks, clearing what it leaves out', () => {
+    const state = stateOfFilter({ yieldMin: 5, amortizing: false, currency: 'EUR' });
+    expect(filterOf(state)).toEqual({ yieldMin: 5, amortizing: false, currency: 'EUR' });
+    expect(Object.keys(state)).toContain('durationMax');
   });
 });

@@ -1,23 +1,24 @@
-import type { BondKind, BondListFilter, BondListSort, BondStatusGroup } from '@bondsight/contracts';
+import type { BondListFilter, BondListSort } from '@bondsight/contracts';
+import {
+  FILTERS,
+  type BondListFilterState,
+  type ChoiceDef,
+  type FilterDef,
+} from './screen-filters';
+import { readNumber, readRange } from './screen-numbers';
+
+export { BOND_KINDS, STATUS_GROUPS, type BondListFilterState } from './screen-filters';
 
 /*
- * The home list's state in the URL (a shareable link): page, filters and order. Values come
- * from the address bar, so each is checked; anything unknown is dropped rather than sent to
- * the server to be refused.
+ * The screen's state in the URL (a shareable link): page, every filter and the order. Values
+ * come from the address bar or a saved filter, so each is checked against the filter table;
+ * anything unknown, out of bounds or reversed is dropped rather than sent to be refused.
  */
 
 /** Rows a page: the spec's pager default. */
 export const BOND_LIST_PAGE_SIZE = 30;
 
-// Records keyed by the contract's unions: a value added there fails type-checking here.
-const STATUS: Record<BondStatusGroup, true> = { live: true, matured: true, defaulted: true };
-const KINDS: Record<BondKind, true> = {
-  sovereign: true,
-  municipal: true,
-  corporate: true,
-  bank: true,
-  supranational: true,
-};
+// A record keyed by the contract's union: a sort added there fails type-checking here.
 const SORTS: Record<BondListSort, true> = {
   name: true,
   maturity: true,
@@ -32,88 +33,123 @@ const SORTS: Record<BondListSort, true> = {
   rating: true,
   zSpread: true,
 };
-
-export const STATUS_GROUPS = Object.keys(STATUS) as BondStatusGroup[];
-export const BOND_KINDS = Object.keys(KINDS) as BondKind[];
 export const SORTABLE_COLUMNS = Object.keys(SORTS) as BondListSort[];
-
-export interface BondListFilterState {
-  currency?: string | undefined;
-  status?: BondStatusGroup | undefined;
-  kind?: BondKind | undefined;
-  maturityFrom?: string | undefined;
-  maturityTo?: string | undefined;
-  sort?: BondListSort | undefined;
-  order?: 'asc' | 'desc' | undefined;
-}
 
 export interface BondListSearch extends BondListFilterState {
   page: number;
 }
 
+/** The URL's names where they differ from the API's (links shared before the screener). */
+const URL_NAMES: Partial<Record<keyof BondListFilterState, string>> = {
+  maturityFrom: 'from',
+  maturityTo: 'to',
+};
+const urlName = (key: keyof BondListFilterState) => URL_NAMES[key] ?? key;
+
 const text = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
-const oneOf = <T extends string>(allowed: Record<T, true>, value: unknown): T | undefined => {
-  const v = text(value);
-  return v !== undefined && Object.hasOwn(allowed, v) ? (v as T) : undefined;
-};
 const isoDate = (value: unknown) => {
   const v = text(value);
   return v && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)) ? v : undefined;
 };
+/** The router reads `true` as a boolean, a saved filter stores one; a typed link has text. */
+const flagOf = (value: unknown) =>
+  value === true || value === 'true'
+    ? true
+    : value === false || value === 'false'
+      ? false
+      : undefined;
+
+function choiceOf(def: ChoiceDef, value: unknown) {
+  let v = text(value);
+  if (v === undefined) return undefined;
+  if (def.pattern?.source.startsWith('^[A-Z]')) v = v.toUpperCase();
+  if (def.options) return def.options.includes(v) ? v : undefined;
+  return def.pattern?.test(v) ? v : undefined;
+}
+
+/** One definition's fields from a source keyed by `name` (URL or API names). */
+function readDef(
+  def: FilterDef,
+  read: (key: keyof BondListFilterState) => unknown,
+): Partial<BondListFilterState> {
+  switch (def.type) {
+    case 'range': {
+      const range = readRange(read(def.min), read(def.max), def);
+      return { [def.min]: range.min.value, [def.max]: range.max.value };
+    }
+    case 'number':
+      return { [def.key]: readNumber(read(def.key), def).value };
+    case 'flag':
+      return { [def.key]: flagOf(read(def.key)) };
+    case 'text': {
+      const v = text(read(def.key))?.trim();
+      return {
+        [def.key]: v && v.length >= def.minLength && v.length <= def.maxLength ? v : undefined,
+      };
+    }
+    case 'dates': {
+      const from = isoDate(read('maturityFrom'));
+      const to = isoDate(read('maturityTo'));
+      // A reversed range would be refused by the server: keep only its start.
+      return { maturityFrom: from, maturityTo: from && to && from > to ? undefined : to };
+    }
+    case 'choice': {
+      const v = choiceOf(def, read(def.key));
+      return { [def.key]: def.key === 'listingLevel' && v ? Number(v) : v };
+    }
+  }
+}
+
+/** Every filter field plus the order, from a source read by `read`. */
+function readFilter(read: (key: keyof BondListFilterState) => unknown): BondListFilterState {
+  const state: BondListFilterState = {};
+  for (const def of FILTERS) Object.assign(state, readDef(def, read));
+  const sort = text(read('sort'));
+  state.sort =
+    sort !== undefined && Object.hasOwn(SORTS, sort) ? (sort as BondListSort) : undefined;
+  state.order = state.sort && text(read('order')) === 'desc' ? 'desc' : undefined;
+  return state;
+}
 
 /** The list's state from the router's parsed query. */
 export function parseBondListSearch(query: Record<string, unknown>): BondListSearch {
   const page = Number(text(query.page));
-  const currency = text(query.currency)?.toUpperCase();
-  const maturityFrom = isoDate(query.from);
-  let maturityTo = isoDate(query.to);
-  // A reversed range would be refused by the server: keep only its start.
-  if (maturityFrom && maturityTo && maturityFrom > maturityTo) maturityTo = undefined;
-  const sort = oneOf(SORTS, query.sort);
-  const order = text(query.order) === 'desc' ? 'desc' : undefined;
   return {
     page: Number.isInteger(page) && page >= 1 ? page : 1,
-    currency: currency && /^[A-Z]{3}$/.test(currency) ? currency : undefined,
-    status: oneOf(STATUS, query.status),
-    kind: oneOf(KINDS, query.kind),
-    maturityFrom,
-    maturityTo,
-    sort,
-    order: sort ? order : undefined,
+    ...readFilter((key) => query[urlName(key)]),
   };
 }
+
+/** A saved filter (API names) as a state, checked the same way as a URL. */
+export function stateOfFilter(filter: BondListFilter): BondListFilterState {
+  const source = filter as Record<string, unknown>;
+  return readFilter((key) => source[key]);
+}
+
+const STATE_KEYS = Object.keys(readFilter(() => undefined)) as (keyof BondListFilterState)[];
 
 /** The query keys of a state; undefined removes a key (page 1 and asc are the defaults). */
 export function bondListSearchParams(
   state: BondListSearch,
-): Record<string, string | number | undefined> {
-  return {
-    // A number: the router writes a string that looks like one in quotes (page=%2234%22).
+): Record<string, string | number | boolean | undefined> {
+  // Numbers and booleans stay typed: the router writes a string that looks like one in
+  // quotes (page=%2234%22).
+  const params: Record<string, string | number | boolean | undefined> = {
     page: state.page > 1 ? state.page : undefined,
-    currency: state.currency,
-    status: state.status,
-    kind: state.kind,
-    from: state.maturityFrom,
-    to: state.maturityTo,
-    sort: state.sort,
-    order: state.sort && state.order === 'desc' ? 'desc' : undefined,
   };
+  for (const key of STATE_KEYS) params[urlName(key)] = state[key];
+  params.order = state.sort && state.order === 'desc' ? 'desc' : undefined;
+  return params;
 }
 
-/** The filter part of the state, as a saved filter stores it (no page). */
+/** The filter part of the state, as a saved filter stores it and the API takes it (no page). */
 export function filterOf(state: BondListFilterState): BondListFilter {
-  const filter: BondListFilter = {};
-  if (state.currency) filter.currency = state.currency;
-  if (state.status) filter.status = state.status;
-  if (state.kind) filter.kind = state.kind;
-  if (state.maturityFrom) filter.maturityFrom = state.maturityFrom;
-  if (state.maturityTo) filter.maturityTo = state.maturityTo;
-  if (state.sort) {
-    filter.sort = state.sort;
-    filter.order = state.order ?? 'asc';
-  }
-  return filter;
+  const filter: Record<string, unknown> = {};
+  for (const key of STATE_KEYS) if (state[key] !== undefined) filter[key] = state[key];
+  if (state.sort) filter.order = state.order ?? 'asc';
+  else delete filter.order;
+  return filter as BondListFilter;
 }
 
 /** The API query of a state. */

@@ -1,121 +1,46 @@
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { statusLabelKey } from '@bondsight/contracts/statuses';
-import type { BondListResponse } from '@bondsight/contracts';
 import { useFormatters } from '../../../lib/use-formatters';
+import { ColumnSettings } from '../../../widgets/column-settings/column-settings';
 import { Notice } from '../../../widgets/data-state/notice';
-import { ScrollTable, type ScrollColumn } from '../../../widgets/data-table/scroll-table';
+import { ScrollTable } from '../../../widgets/data-table/scroll-table';
 import { Hint } from '../../../widgets/hint/hint';
 import { PageJump } from '../../../widgets/pager/page-jump';
 import { lastPageOf, Pager } from '../../../widgets/pager/pager';
 import { useBondList } from '../api/get-bonds';
 import { BOND_LIST_PAGE_SIZE, SORTABLE_COLUMNS } from '../bond-list-search';
 import type { BondListSearchControls } from '../hooks/use-bond-list-search';
-import { BondFilters } from './bond-filters';
+import { shownColumns, useBondColumns, type BondColumnGroup } from './bond-columns';
+import { ScreenForm } from './screen-form';
 import './bond-list.css';
 
-type Row = BondListResponse['items'][number];
+/** The user's column choice, kept by the page (user settings or a visitor's cookie). */
+export interface BondListColumns {
+  chosen: readonly string[] | undefined;
+  choose(ids: string[]): void;
+}
+
+const GROUPS: BondColumnGroup[] = ['bond', 'market'];
 
 /**
- * The home page's bond list: filters, server-side order by a header click, the numbered pager
- * with a page-number field. The state lives in the URL (see useBondListSearch).
+ * The home page's bond list as a screener: the filter form, the count of the screen, the
+ * chosen columns, server-side order by a header click, the numbered pager with a page-number
+ * field. The screen lives in the URL (see useBondListSearch); while the next answer loads the
+ * previous rows stay, dimmed, and nothing is blocked.
  */
-export function BondList({ search }: { search: BondListSearchControls }) {
-  const { t } = useTranslation(['home_list', 'common', 'bond.statuses']);
+export function BondList({
+  search,
+  columns: choice,
+}: {
+  search: BondListSearchControls;
+  columns: BondListColumns;
+}) {
+  const { t } = useTranslation(['home_list', 'common']);
   const format = useFormatters();
   const { state } = search;
   const list = useBondList(state);
-
-  // The date of the price behind a bond's yield, duration and spread, on hover.
-  const priceDateTitle = (bond: Row) =>
-    bond.priceDate ? t('home_list:price_date', { date: format.date(bond.priceDate) }) : undefined;
-
-  const columns: ScrollColumn<Row>[] = [
-    {
-      key: 'name',
-      title: t('home_list:col_bond'),
-      sortable: true,
-      render: (bond) => (
-        <span className="bond-cell">
-          <Link to="/bonds/$id/" params={{ id: String(bond.id) }} data-testid="bond-list-link">
-            {bond.name}
-          </Link>
-          <span className="bond-cell-issuer" data-testid="bond-list-issuer">
-            {bond.emitentName}
-          </span>
-        </span>
-      ),
-    },
-    { key: 'isin', title: t('common:col_isin'), render: (bond) => bond.isin ?? '' },
-    { key: 'currency', title: t('common:col_currency') },
-    {
-      key: 'maturity',
-      title: t('common:col_maturity'),
-      sortable: true,
-      render: (bond) => (
-        <span data-testid="bond-list-maturity" data-date={bond.maturityDate ?? ''}>
-          {format.date(bond.maturityDate)}
-        </span>
-      ),
-    },
-    {
-      key: 'coupon',
-      title: t('home_list:col_coupon'),
-      sortable: true,
-      align: 'end',
-      render: (bond) => format.number(bond.couponRate, 2),
-    },
-    {
-      key: 'volume',
-      title: t('home_list:col_volume'),
-      sortable: true,
-      align: 'end',
-      // Short scale (14.9 bn) so the screen's numbers fit beside it; the full amount on hover.
-      render: (bond) => (
-        <span title={format.volume(bond.outstandingVolume, 'money')}>
-          {format.compactMoney(bond.outstandingVolume, bond.currency)}
-        </span>
-      ),
-    },
-    {
-      key: 'yield',
-      title: t('home_list:col_yield'),
-      sortable: true,
-      align: 'end',
-      render: (bond) => (
-        <span
-          data-testid="bond-list-yield"
-          data-value={bond.yield ?? ''}
-          title={priceDateTitle(bond)}
-        >
-          {format.yield(bond.yield)}
-        </span>
-      ),
-    },
-    {
-      key: 'duration',
-      title: t('home_list:col_duration'),
-      sortable: true,
-      align: 'end',
-      render: (bond) => format.duration(bond.duration, 'years'),
-    },
-    {
-      key: 'gSpread',
-      title: t('home_list:col_g_spread'),
-      sortable: true,
-      align: 'end',
-      render: (bond) => format.spread(bond.gSpread),
-    },
-    {
-      key: 'status',
-      title: t('common:col_status'),
-      render: (bond) => (
-        <span data-testid="bond-list-status" data-status={bond.statusId}>
-          {t(`bond.statuses:${statusLabelKey(bond.statusId)}`)}
-        </span>
-      ),
-    },
-  ];
+  const all = useBondColumns();
+  const columns = shownColumns(all, choice.chosen);
+  const shownIds = columns.map((c) => c.key);
 
   const sortable = (field: string) => SORTABLE_COLUMNS.find((c) => c === field);
   const body = () => {
@@ -164,11 +89,43 @@ export function BondList({ search }: { search: BondListSearchControls }) {
       aria-busy={list.isFetching || undefined}
     >
       <Hint>{t('home_list:hint')}</Hint>
-      <BondFilters
+      <ScreenForm
         filter={state}
         onChange={search.changeFilter}
         onReset={() => search.replaceFilter({})}
       />
+      <div className="bond-list-head">
+        {/* The count of the screen as it stands; the previous one stays while the next loads. */}
+        <p
+          className="bond-list-count"
+          data-testid="bond-list-count"
+          data-total={list.data?.total ?? ''}
+          aria-live="polite"
+        >
+          {list.data && t('home_list:result_count', { count: format.number(list.data.total, 0) })}
+        </p>
+        <ColumnSettings
+          testId="bond-list-columns"
+          columns={all.map((c) => ({
+            id: c.key,
+            text: c.text,
+            check: shownIds.includes(c.key),
+            hidden: c.fixed === true,
+            group: c.group,
+          }))}
+          groups={GROUPS.map((group) => ({
+            id: group,
+            name: t(`home_list:columns_group_${group}`),
+          }))}
+          onChange={(id, check) =>
+            choice.choose(
+              all
+                .filter((c) => !c.fixed && (c.key === id ? check : shownIds.includes(c.key)))
+                .map((c) => c.key),
+            )
+          }
+        />
+      </div>
       {body()}
     </div>
   );

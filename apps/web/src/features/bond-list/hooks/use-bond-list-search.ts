@@ -1,8 +1,10 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
+import type { BondListFilter } from '@bondsight/contracts';
 import {
   bondListSearchParams,
   parseBondListSearch,
+  stateOfFilter,
   type BondListFilterState,
   type BondListSearch,
 } from '../bond-list-search';
@@ -14,7 +16,7 @@ export interface BondListSearchControls {
   /** A changed filter or order: back to page 1. */
   changeFilter(change: Partial<BondListFilterState>): void;
   /** Replaces the whole filter (a saved one applied, or a reset). */
-  replaceFilter(filter: BondListFilterState): void;
+  replaceFilter(filter: BondListFilter): void;
 }
 
 /**
@@ -50,17 +52,8 @@ export function useBondListSearch(): BondListSearchControls {
       state,
       goToPage: (page) => write({ ...state, page }),
       changeFilter: (change) => write({ ...state, ...change, page: 1 }),
-      replaceFilter: (filter) =>
-        write({
-          page: 1,
-          currency: filter.currency,
-          status: filter.status,
-          kind: filter.kind,
-          maturityFrom: filter.maturityFrom,
-          maturityTo: filter.maturityTo,
-          sort: filter.sort,
-          order: filter.order,
-        }),
+      // Every field the state knows is written, so what the filter leaves out is cleared.
+      replaceFilter: (filter) => write({ page: 1, ...stateOfFilter(filter) }),
     }),
     [state, write],
   );
