@@ -57,11 +57,18 @@ describe("the home list's state in the URL", () => {
       inIndex: 'true',
       offerType: 'put',
       offerWithinDays: 365,
+      zSpreadMin: 100,
+      zSpreadMax: 900,
+      ratingMin: 'A-',
+      ratingMax: 'BB',
+      hasPut: true,
+      hasCall: false,
+      lombard: 'true',
       sort: 'yield',
       order: 'desc',
     };
     const state = parseBondListSearch(query);
-    const expected = { ...query, country: 'RU', inIndex: true };
+    const expected = { ...query, country: 'RU', inIndex: true, lombard: true };
     expect(state).toMatchObject(expected);
     const params = bondListSearchParams(state);
     expect(parseBondListSearch(params)).toEqual(state);
@@ -90,6 +97,9 @@ describe("the home list's state in the URL", () => {
         offerType: 'both',
         offerWithinDays: -1,
         sector: 'x'.repeat(61),
+        ratingMin: 'A1',
+        hasPut: 'yes',
+        zSpreadMax: 'wide',
       }),
     ).toEqual(parseBondListSearch({ page: 1, from: '2030-01-01' }));
     expect(parseBondListSearch({ page: '2.5', from: '2026-13-45' }).page).toBe(1);
@@ -101,12 +111,16 @@ describe("the home list's state in the URL", () => {
       yieldMax: 5,
       gSpreadMin: 10,
       gSpreadMax: 10,
+      ratingMin: 'BBB',
+      ratingMax: 'A',
     });
     expect(state).toMatchObject({
       yieldMin: 30,
       yieldMax: undefined,
       gSpreadMin: 10,
       gSpreadMax: 10,
+      ratingMin: 'BBB',
+      ratingMax: undefined,
     });
   });
 

@@ -1,4 +1,4 @@
-import type { BondListFilter, BondListSort } from '@bondsight/contracts';
+import { ratingRankOf, type BondListFilter, type BondListSort } from '@bondsight/contracts';
 import {
   FILTERS,
   type BondListFilterState,
@@ -105,6 +105,13 @@ function readDef(
 function readFilter(read: (key: keyof BondListFilterState) => unknown): BondListFilterState {
   const state: BondListFilterState = {};
   for (const def of FILTERS) Object.assign(state, readDef(def, read));
+  // "Rated at most" better than "at least" would be refused by the server: keep only the floor.
+  if (
+    state.ratingMin &&
+    state.ratingMax &&
+    ratingRankOf(state.ratingMax) < ratingRankOf(state.ratingMin)
+  )
+    state.ratingMax = undefined;
   const sort = text(read('sort'));
   state.sort =
     sort !== undefined && Object.hasOwn(SORTS, sort) ? (sort as BondListSort) : undefined;

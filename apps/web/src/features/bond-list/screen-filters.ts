@@ -1,4 +1,10 @@
-import type { BondKind, BondListSort, BondStatusGroup } from '@bondsight/contracts';
+import {
+  RATING_GRADES,
+  type BondKind,
+  type BondListSort,
+  type BondStatusGroup,
+  type RatingGrade,
+} from '@bondsight/contracts';
 
 /*
  * The screener's filters as a table of definitions (issue 33): the form, the URL state and the
@@ -24,6 +30,13 @@ export interface BondListFilterState {
   durationMax?: number | undefined;
   gSpreadMin?: number | undefined;
   gSpreadMax?: number | undefined;
+  zSpreadMin?: number | undefined;
+  zSpreadMax?: number | undefined;
+  ratingMin?: RatingGrade | undefined;
+  ratingMax?: RatingGrade | undefined;
+  hasPut?: boolean | undefined;
+  hasCall?: boolean | undefined;
+  lombard?: boolean | undefined;
   tradedDaysMin?: number | undefined;
   couponType?: 'fixed' | 'floating' | 'zero' | 'step' | undefined;
   country?: string | undefined;
@@ -80,6 +93,8 @@ export interface ChoiceDef {
   facet?: 'currencies' | 'countries' | 'sectors';
   /** How a value from a URL or a saved filter is recognised when there are no fixed options. */
   pattern?: RegExp;
+  /** Options shown as they are (rating grades read the same in every language). */
+  verbatim?: boolean;
 }
 
 /** Any / yes / no. */
@@ -146,7 +161,18 @@ export const FILTERS: readonly FilterDef[] = [
     hi: 100_000,
     group: 'numbers',
   },
+  {
+    type: 'range',
+    id: 'zSpread',
+    min: 'zSpreadMin',
+    max: 'zSpreadMax',
+    lo: -10_000,
+    hi: 100_000,
+    group: 'numbers',
+  },
   { type: 'number', key: 'tradedDaysMin', lo: 0, hi: 30, integer: true, group: 'numbers' },
+  { type: 'choice', key: 'ratingMin', group: 'numbers', options: RATING_GRADES, verbatim: true },
+  { type: 'choice', key: 'ratingMax', group: 'numbers', options: RATING_GRADES, verbatim: true },
   { type: 'dates', id: 'maturity', group: 'terms' },
   {
     type: 'choice',
@@ -159,6 +185,9 @@ export const FILTERS: readonly FilterDef[] = [
   { type: 'choice', key: 'listingLevel', group: 'terms', options: ['1', '2', '3'] },
   { type: 'number', key: 'offerWithinDays', lo: 0, hi: 36_500, integer: true, group: 'terms' },
   { type: 'choice', key: 'offerType', group: 'terms', options: ['put', 'call'] },
+  { type: 'flag', key: 'hasPut', group: 'terms' },
+  { type: 'flag', key: 'hasCall', group: 'terms' },
+  { type: 'flag', key: 'lombard', group: 'terms' },
   { type: 'choice', key: 'kind', group: 'issuer', options: BOND_KINDS },
   { type: 'choice', key: 'country', group: 'issuer', facet: 'countries', pattern: /^[A-Z]{2}$/ },
   { type: 'choice', key: 'sector', group: 'issuer', facet: 'sectors', pattern: /^.{1,60}$/ },

@@ -115,6 +115,46 @@ export function useBondColumns(): BondColumn[] {
       render: (bond) => format.spread(bond.gSpread),
     }),
     column({
+      key: 'yieldToWorst',
+      group: 'market',
+      text: t('home_list:col_yield_to_worst'),
+      sortable: true,
+      align: 'end',
+      render: (bond) => format.yield(bond.yieldToWorst),
+    }),
+    column({
+      key: 'currentYield',
+      group: 'market',
+      text: t('home_list:col_current_yield'),
+      sortable: true,
+      align: 'end',
+      render: (bond) => format.yield(bond.currentYield),
+    }),
+    column({
+      key: 'zSpread',
+      group: 'market',
+      text: t('home_list:col_z_spread'),
+      sortable: true,
+      align: 'end',
+      render: (bond) => format.spread(bond.zSpread),
+    }),
+    column({
+      key: 'rating',
+      group: 'market',
+      text: t('home_list:col_rating'),
+      sortable: true,
+      render: (bond) => <span data-testid="bond-list-rating">{bond.rating ?? ''}</span>,
+    }),
+    column({
+      key: 'nextOffer',
+      group: 'market',
+      text: t('home_list:col_next_offer'),
+      render: (bond) =>
+        bond.nextOfferDate
+          ? `${format.date(bond.nextOfferDate)} ${t(`home_list:offer_type_${bond.nextOfferType}`)}`
+          : '',
+    }),
+    column({
       key: 'priceDate',
       group: 'market',
       text: t('home_list:col_price_date'),

@@ -41,7 +41,7 @@ export function ChoiceField(props: {
     ? facetOptions(t, def.facet, props.facets)
     : (def.options ?? []).map((option) => ({
         value: option,
-        text: optionLabel(t, def.key, option),
+        text: def.verbatim ? option : optionLabel(t, def.key, option),
       }));
   // A value from a shared link stays selectable while the choices load.
   if (value !== '' && !options.some((o) => o.value === value))
