@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint, endpointGroup } from '../endpoint';
 import { FIELD_ERRORS } from '../errors';
+import { RATING_GRADES, ratingRankOf } from '../rating-grades';
 
 /*
  * The home page's bond list: its filters and server-side ordering (issue 16 item 4). The same
@@ -48,40 +49,9 @@ const FilterDate = z.iso.date().refine((date) => date >= '1900-01-01' && date <=
   message: FIELD_ERRORS.invalidValue,
 });
 
-/**
- * The letter grades a rating filter takes, best first: the notches every scale of the
- * catalogue ranks by (rating_scale_points.rank: AAA = 1 … C = 21, SD = 22, D = 23), so one
- * grade compares bonds rated by any agency (Moody's A3 is rank 7, as A-).
- */
-export const RATING_GRADES = [
-  'AAA',
-  'AA+',
-  'AA',
-  'AA-',
-  'A+',
-  'A',
-  'A-',
-  'BBB+',
-  'BBB',
-  'BBB-',
-  'BB+',
-  'BB',
-  'BB-',
-  'B+',
-  'B',
-  'B-',
-  'CCC+',
-  'CCC',
-  'CCC-',
-  'CC',
-  'C',
-  'SD',
-  'D',
-] as const;
+export { RATING_GRADES, ratingRankOf } from '../rating-grades';
 export const RatingGrade = z.enum(RATING_GRADES);
 export type RatingGrade = z.infer<typeof RatingGrade>;
-/** A grade's notch, 1 = AAA. */
-export const ratingRankOf = (grade: RatingGrade) => RATING_GRADES.indexOf(grade) + 1;
 
 /** Coupon kinds of emissions.coupon_type. */
 export const CouponKind = z.enum(['fixed', 'floating', 'zero', 'step']);

@@ -1,4 +1,5 @@
-import { ratingRankOf, type BondListFilter, type BondListSort } from '@bondsight/contracts';
+import type { BondListFilter, BondListSort } from '@bondsight/contracts';
+import { ratingRankOf } from '@bondsight/contracts/rating-grades';
 import {
   FILTERS,
   type BondListFilterState,

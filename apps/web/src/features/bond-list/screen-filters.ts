@@ -1,10 +1,5 @@
-import {
-  RATING_GRADES,
-  type BondKind,
-  type BondListSort,
-  type BondStatusGroup,
-  type RatingGrade,
-} from '@bondsight/contracts';
+import type { BondKind, BondListSort, BondStatusGroup } from '@bondsight/contracts';
+import { RATING_GRADES, type RatingGrade } from '@bondsight/contracts/rating-grades';
 
 /*
  * The screener's filters as a table of definitions (issue 33): the form, the URL state and the
