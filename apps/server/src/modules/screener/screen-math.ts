@@ -72,6 +72,17 @@ function footingOf(
   };
 }
 
+/** What stands without bond-math: the stored yield to maturity, when no offer comes first. */
+function fallbackOf(input: MathInput): ScreenMath {
+  if (input.ytm === null || input.offers.length > 0) return NO_MATH;
+  return {
+    ...NO_MATH,
+    screenYield: input.ytm,
+    yieldToWorst: input.ytm,
+    worstDate: input.bond.maturityDate,
+  };
+}
+
 const pct = (rate: number) => Math.round(rateToPercent(rate) * 1e4) / 1e4;
 
 /**
@@ -106,7 +117,7 @@ export function screenMath(input: MathInput): ScreenMath {
     const terms = storedTermsOf(input.bond, input.payments);
     const calendar = typeof terms.calendar === 'string' ? terms.calendar : 'weekends-only';
     const { settlement, convention } = footingOf(input, calendar);
-    if (settlement >= terms.maturityDate) return NO_MATH;
+    if (settlement >= terms.maturityDate) return fallbackOf(input);
     const cashFlows = buildCashFlows(terms);
     const clean = input.cleanPrice;
     const offers = input.offers.filter((o) => parseIsoDate(o.date) < terms.maturityDate);
@@ -144,7 +155,8 @@ export function screenMath(input: MathInput): ScreenMath {
     };
   } catch {
     // Terms the engine refuses (an unknown day count, a schedule that does not repay): the row
-    // keeps the tick's numbers and filters on these find nothing.
-    return NO_MATH;
+    // keeps the tick's numbers, and its yield to maturity is still the screen's yield when no
+    // offer comes first.
+    return fallbackOf(input);
   }
 }
