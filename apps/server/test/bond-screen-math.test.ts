@@ -283,4 +283,31 @@ describe.skipIf(databaseMissing)(`the screener's bond-math numbers on ${database
       .where(eq(bondScreen.emissionId, row.emissionId));
     expect(again!.streetYield).toBe(before!.streetYield);
   });
+  it('recomputes bond-math when a corrected tick changes the stored yield at the same price', async () => {
+    const row = rows.find((r) => r.alive && r.cleanPrice !== null && r.ytm !== null)!;
+    const marker = -555;
+    await app.db
+      .update(bondScreen)
+      .set({ streetYield: marker })
+      .where(eq(bondScreen.emissionId, row.emissionId));
+    const tick = await tickOf(row);
+    await app.db
+      .update(tradingTicks)
+      .set({ ytmLast: row.ytm! + 0.25 })
+      .where(
+        and(
+          eq(tradingTicks.emissionId, row.emissionId),
+          eq(tradingTicks.tradingGroundId, tick.tradingGroundId),
+          eq(tradingTicks.date, tick.date),
+        ),
+      );
+    await refreshScreen(app.db);
+    const [after] = await app.db
+      .select()
+      .from(bondScreen)
+      .where(eq(bondScreen.emissionId, row.emissionId));
+    expect(after!.cleanPrice).toBe(row.cleanPrice);
+    expect(after!.ytm).toBeCloseTo(row.ytm! + 0.25, 6);
+    expect(after!.streetYield).not.toBe(marker);
+  });
 });

@@ -63,7 +63,10 @@ const inputsOf = (n: {
   cleanPrice: number | null;
   tradingGroundId: number | null;
   nextOfferDate: string | null;
-}) => `${n.priceDate}|${n.cleanPrice}|${n.tradingGroundId}|${n.nextOfferDate}`;
+  // A corrected tick may change the stored yield at the same price: the screen's yield falls
+  // back to it when bond-math refuses the terms, so it is an input too.
+  ytm: number | null;
+}) => `${n.priceDate}|${n.cleanPrice}|${n.tradingGroundId}|${n.nextOfferDate}|${n.ytm}`;
 
 /**
  * The bond-math numbers of the live bonds: kept from their stored row when neither its price
@@ -93,7 +96,14 @@ async function mathOf(
       return false;
     }
     if (termsChanged.has(n.emissionId) || !old || inputsOf(old) !== inputsOf(n)) return true;
-    const { priceDate: _d, cleanPrice: _p, tradingGroundId: _g, nextOfferDate: _o, ...kept } = old;
+    const {
+      priceDate: _d,
+      cleanPrice: _p,
+      tradingGroundId: _g,
+      nextOfferDate: _o,
+      ytm: _y,
+      ...kept
+    } = old;
     out.set(n.emissionId, kept);
     return false;
   });

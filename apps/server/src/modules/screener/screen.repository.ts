@@ -241,6 +241,7 @@ export interface PreviousMath extends ScreenMath {
   cleanPrice: number | null;
   tradingGroundId: number | null;
   nextOfferDate: string | null;
+  ytm: number | null;
 }
 
 export async function findPreviousMath(
@@ -255,6 +256,7 @@ export async function findPreviousMath(
       cleanPrice: bondScreen.cleanPrice,
       tradingGroundId: bondScreen.tradingGroundId,
       nextOfferDate: bondScreen.nextOfferDate,
+      ytm: bondScreen.ytm,
       yieldToOffer: bondScreen.yieldToOffer,
       yieldToWorst: bondScreen.yieldToWorst,
       worstDate: bondScreen.worstDate,
