@@ -209,6 +209,8 @@ export type BondListQuery = z.infer<typeof BondListQuery>;
 /** What a saved filter of the home list stores: the filter fields, no paging. */
 export const BondListFilter = z.strictObject(bondListFilterShape).superRefine(rangesInOrder);
 export type BondListFilter = z.input<typeof BondListFilter>;
+/** A filter as the server reads it, parsed (numbers coerced, `order` defaulted). */
+export type ParsedBondListFilter = z.output<typeof BondListFilter>;
 
 export const BondListItem = z.object({
   id: z.number().int(),
@@ -262,6 +264,7 @@ export const BondListItem = z.object({
   }),
   bidAskSpread: z.number().nullable().meta({ description: 'Ask minus bid of that day, % of face' }),
 });
+export type BondListItem = z.infer<typeof BondListItem>;
 export const BondListResponse = z.object({ total: z.number().int(), items: z.array(BondListItem) });
 export type BondListResponse = z.infer<typeof BondListResponse>;
 

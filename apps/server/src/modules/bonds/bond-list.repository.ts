@@ -147,10 +147,10 @@ const SCREEN_FIELDS: readonly (keyof BondListWhere)[] = [
   'hasPut',
   'hasCall',
 ];
-const readsScreen = (filter: BondListWhere) =>
+export const readsScreen = (filter: BondListWhere) =>
   SCREEN_FIELDS.some((field) => filter[field] !== undefined);
 
-function whereOf(filter: BondListWhere): SQL | undefined {
+export function whereOf(filter: BondListWhere): SQL | undefined {
   return and(
     filter.currencyId === undefined ? undefined : eq(emissions.currencyId, filter.currencyId),
     filter.statusIds ? inArray(emissions.statusId, [...filter.statusIds]) : undefined,
@@ -199,7 +199,7 @@ const nameIn = (lang: Language) =>
  * The ORDER BY of a sort: the column, empty values last in both directions, then the id so
  * that pages never overlap or skip a row when values tie.
  */
-function orderOf({ sort, order, lang }: BondListOrder): SQL[] {
+export function orderOf({ sort, order, lang }: BondListOrder): SQL[] {
   const direction = order === 'desc' ? sql`desc nulls last` : sql`asc nulls last`;
   const column = {
     name: nameIn(lang),
