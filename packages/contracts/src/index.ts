@@ -5,6 +5,7 @@ export * from './access';
 export * from './errors';
 export * from './statuses';
 export * from './sectors';
+export * from './screen-columns';
 export * from './cookies';
 export * from './bond-limits';
 export * from './shell-rules';

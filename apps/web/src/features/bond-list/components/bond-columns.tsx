@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { statusLabelKey } from '@bondsight/contracts/statuses';
 import type { BondListResponse } from '@bondsight/contracts';
+import { DEFAULT_SCREEN_COLUMNS, type ScreenColumn } from '@bondsight/contracts/screen-columns';
 import { useFormatters } from '../../../lib/use-formatters';
 import type { ScrollColumn } from '../../../widgets/data-table/scroll-table';
 
@@ -11,6 +12,7 @@ export type BondRow = BondListResponse['items'][number];
 export type BondColumnGroup = 'bond' | 'market';
 
 export interface BondColumn extends ScrollColumn<BondRow> {
+  key: ScreenColumn;
   group: BondColumnGroup;
   /** Always shown: the row's link to the bond (not offered in the column settings). */
   fixed?: boolean;
@@ -20,20 +22,6 @@ export interface BondColumn extends ScrollColumn<BondRow> {
 
 /** The table's id in the user's settings and the visitor's cookie. */
 export const BOND_LIST_TABLE = 'home_list';
-
-/** Shown until the user chooses: the list as it was before the screener, plus days traded. */
-export const DEFAULT_BOND_COLUMNS = [
-  'name',
-  'issuer',
-  'currency',
-  'maturity',
-  'coupon',
-  'volume',
-  'yield',
-  'duration',
-  'gSpread',
-  'status',
-];
 
 /**
  * Every column the list can show, in the table's order: the screen's numbers right after the
@@ -221,6 +209,6 @@ export function useBondColumns(): BondColumn[] {
 
 /** The columns to show: the fixed ones and the chosen (else default) ones, in table order. */
 export function shownColumns(all: BondColumn[], chosen: readonly string[] | undefined) {
-  const ids = new Set(chosen ?? DEFAULT_BOND_COLUMNS);
+  const ids = new Set<string>(chosen ?? DEFAULT_SCREEN_COLUMNS);
   return all.filter((c) => c.fixed || ids.has(c.key));
 }
