@@ -310,4 +310,35 @@ describe.skipIf(databaseMissing)(`the screener's bond-math numbers on ${database
     expect(after!.ytm).toBeCloseTo(row.ytm! + 0.25, 6);
     expect(after!.streetYield).not.toBe(marker);
   });
+  it("recomputes the Z-spread when its currency's curve is written, the price unchanged", async () => {
+    const fresh = await app.db.select().from(bondScreen).orderBy(asc(bondScreen.emissionId));
+    const row = fresh.find((r) => r.alive && r.zSpread !== null)!;
+    const [bond] = await app.db
+      .select({ currencyId: emissions.currencyId })
+      .from(emissions)
+      .where(eq(emissions.id, row.emissionId));
+    const marker = -999;
+    await app.db
+      .update(bondScreen)
+      .set({ zSpread: marker })
+      .where(eq(bondScreen.emissionId, row.emissionId));
+    // Every curve of the currency about half a point higher (points in %, a MOEX parameter
+    // set's level b1 in continuous bp): the spread over it some 50 bp lower.
+    const curves = sql`(select id from yield_curves where currency_id = ${bond!.currencyId})`;
+    await app.db.execute(
+      sql`update yield_curve_points set value = value + 0.5 where curve_id in ${curves}`,
+    );
+    await app.db.execute(sql`update yield_curve_params
+      set params = jsonb_set(params, '{b1}', to_jsonb((params ->> 'b1')::float8 + 50))
+      where curve_id in ${curves} and params ? 'b1'`);
+    await refreshScreen(app.db);
+    const [after] = await app.db
+      .select()
+      .from(bondScreen)
+      .where(eq(bondScreen.emissionId, row.emissionId));
+    expect(after!.cleanPrice).toBe(row.cleanPrice);
+    expect(after!.zSpread).not.toBe(marker);
+    expect(after!.zSpread! - row.zSpread!).toBeLessThan(-40);
+    expect(after!.zSpread! - row.zSpread!).toBeGreaterThan(-70);
+  });
 });

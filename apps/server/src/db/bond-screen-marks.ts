@@ -7,7 +7,7 @@ import {
 
 /**
  * bond_screen_dirty (schema/screen.ts): the bonds whose screener row is out of step with their
- * ticks, terms, cash flows, offers, ratings or facts (the lombard list). Statement triggers on
+ * ticks, terms, cash flows, offers, ratings, facts (the lombard list) or curves. Statement triggers on
  * those tables add the bonds a write touched, whoever writes (the generator's COPY, an import, a sync, a hand edit); the screen's
  * refresher (modules/screener/screen-refresh.ts) recomputes those and only those, so one day of
  * new ticks never recomputes history (docs/adr/0024-bond-screener.md).
@@ -74,7 +74,55 @@ const markUpdatedBonds = `insert into bond_screen_dirty (emission_id, terms)
     from new_rows n left join old_rows o on o.id = n.id
     ${KEEP_TERMS};`;
 
+/**
+ * A curve's points or parameters: the Z-spread is measured over the currency's curve on the
+ * newest date on or before the price's (modules/screener/screen-curves.ts), so a write of a
+ * curve's date D can change the spread of its currency's bonds priced on D or later, and those
+ * are recomputed (flagged as terms: their price did not change).
+ */
+const CURVE_SOURCES = ['yield_curve_points', 'yield_curve_params'] as const;
+
+const markCurveBonds = (rows: string) => `insert into bond_screen_dirty (emission_id, terms)
+    select s.emission_id, true from bond_screen s
+      join emissions e on e.id = s.emission_id
+      join (select c.currency_id, min(r.date) as since from ${rows} r
+        join yield_curves c on c.id = r.curve_id group by c.currency_id) w
+        on w.currency_id = e.currency_id
+      where s.price_date >= w.since
+    ${KEEP_TERMS};`;
+
+function curveDefinitions(): string[] {
+  return CURVE_SOURCES.flatMap((table) => [
+    triggerFunction(`${table}_screen_new`, markCurveBonds('new_rows')),
+    triggerFunction(`${table}_screen_old`, markCurveBonds('old_rows')),
+    ...statementTriggers(table, [
+      [
+        `${table}_screen_on_insert`,
+        'after insert',
+        'referencing new table as new_rows',
+        `${table}_screen_new`,
+      ],
+      [
+        `${table}_screen_on_update`,
+        'after update',
+        'referencing new table as new_rows',
+        `${table}_screen_new`,
+      ],
+      [
+        `${table}_screen_on_delete`,
+        'after delete',
+        'referencing old table as old_rows',
+        `${table}_screen_old`,
+      ],
+    ]),
+  ]);
+}
+
 function definitions(): string[] {
+  return [...bondDefinitions(), ...curveDefinitions()];
+}
+
+function bondDefinitions(): string[] {
   return SOURCES.flatMap(([table, naming, terms]) => {
     const bonds = table === 'emissions';
     const triggers: TriggerSpec[] = [
@@ -116,7 +164,7 @@ function definitions(): string[] {
 export const BOND_SCREEN_MARKS: DerivedTable = {
   table: 'bond_screen_dirty',
   marker: 'trading_ticks_screen_new()',
-  sources: SOURCES.map(([table]) => table),
+  sources: [...SOURCES.map(([table]) => table), ...CURVE_SOURCES],
   definitions,
   // New rules: every bond is out of step until the refresher has seen it.
   fill: 'insert into bond_screen_dirty (emission_id, terms) select id, true from emissions',

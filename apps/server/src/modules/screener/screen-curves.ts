@@ -20,18 +20,16 @@ function onOrBefore(dates: readonly string[], day: string): string | null {
 /**
  * The government curve a bond's Z-spread is measured over: its currency's curve as the
  * calculator picks it (a zero curve before par ones, then the first stored), on the newest
- * date on or before the price's. One refresh reads each (curve, date) once.
+ * date on or before the price's. One refresh reads each (curve, date) once, and the index of
+ * curves only when a bond needs one (a refresh with nothing to recompute reads no curve).
  */
 export class CurveBook {
   private readonly loaded = new Map<string, Promise<ZeroCurve | null>>();
-  private constructor(private readonly index: CurveIndex) {}
-
-  static async open(tx: Executor): Promise<CurveBook> {
-    return new CurveBook(await repo.findCurveIndex(tx));
-  }
+  private index: Promise<CurveIndex> | undefined;
 
   async curveOn(tx: Executor, currency: string, day: string): Promise<ZeroCurve | null> {
-    for (const curve of this.index) {
+    this.index ??= repo.findCurveIndex(tx);
+    for (const curve of await this.index) {
       if (curve.currency !== currency) continue;
       const date = onOrBefore(curve.dates, day);
       if (!date) continue;

@@ -27,7 +27,7 @@ export async function refreshScreen(
   const total = await repo.countDirty(db);
   // Days traded over the summary's liquidity window, so the list and the page agree.
   const { from } = liquidityWindow(asOf);
-  const curves = await CurveBook.open(db);
+  const curves = new CurveBook();
   let refreshed = 0;
   for (;;) {
     const done = await inTransaction(db, async (tx) => {
