@@ -50,7 +50,10 @@ export function computeIndex(
   let level = 100;
   for (let w = 0; w < n; w++) {
     if (w > 0) level *= periodReturn(periodOf[w - 1], w);
-    values.push({ indexId: def.id, date: isoDays[w] as string, value: level, source: 'demo' });
+    // Published as exchanges publish index levels, to two decimals; the chain runs on the
+    // unrounded level, so rounding never accumulates.
+    const value = Math.round(level * 100) / 100;
+    values.push({ indexId: def.id, date: isoDays[w] as string, value, source: 'demo' });
   }
   return { constituents, values };
 }
