@@ -9,7 +9,7 @@ import {
 } from '@bondsight/contracts';
 import type { App } from '../src/app';
 import { actionLog, bondViews, emissions, usageMarks, users } from '../src/db/schema/index';
-import { createTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
+import { createSeededTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
 import { seedTestWorld } from './support/seed-world';
 import { signedInClient } from './support/user-fixtures';
 
@@ -18,8 +18,7 @@ describe.skipIf(databaseMissing)(`action log and page views on ${databaseKind}`,
   let app: App;
   let bondId: number;
   beforeAll(async () => {
-    app = await createTestApp();
-    await seedTestWorld(app.database);
+    app = await createSeededTestApp();
     const [row] = await app.db
       .select({ id: emissions.id })
       .from(emissions)

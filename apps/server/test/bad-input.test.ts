@@ -7,6 +7,7 @@ import type { App } from '../src/app';
 import errors, { frameworkErrors } from '../src/plugins/errors';
 import { emissions } from '../src/db/schema/index';
 import {
+  createSeededTestApp,
   createTestApp,
   databaseKind,
   databaseMissing,
@@ -38,8 +39,7 @@ describe.skipIf(databaseMissing)(`bad input on ${databaseKind}`, () => {
   let user: { client: Client; id: number };
   let bondId: number;
   beforeAll(async () => {
-    app = await createTestApp({ rateLimitPerMinute: 1_000_000 });
-    await seedTestWorld(app.database);
+    app = await createSeededTestApp({ rateLimitPerMinute: 1_000_000 });
     admin = await signIn(app, 'bad-input-admin@example.com', FULL_ACCESS_LEVEL, { isAdmin: true });
     user = await signIn(app, 'bad-input-user@example.com', FULL_ACCESS_LEVEL);
     const [row] = await app.db.select({ id: emissions.id }).from(emissions).limit(1);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FULL_ACCESS_LEVEL, NSD_TRADING_GROUND_ID } from '@bondsight/contracts';
 import type { App } from '../src/app';
 import { emissions, tradingTicks } from '../src/db/schema/index';
-import { createTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
+import { createSeededTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
 import { seedTestWorld, TEST_AS_OF } from './support/seed-world';
 import { signedInClient } from './support/user-fixtures';
 
@@ -32,8 +32,7 @@ describe.skipIf(databaseMissing)(`bond calculator block on ${databaseKind}`, () 
   const tiers = {} as Record<Tier, TestClient>;
 
   beforeAll(async () => {
-    app = await createTestApp();
-    await seedTestWorld(app.database);
+    app = await createSeededTestApp();
     bonds = await app.db.select().from(emissions).orderBy(asc(emissions.id));
     tiers.visitor = new TestClient(app);
     tiers.signedIn = await signedInClient(app, 'calc-basic@example.com', 1);

@@ -9,7 +9,7 @@ import {
   LANGUAGES,
 } from '@bondsight/contracts';
 import type { App } from '../src/app';
-import { createTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
+import { createSeededTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
 import { seedTestWorld } from './support/seed-world';
 import { signedInClient } from './support/user-fixtures';
 
@@ -36,8 +36,7 @@ describe.skipIf(databaseMissing)(`bond extras on ${databaseKind}`, () => {
   };
 
   beforeAll(async () => {
-    app = await createTestApp();
-    await seedTestWorld(app.database);
+    app = await createSeededTestApp();
     const [first] = await rows(
       sql`select e.id, e.emitent_id from emissions e join emitents i on i.id = e.emitent_id
           where i.names->>'eng' = 'Volga Energy' order by e.id limit 1`,

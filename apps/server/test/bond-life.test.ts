@@ -17,7 +17,7 @@ import {
 import { readLabels } from '@bondsight/labels';
 import type { App } from '../src/app';
 import { watchlistAlerts, watchlistItems } from '../src/db/schema/index';
-import { createTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
+import { createSeededTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
 import { seedTestWorld, TEST_AS_OF } from './support/seed-world';
 import { signedInClient } from './support/user-fixtures';
 import { readSheet, readWorkbook } from './support/xlsx';
@@ -97,8 +97,7 @@ describe.skipIf(databaseMissing)(`a bond's life in every block on ${databaseKind
     and e.emitent_id not in (select id from emitents where names->>'eng' = 'Volga Energy')`;
 
   beforeAll(async () => {
-    app = await createTestApp();
-    await seedTestWorld(app.database);
+    app = await createSeededTestApp();
 
     // The 112: one stored as such, else a live bond whose call is already past, called then.
     const [stored112] = await rows<{ id: number }>(

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOND_STATUS_GROUPS, FULL_ACCESS_LEVEL } from '@bondsight/contracts';
 import type { App } from '../src/app';
 import { currencies, emissions } from '../src/db/schema/index';
-import { createTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
+import { createSeededTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
 import { seedTestWorld } from './support/seed-world';
 import { errorOf, signIn } from './support/shell-fixtures';
 
@@ -48,8 +48,7 @@ describe.skipIf(databaseMissing)(
     };
 
     beforeAll(async () => {
-      app = await createTestApp();
-      await seedTestWorld(app.database);
+      app = await createSeededTestApp();
       const rows = await app.db
         .select({
           id: emissions.id,

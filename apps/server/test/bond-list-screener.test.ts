@@ -16,7 +16,7 @@ import {
   indexConstituents,
 } from '../src/db/schema/index';
 import { refreshScreen } from '../src/modules/screener/screen-refresh.service';
-import { createTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
+import { createSeededTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
 import { seedTestWorld, TEST_AS_OF } from './support/seed-world';
 import { errorOf, signIn } from './support/shell-fixtures';
 
@@ -157,8 +157,7 @@ describe.skipIf(databaseMissing)(`the screener's filters and sorts on ${database
   };
 
   beforeAll(async () => {
-    app = await createTestApp();
-    await seedTestWorld(app.database);
+    app = await createSeededTestApp();
     await refreshScreen(app.db);
     const rows = await app.db
       .select({

@@ -16,7 +16,7 @@ import { pickConservativeRating } from '../src/lib/current-rating';
 import { screenMath } from '../src/modules/screener/screen-math';
 import { findMathTerms } from '../src/modules/screener/screen.repository';
 import { refreshScreen } from '../src/modules/screener/screen-refresh.service';
-import { createTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
+import { createSeededTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
 import { seedTestWorld, TEST_AS_OF } from './support/seed-world';
 
 /**
@@ -31,8 +31,7 @@ describe.skipIf(databaseMissing)(`the screener's bond-math numbers on ${database
   let app: App;
   let rows: (typeof bondScreen.$inferSelect)[];
   beforeAll(async () => {
-    app = await createTestApp();
-    await seedTestWorld(app.database);
+    app = await createSeededTestApp();
     await refreshScreen(app.db);
     rows = await app.db.select().from(bondScreen).orderBy(asc(bondScreen.emissionId));
   });

@@ -13,7 +13,7 @@ import {
 import { findLives } from '../src/lib/bond-life-query';
 import { keepScreenCurrent } from '../src/modules/screener/screen-keeper';
 import { refreshScreen } from '../src/modules/screener/screen-refresh.service';
-import { createTestApp, databaseKind, databaseMissing } from './support/test-app';
+import { createSeededTestApp, databaseKind, databaseMissing } from './support/test-app';
 import { seedTestWorld, TEST_AS_OF } from './support/seed-world';
 
 /**
@@ -24,8 +24,7 @@ import { seedTestWorld, TEST_AS_OF } from './support/seed-world';
 describe.skipIf(databaseMissing)(`the screener's rows on ${databaseKind}`, () => {
   let app: App;
   beforeAll(async () => {
-    app = await createTestApp();
-    await seedTestWorld(app.database);
+    app = await createSeededTestApp();
   });
   afterAll(() => app?.close());
 

@@ -4,7 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { LATEST_TICKS_LIMIT } from '@bondsight/contracts';
 import type { App } from '../src/app';
 import { tradingTicks } from '../src/db/schema/index';
-import { createTestApp, databaseKind, databaseMissing } from './support/test-app';
+import { createSeededTestApp, databaseKind, databaseMissing } from './support/test-app';
 import { seedTestWorld } from './support/seed-world';
 import { fullAccessClient } from './support/user-fixtures';
 
@@ -26,8 +26,7 @@ interface ArchiveRow {
 describe.skipIf(databaseMissing)(`bond archive rows carry a price on ${databaseKind}`, () => {
   let app: App;
   beforeAll(async () => {
-    app = await createTestApp();
-    await seedTestWorld(app.database);
+    app = await createSeededTestApp();
   });
   afterAll(() => app?.close());
 

@@ -10,7 +10,7 @@ import {
 } from '@bondsight/contracts';
 import type { App } from '../src/app';
 import { emissions, tradingTicks } from '../src/db/schema/index';
-import { createTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
+import { createSeededTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
 import { seedTestWorld, TEST_AS_OF } from './support/seed-world';
 import { signedInClient } from './support/user-fixtures';
 
@@ -84,8 +84,7 @@ describe.skipIf(databaseMissing)(`freshness and liquidity on ${databaseKind}`, (
   };
 
   beforeAll(async () => {
-    app = await createTestApp();
-    await seedTestWorld(app.database);
+    app = await createSeededTestApp();
     const [first] = await rows<{ id: number }>(
       sql`select e.id from emissions e join emitents i on i.id = e.emitent_id
           where i.names->>'eng' = 'Volga Energy' order by e.id limit 1`,

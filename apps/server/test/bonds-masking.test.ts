@@ -5,8 +5,7 @@ import { FULL_ACCESS_LEVEL, NSD_TRADING_GROUND_ID } from '@bondsight/contracts';
 import type { App } from '../src/app';
 import { loadConfig } from '../src/config';
 import { emissions, tradingTicks } from '../src/db/schema/index';
-import { createTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
-import { seedTestWorld } from './support/seed-world';
+import { createSeededTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
 import { signedInClient } from './support/user-fixtures';
 
 /**
@@ -29,8 +28,7 @@ describe.skipIf(databaseMissing)(`archive masking by tier on ${databaseKind}`, (
   const tiers: Record<string, TestClient> = {};
 
   beforeAll(async () => {
-    app = await createTestApp();
-    await seedTestWorld(app.database);
+    app = await createSeededTestApp();
     const rows = await app.db.select({ id: emissions.id, isin: emissions.isin }).from(emissions);
     ofzId = rows.find((r) => r.isin === 'SU26219RMFS4')!.id;
     tiers.visitor = new TestClient(app);
@@ -113,8 +111,7 @@ describe.skipIf(databaseMissing)(`similar bonds by tier on ${databaseKind}`, () 
   let pageBondId: number;
   let nsdOnlyId: number;
   beforeAll(async () => {
-    app = await createTestApp();
-    await seedTestWorld(app.database);
+    app = await createSeededTestApp();
     // A bond in some page's similar list gets a yield on the NSD ground a day after its last
     // tick anywhere: its latest yield is then the NSD one, for those who may see it.
     const visitor = new TestClient(app);
@@ -186,10 +183,8 @@ describe.skipIf(databaseMissing)(`an open instance (OPEN_DATA) on ${databaseKind
   let opened: App;
   let ofzId: number;
   beforeAll(async () => {
-    closed = await createTestApp();
-    opened = await createTestApp({ openData: true });
-    await seedTestWorld(closed.database);
-    await seedTestWorld(opened.database);
+    closed = await createSeededTestApp();
+    opened = await createSeededTestApp({ openData: true });
     const rows = await opened.db.select({ id: emissions.id, isin: emissions.isin }).from(emissions);
     ofzId = rows.find((r) => r.isin === 'SU26219RMFS4')!.id;
   });

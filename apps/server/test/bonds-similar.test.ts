@@ -19,7 +19,7 @@ import {
   rankingSql,
   SIMILARITY_WEIGHTS as W,
 } from '../src/modules/bonds/similar.repository';
-import { createTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
+import { createSeededTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
 import { seedTestWorld, TEST_AS_OF } from './support/seed-world';
 import { signedInClient } from './support/user-fixtures';
 
@@ -143,8 +143,7 @@ describe.skipIf(databaseMissing)(`similar bonds on ${databaseKind}`, () => {
   let bonds: Bond[];
   const byId = (id: number) => bonds.find((b) => b.id === id)!;
   beforeAll(async () => {
-    app = await createTestApp();
-    await seedTestWorld(app.database);
+    app = await createSeededTestApp();
     bonds = await app.db
       .select({
         id: emissions.id,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LATEST_TICKS_LIMIT } from '@bondsight/contracts';
 import type { App } from '../src/app';
 import { emissions } from '../src/db/schema/index';
-import { createTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
+import { createSeededTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
 import { seedTestWorld } from './support/seed-world';
 import { fullAccessClient, signedInClient } from './support/user-fixtures';
 
@@ -11,8 +11,7 @@ describe.skipIf(databaseMissing)(`bond API on ${databaseKind}`, () => {
   let app: App;
   let ofzId: number;
   beforeAll(async () => {
-    app = await createTestApp();
-    await seedTestWorld(app.database);
+    app = await createSeededTestApp();
     const rows = await app.db.select({ id: emissions.id, isin: emissions.isin }).from(emissions);
     ofzId = rows.find((r) => r.isin === 'SU26219RMFS4')!.id;
   });

@@ -8,7 +8,7 @@ import { FULL_ACCESS_LEVEL } from '@bondsight/contracts';
 import type { App } from '../src/app';
 import { emissions } from '../src/db/schema/index';
 import { sourceByName } from '../src/data/importers/sources/index';
-import { createTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
+import { createSeededTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
 import { seedTestWorld } from './support/seed-world';
 import { signedInClient } from './support/user-fixtures';
 
@@ -78,8 +78,7 @@ describe.skipIf(databaseMissing)(`cached answers on ${databaseKind}`, () => {
     ticks.find((t) => t.date === DAY)?.last_price;
 
   beforeAll(async () => {
-    app = await createTestApp();
-    await seedTestWorld(app.database);
+    app = await createSeededTestApp();
     const rows = await app.db.select({ id: emissions.id, isin: emissions.isin }).from(emissions);
     ofz30 = rows.find((r) => r.isin === 'SU26230RMFS1')!.id;
     visitor = new TestClient(app);

@@ -7,7 +7,7 @@ import { DAY_COUNT_IDS, EX_COUPON_MARKETS } from '@bondsight/contracts';
 import type { App } from '../src/app';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { emissionCashFlows, emissions, tradingTicks } from '../src/db/schema/index';
-import { createTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
+import { createSeededTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
 import { seedTestWorld } from './support/seed-world';
 
 /** Microsoft's documented PRICE/YIELD example: 5.75% 2017-11-15 bought 2008-02-15, 30/360 US, semi-annual. */
@@ -33,8 +33,7 @@ describe.skipIf(databaseMissing)(`calculator API on ${databaseKind}`, () => {
   let app: App;
   let client: TestClient;
   beforeAll(async () => {
-    app = await createTestApp();
-    await seedTestWorld(app.database);
+    app = await createSeededTestApp();
     client = new TestClient(app);
   });
   afterAll(() => app?.close());

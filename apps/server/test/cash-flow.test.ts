@@ -6,7 +6,7 @@ import type { App } from '../src/app';
 import { emissionCashFlows, emissionOffers } from '../src/db/schema/index';
 import { noticeDays, publishedNotice } from '../src/lib/notice-days';
 import { flowStatuses } from '../src/modules/cash-flow/payment-status';
-import { createTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
+import { createSeededTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
 import { seedTestWorld } from './support/seed-world';
 import { signedInClient } from './support/user-fixtures';
 
@@ -26,8 +26,7 @@ describe.skipIf(databaseMissing)(`bond cash flow and options on ${databaseKind}`
     ((await app.db.execute(query)) as unknown as { rows: Row[] }).rows;
 
   beforeAll(async () => {
-    app = await createTestApp();
-    await seedTestWorld(app.database);
+    app = await createSeededTestApp();
     const showcase = (
       await rows(
         sql`select e.id from emissions e join emitents i on i.id = e.emitent_id

@@ -9,7 +9,7 @@ import {
 } from '@bondsight/contracts';
 import type { App } from '../src/app';
 import { emissions } from '../src/db/schema/index';
-import { createTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
+import { createSeededTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
 import { seedTestWorld } from './support/seed-world';
 import { signedInClient } from './support/user-fixtures';
 
@@ -67,8 +67,7 @@ describe.skipIf(databaseMissing)(`get_tradings in columns on ${databaseKind}`, (
   const tiers: Record<string, TestClient> = {};
 
   beforeAll(async () => {
-    app = await createTestApp();
-    await seedTestWorld(app.database);
+    app = await createSeededTestApp();
     const rows = await app.db.select({ id: emissions.id, isin: emissions.isin }).from(emissions);
     ofz19 = rows.find((r) => r.isin === 'SU26219RMFS4')!.id;
     ofz30 = rows.find((r) => r.isin === 'SU26230RMFS1')!.id;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FULL_ACCESS_LEVEL, NSD_TRADING_GROUND_ID, type ChartType } from '@bondsight/contracts';
 import type { App } from '../src/app';
 import { emissions, indexValues, tradingTicks } from '../src/db/schema/index';
-import { createTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
+import { createSeededTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
 import { seedTestWorld, TEST_AS_OF } from './support/seed-world';
 import { signedInClient } from './support/user-fixtures';
 
@@ -44,8 +44,7 @@ describe.skipIf(databaseMissing)(`chart data (get_tradings) on ${databaseKind}`,
   const tiers: Record<string, TestClient> = {};
 
   beforeAll(async () => {
-    app = await createTestApp();
-    await seedTestWorld(app.database);
+    app = await createSeededTestApp();
     const rows = await app.db.select({ id: emissions.id, isin: emissions.isin }).from(emissions);
     ofz19 = rows.find((r) => r.isin === 'SU26219RMFS4')!.id;
     ofz30 = rows.find((r) => r.isin === 'SU26230RMFS1')!.id;
@@ -654,8 +653,7 @@ describe.skipIf(databaseMissing)(
   () => {
     let app: App;
     beforeAll(async () => {
-      app = await createTestApp({ openData: true });
-      await seedTestWorld(app.database);
+      app = await createSeededTestApp({ openData: true });
     });
     afterAll(() => app?.close());
 

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FULL_ACCESS_LEVEL, SESSION_COOKIE } from '@bondsight/contracts';
 import type { App } from '../src/app';
 import { emissions, tradingTicks } from '../src/db/schema/index';
-import { createTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
-import { seedTestWorld } from './support/seed-world';
+import { createSeededTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
 import { signedInClient } from './support/user-fixtures';
 
 /**
@@ -36,8 +35,7 @@ describe.skipIf(databaseMissing)(`comparison search on ${databaseKind}`, () => {
   let bonds: { id: number; isin: string | null; names: Record<string, string> }[];
 
   beforeAll(async () => {
-    app = await createTestApp();
-    await seedTestWorld(app.database);
+    app = await createSeededTestApp();
     bonds = await app.db
       .select({ id: emissions.id, isin: emissions.isin, names: emissions.names })
       .from(emissions);
@@ -368,9 +366,8 @@ describe.skipIf(databaseMissing)(`comparison search on ${databaseKind}`, () => {
     });
 
     it('opens to everyone on an open instance (OPEN_DATA)', async () => {
-      const open = await createTestApp({ openData: true });
+      const open = await createSeededTestApp({ openData: true });
       try {
-        await seedTestWorld(open.database);
         const response = await new TestClient(open).post(`/api/bonds/1/getAutocompleteData/`, {
           term: 'OFZ',
           hash: 5,

@@ -12,7 +12,6 @@ import { INVARIANTS } from '../src/data/doctor/registry';
 import { countOf, runDoctor, type DoctorReport } from '../src/data/doctor/runner';
 import type { Check } from '../src/data/doctor/types';
 import { databaseKind, databaseMissing, openTestDatabase } from './support/test-app';
-import { seedTestWorld } from './support/seed-world';
 
 type Row = Record<string, unknown>;
 /** One statement value's key. */
@@ -59,8 +58,7 @@ describe.skipIf(databaseMissing)(`the data doctor on ${databaseKind}`, () => {
     new Date(Date.parse(`${String(d)}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
   beforeAll(async () => {
-    database = await openTestDatabase();
-    await seedTestWorld(database);
+    database = await openTestDatabase(true);
     clean = await runDoctor(database.db, { examples: 0, sample: 1_000_000 });
     await breakTheWorld();
     broken = await runDoctor(database.db, { examples: 100_000, sample: 1_000_000 });

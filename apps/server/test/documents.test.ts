@@ -7,7 +7,7 @@ import {
 } from '@bondsight/contracts';
 import type { App } from '../src/app';
 import { documents, emissions } from '../src/db/schema/index';
-import { createTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
+import { createSeededTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
 import { pdfText } from './support/pdf-text';
 import { seedTestWorld } from './support/seed-world';
 import { signedInClient } from './support/user-fixtures';
@@ -34,8 +34,7 @@ describe.skipIf(databaseMissing)(`bond documents on ${databaseKind}`, () => {
   const tiers: Record<string, TestClient> = {};
 
   beforeAll(async () => {
-    app = await createTestApp();
-    await seedTestWorld(app.database);
+    app = await createSeededTestApp();
     const [first] = await app.db
       .select({ id: emissions.id, isin: emissions.isin })
       .from(emissions)
@@ -211,8 +210,7 @@ describe.skipIf(databaseMissing)(
   () => {
     let app: App;
     beforeAll(async () => {
-      app = await createTestApp({ openData: true });
-      await seedTestWorld(app.database);
+      app = await createSeededTestApp({ openData: true });
     });
     afterAll(() => app?.close());
 

@@ -9,7 +9,7 @@ import {
 import type { App } from '../src/app';
 import { emissions, emitents, tradingTicks } from '../src/db/schema/index';
 import { LIVE_STATUS_IDS } from '../src/modules/entities/entities.service';
-import { createTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
+import { createSeededTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
 import { seedTestWorld } from './support/seed-world';
 import { signedInClient } from './support/user-fixtures';
 
@@ -32,8 +32,7 @@ describe.skipIf(databaseMissing)(`the company answer on ${databaseKind}`, () => 
   let ticks: Tick[];
 
   beforeAll(async () => {
-    app = await createTestApp({ rateLimitPerMinute: 1_000_000 });
-    await seedTestWorld(app.database);
+    app = await createSeededTestApp({ rateLimitPerMinute: 1_000_000 });
     visitor = new TestClient(app);
     signedIn = await signedInClient(app, 'company-user@example.com', 1);
     full = await signedInClient(app, 'company-full@example.com', FULL_ACCESS_LEVEL);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FULL_ACCESS_LEVEL } from '@bondsight/contracts';
 import type { App } from '../src/app';
 import { equities, equityPrices, indexes, indexValues } from '../src/db/schema/index';
-import { createTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
+import { createSeededTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
 import { seedTestWorld, TEST_AS_OF } from './support/seed-world';
 import { signedInClient } from './support/user-fixtures';
 
@@ -50,8 +50,7 @@ describe.skipIf(databaseMissing)(`index, stock and ETF charts on ${databaseKind}
   const tiers: Record<'visitor' | 'signedIn' | 'full', TestClient> = {} as never;
 
   beforeAll(async () => {
-    app = await createTestApp();
-    await seedTestWorld(app.database);
+    app = await createSeededTestApp();
     const index = (await app.db.select().from(indexes).orderBy(asc(indexes.id)))[0]!;
     ids.index = index.id;
     names.index = index.names as { eng: string; rus: string };
@@ -317,8 +316,7 @@ describe.skipIf(databaseMissing)(
   () => {
     let app: App;
     beforeAll(async () => {
-      app = await createTestApp({ openData: true });
-      await seedTestWorld(app.database);
+      app = await createSeededTestApp({ openData: true });
     });
     afterAll(() => app?.close());
 

@@ -10,7 +10,7 @@ import {
 import { readLabels } from '@bondsight/labels';
 import type { App } from '../src/app';
 import { emissionOffers, emissions, financialReports, tradingTicks } from '../src/db/schema/index';
-import { createTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
+import { createSeededTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
 import { seedTestWorld } from './support/seed-world';
 import { signedInClient } from './support/user-fixtures';
 import { convertToCsv, sofficeCheck } from './support/libreoffice';
@@ -38,8 +38,7 @@ describe.skipIf(databaseMissing)(`Excel exports on ${databaseKind}`, () => {
   let rsbu: number;
 
   beforeAll(async () => {
-    app = await createTestApp();
-    await seedTestWorld(app.database);
+    app = await createSeededTestApp();
     tiers.visitor = new TestClient(app);
     tiers.signedIn = await signedInClient(app, 'basic@example.com', 1);
     tiers.full = await signedInClient(app, 'full@example.com', FULL_ACCESS_LEVEL);

@@ -11,7 +11,7 @@ import {
   type EndpointDeclaration,
 } from '@bondsight/contracts';
 import type { App } from '../src/app';
-import { createTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
+import { createSeededTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
 import { seedTestWorld } from './support/seed-world';
 import { signIn } from './support/shell-fixtures';
 
@@ -205,8 +205,7 @@ describe.skipIf(databaseMissing)(`fuzzing every endpoint on ${databaseKind}`, ()
   let visitor: TestClient;
   let cases = 0;
   beforeAll(async () => {
-    app = await createTestApp({ rateLimitPerMinute: 1_000_000 });
-    await seedTestWorld(app.database);
+    app = await createSeededTestApp({ rateLimitPerMinute: 1_000_000 });
     admin = (
       await signIn(app, 'fuzz-admin@example.com', FULL_ACCESS_LEVEL, {
         isAdmin: true,

@@ -5,8 +5,12 @@ import type { App } from '../src/app';
 import { emissions, users } from '../src/db/schema/index';
 import { HEAVY_WORK } from '../src/plugins/heavy-work';
 import { explicitBatch } from './support/calculator-fixtures';
-import { createTestApp, databaseKind, databaseMissing, type TestClient } from './support/test-app';
-import { seedTestWorld } from './support/seed-world';
+import {
+  createSeededTestApp,
+  databaseKind,
+  databaseMissing,
+  type TestClient,
+} from './support/test-app';
 import { signedInClient } from './support/user-fixtures';
 
 /*
@@ -44,7 +48,7 @@ describe.skipIf(databaseMissing)(`heavy work shared fairly on ${databaseKind}`, 
   let bondIds: number[];
 
   beforeAll(async () => {
-    app = await createTestApp({
+    app = await createSeededTestApp({
       rateLimitPerMinute: 100_000,
       heavyWork: {
         // One place running and one waiting: the greedy client fills both at once.
@@ -54,7 +58,6 @@ describe.skipIf(databaseMissing)(`heavy work shared fairly on ${databaseKind}`, 
         chart: rule(2, 1, 2),
       },
     });
-    await seedTestWorld(app.database);
     bondIds = (await app.db.select({ id: emissions.id }).from(emissions).limit(3)).map((r) => r.id);
     greedy = await signedInClient(app, 'greedy@example.com', FULL_ACCESS_LEVEL);
     polite = await signedInClient(app, 'polite@example.com', FULL_ACCESS_LEVEL);

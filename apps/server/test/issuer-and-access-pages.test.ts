@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { FULL_ACCESS_LEVEL } from '@bondsight/contracts';
 import type { App } from '../src/app';
 import { emitents } from '../src/db/schema/index';
-import { createTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
+import { createSeededTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
 import { signedInClient } from './support/user-fixtures';
 import { seedTestWorld } from './support/seed-world';
 
@@ -15,8 +15,7 @@ import { seedTestWorld } from './support/seed-world';
 describe.skipIf(databaseMissing)(`issuer and profile access pages on ${databaseKind}`, () => {
   let app: App;
   beforeAll(async () => {
-    app = await createTestApp({ rateLimitPerMinute: 1_000_000 });
-    await seedTestWorld(app.database);
+    app = await createSeededTestApp({ rateLimitPerMinute: 1_000_000 });
   });
   afterAll(() => app?.close());
 

@@ -8,7 +8,7 @@ import {
 } from '@bondsight/contracts';
 import type { App } from '../src/app';
 import { commentEmitents, commentProviders, comments, emitents } from '../src/db/schema/index';
-import { createTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
+import { createSeededTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
 import { pdfText } from './support/pdf-text';
 import { seedTestWorld } from './support/seed-world';
 import { csrfGet, signIn } from './support/shell-fixtures';
@@ -53,8 +53,7 @@ describe.skipIf(databaseMissing)(`issuer comments on ${databaseKind}`, () => {
   }
 
   beforeAll(async () => {
-    app = await createTestApp();
-    await seedTestWorld(app.database);
+    app = await createSeededTestApp();
     const [showcase] = await app.db
       .select({ id: emitents.id })
       .from(emitents)

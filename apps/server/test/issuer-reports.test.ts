@@ -16,7 +16,7 @@ import {
 import type { App } from '../src/app';
 import { emitents, financialReports, reportValues } from '../src/db/schema/index';
 import { statementGate } from '../src/modules/issuer-reports/issuer-reports.service';
-import { createTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
+import { createSeededTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
 import { pdfText } from './support/pdf-text';
 import { seedTestWorld } from './support/seed-world';
 import { signedInClient } from './support/user-fixtures';
@@ -109,8 +109,7 @@ describe.skipIf(databaseMissing)(`issuer statements on ${databaseKind}`, () => {
   let nonBank: number;
 
   beforeAll(async () => {
-    app = await createTestApp();
-    await seedTestWorld(app.database);
+    app = await createSeededTestApp();
     tiers.visitor = new TestClient(app);
     tiers.signedIn = await signedInClient(app, 'basic@example.com', 1);
     tiers.full = await signedInClient(app, 'full@example.com', FULL_ACCESS_LEVEL);

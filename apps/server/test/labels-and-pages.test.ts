@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import { emissions } from '../src/db/schema/index';
 import { FULL_ACCESS_LEVEL } from '@bondsight/contracts';
-import { createTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
+import { createSeededTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
 import { signIn } from './support/shell-fixtures';
 import { seedTestWorld } from './support/seed-world';
 
@@ -10,8 +10,7 @@ describe.skipIf(databaseMissing)(`labels and HTML pages on ${databaseKind}`, () 
   let app: App;
   let bondId: number;
   beforeAll(async () => {
-    app = await createTestApp();
-    await seedTestWorld(app.database);
+    app = await createSeededTestApp();
     bondId = (await app.db.select({ id: emissions.id }).from(emissions).limit(1))[0]!.id;
   });
   afterAll(() => app?.close());

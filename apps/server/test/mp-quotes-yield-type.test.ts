@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FULL_ACCESS_LEVEL, MpQuotesResponse } from '@bondsight/contracts';
 import type { App } from '../src/app';
-import { createTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
+import { createSeededTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
 import { seedTestWorld } from './support/seed-world';
 import { signIn } from './support/shell-fixtures';
 
@@ -23,8 +23,7 @@ describe.skipIf(databaseMissing)(
       ((await app.db.execute(query)) as unknown as { rows: Rows }).rows;
 
     beforeAll(async () => {
-      app = await createTestApp();
-      await seedTestWorld(app.database);
+      app = await createSeededTestApp();
       // A bond whose ticks carry both kinds (a put offer ahead, then maturity), and a participant.
       const [found] = await rows(sql`
       select e.id, e.emitent_id as "emitentId", e.status_id as "statusId"

@@ -10,7 +10,7 @@ import {
   type QuoteRow,
 } from '@bondsight/contracts';
 import type { App } from '../src/app';
-import { createTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
+import { createSeededTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
 import { seedTestWorld } from './support/seed-world';
 import { csrfGet, errorOf, signIn } from './support/shell-fixtures';
 
@@ -63,8 +63,7 @@ describe.skipIf(databaseMissing)(`market participants' quotes on ${databaseKind}
   };
 
   beforeAll(async () => {
-    app = await createTestApp();
-    await seedTestWorld(app.database);
+    app = await createSeededTestApp();
     const [found] = await rows(sql`
       select e.id, e.emitent_id as "emitentId", e.status_id as "statusId", m.id as hidden
       from emissions e

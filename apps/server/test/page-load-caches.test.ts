@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import { emissions } from '../src/db/schema/index';
-import { createTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
+import { createSeededTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
 import { seedTestWorld } from './support/seed-world';
 import { signedInClient } from './support/user-fixtures';
 
@@ -17,8 +17,7 @@ describe.skipIf(databaseMissing)(`page read-path memory on ${databaseKind}`, () 
   let bondId: number;
   beforeAll(async () => {
     // In production mode: only there are visitors' pages kept (a development build may change).
-    app = await createTestApp({ production: true });
-    await seedTestWorld(app.database);
+    app = await createSeededTestApp({ production: true });
     const [row] = await app.db
       .select({ id: emissions.id })
       .from(emissions)

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXTRA_BLOCKS, PAGE_PDF_BODY_LIMIT, PAGE_PDF_BLOCKS } from '@bondsight/contracts';
 import type { App } from '../src/app';
 import { emissions } from '../src/db/schema/index';
-import { createTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
+import { createSeededTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
 import { seedTestWorld } from './support/seed-world';
 import { fullAccessClient, signedInClient } from './support/user-fixtures';
 
@@ -19,8 +19,7 @@ describe.skipIf(databaseMissing)(`page pdf on ${databaseKind}`, () => {
   const url = (id: number | string) => `/api/bonds/${id}/page.pdf`;
 
   beforeAll(async () => {
-    app = await createTestApp({ rateLimitPerMinute: 100_000 });
-    await seedTestWorld(app.database);
+    app = await createSeededTestApp({ rateLimitPerMinute: 100_000 });
     const [bond] = await app.db.select({ id: emissions.id }).from(emissions).limit(1);
     bondId = bond!.id;
     tiers = [

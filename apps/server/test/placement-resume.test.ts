@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BondPlacement, BondResume, FULL_ACCESS_LEVEL, LANGUAGES } from '@bondsight/contracts';
 import type { App } from '../src/app';
 import { emissionOffers, emissions, emitents } from '../src/db/schema/index';
-import { createTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
+import { createSeededTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
 import { seedTestWorld } from './support/seed-world';
 import { signIn } from './support/shell-fixtures';
 
@@ -26,8 +26,7 @@ describe.skipIf(databaseMissing)(`placement and resume on ${databaseKind}`, () =
     ((await app.db.execute(query)) as unknown as { rows: T[] }).rows;
 
   beforeAll(async () => {
-    app = await createTestApp();
-    await seedTestWorld(app.database);
+    app = await createSeededTestApp();
     [bond] = (await app.db
       .select({ bond: emissions })
       .from(emissions)

@@ -24,7 +24,7 @@ import {
   overallScore,
   spreadScore,
 } from '../src/modules/praams/praams-scores';
-import { createTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
+import { createSeededTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
 import { pdfText } from './support/pdf-text';
 import { seedTestWorld } from './support/seed-world';
 import { signIn } from './support/shell-fixtures';
@@ -65,8 +65,7 @@ describe.skipIf(databaseMissing)(`praams on ${databaseKind}`, () => {
   };
 
   beforeAll(async () => {
-    app = await createTestApp();
-    await seedTestWorld(app.database);
+    app = await createSeededTestApp();
     const [showcase] = await app.db
       .select({ id: emissions.id, emitentId: emissions.emitentId })
       .from(emissions)

@@ -13,7 +13,6 @@ import {
 import { REPORT_NAMES } from '../src/data/demo-world/reports/names/report-names';
 import { RSBU_LINE_NAMES } from '../src/data/demo-world/reports/names/rsbu';
 import { databaseKind, databaseMissing, openTestDatabase } from './support/test-app';
-import { seedTestWorld } from './support/seed-world';
 
 /**
  * Statement line, multiplier and report names in each of the ten interface languages
@@ -127,8 +126,7 @@ describe('report line, multiplier and report names', () => {
 describe.skipIf(databaseMissing)(`report names as stored on ${databaseKind}`, () => {
   let database: Database;
   beforeAll(async () => {
-    database = await openTestDatabase();
-    await seedTestWorld(database);
+    database = await openTestDatabase(true);
   });
   afterAll(() => database?.close());
 

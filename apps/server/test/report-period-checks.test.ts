@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { COLUMNS, installReportPeriodChecks, periodChecksOf } from '../src/db/report-period-checks';
 import { databaseKind, databaseMissing, openTestDatabase } from './support/test-app';
-import { seedTestWorld } from './support/seed-world';
 
 type Row = Record<string, unknown>;
 
@@ -35,8 +34,7 @@ describe.skipIf(databaseMissing)(`report period checks on ${databaseKind}`, () =
   let child: { report: number; table: string; line: string; type: string; end: string };
 
   beforeAll(async () => {
-    database = await openTestDatabase();
-    await seedTestWorld(database);
+    database = await openTestDatabase(true);
     child = (
       await rows<typeof child>(`
       select v.report_id as report, v.table_code as "table", v.line_code as line,

@@ -5,7 +5,7 @@ import type { App } from '../src/app';
 import { emissions, emitents, equities, indexes } from '../src/db/schema/index';
 import { rowsOf } from '../src/modules/search/search-entries.repository';
 import { rebuildNow } from '../src/modules/search/search-freshness';
-import { createTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
+import { createSeededTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
 import { seedTestWorld } from './support/seed-world';
 import { fullAccessClient, signedInClient } from './support/user-fixtures';
 
@@ -50,8 +50,7 @@ describe.skipIf(databaseMissing)(`site search on ${databaseKind}`, () => {
   const idsOf = (answer: SuggestResponse) => answer.items.map((i) => i.id);
 
   beforeAll(async () => {
-    app = await createTestApp();
-    await seedTestWorld(app.database);
+    app = await createSeededTestApp();
     const [issuerRow] = await app.db.select().from(emitents).limit(1);
     const [bondRow] = await app.db.select().from(emissions).limit(1);
     const { id: _e, ...issuer } = issuerRow!;

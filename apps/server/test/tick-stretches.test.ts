@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { COLUMNS, installTickStretches, stretchesOf } from '../src/db/tick-stretches';
 import { databaseKind, databaseMissing, openTestDatabase } from './support/test-app';
-import { seedTestWorld } from './support/seed-world';
 
 type Row = Record<string, unknown>;
 
@@ -28,8 +27,7 @@ describe.skipIf(databaseMissing)(`tick stretches on ${databaseKind}`, () => {
   let other: number;
 
   beforeAll(async () => {
-    database = await openTestDatabase();
-    await seedTestWorld(database);
+    database = await openTestDatabase(true);
     const picked = await rows<{ id: number }>(
       `select emission_id as id from trading_ticks group by 1 having count(*) > 10 order by 1 limit 2`,
     );

@@ -5,30 +5,38 @@ import { inject } from 'vitest';
 import { CSRF_COOKIE, CSRF_HEADER } from '@bondsight/contracts';
 import { buildApp, type App, type AppOptions } from '../../src/app';
 import { openDatabase, type Database } from '../../src/db/client';
-import { POSTGRES_TEMPLATE } from './migrated-template';
+import { POSTGRES_SEEDED_TEMPLATE, POSTGRES_TEMPLATE } from './migrated-template';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 export const databaseKind = (process.env.TEST_DATABASE ?? 'pglite') as TestDatabaseKind;
 const postgresUrl = databaseKind === 'postgres' ? inject('postgresUrl') : '';
-/** The migrated PGlite data directory (support/migrated-template.ts), read once per file. */
-let pgliteTemplate: Blob | undefined;
+/** The PGlite data directories (support/migrated-template.ts), each read once per worker. */
+const pgliteTemplates = new Map<string, Blob>();
 /** True when this project has no database to run on (no PostgreSQL binaries here). */
 export const databaseMissing = databaseKind === 'postgres' && !postgresUrl;
 
 /**
- * A migrated, empty database of the project's kind: in-memory PGlite, or a fresh database
- * created on the PostgreSQL server and dropped at close; both copied from the project's
- * migrated template (support/migrated-template.ts) rather than migrated again.
+ * A migrated database of the project's kind, empty or with the test world seeded: in-memory
+ * PGlite, or a fresh database created on the PostgreSQL server and dropped at close; both
+ * copied from the project's templates (support/migrated-template.ts) rather than migrated and
+ * generated again.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(seeded = false): Promise<Database> {
   if (databaseKind === 'pglite') {
-    pgliteTemplate ??= new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
-    return openDatabase({ loadDataDir: pgliteTemplate });
+    const file = inject(seeded ? 'pgliteSeededTemplate' : 'pgliteTemplate');
+    let template = pgliteTemplates.get(file);
+    if (!template) {
+      template = new Blob([fs.readFileSync(file)]);
+      pgliteTemplates.set(file, template);
+    }
+    return openDatabase({ loadDataDir: template });
   }
   const name = `test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: postgresUrl });
   await admin.connect();
-  await admin.query(`create database ${name} template ${POSTGRES_TEMPLATE}`);
+  await admin.query(
+    `create database ${name} template ${seeded ? POSTGRES_SEEDED_TEMPLATE : POSTGRES_TEMPLATE}`,
+  );
   await admin.end();
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
@@ -44,10 +52,22 @@ export async function openTestDatabase(): Promise<Database> {
   return database;
 }
 
-export async function createTestApp(
-  options: Pick<AppOptions, 'rateLimitPerMinute' | 'openData' | 'production' | 'heavyWork'> = {},
-): Promise<App> {
+type TestAppOptions = Pick<
+  AppOptions,
+  'rateLimitPerMinute' | 'openData' | 'production' | 'heavyWork'
+>;
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<App> {
   const database = await openTestDatabase();
+  return buildApp({ database, ...options });
+}
+
+/**
+ * An app on a copy of the seeded test world (seed-world.ts: TEST_SEED as of TEST_AS_OF), as
+ * if `seedTestWorld(app.database)` had run after `createTestApp`, without generating it again.
+ */
+export async function createSeededTestApp(options: TestAppOptions = {}): Promise<App> {
+  const database = await openTestDatabase(true);
   return buildApp({ database, ...options });
 }
 
