@@ -10,7 +10,6 @@ import {
 import type { App } from '../src/app';
 import { actionLog, bondViews, emissions, usageMarks, users } from '../src/db/schema/index';
 import { createSeededTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
-import { seedTestWorld } from './support/seed-world';
 import { signedInClient } from './support/user-fixtures';
 
 /** Usage logging: contactActionLog (with and without a bond) and incrementStatisticView. */

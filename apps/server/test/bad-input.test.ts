@@ -14,7 +14,6 @@ import {
   TestClient,
   type TestClient as Client,
 } from './support/test-app';
-import { seedTestWorld } from './support/seed-world';
 import { errorOf, signIn } from './support/shell-fixtures';
 
 /**

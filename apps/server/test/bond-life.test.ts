@@ -18,7 +18,7 @@ import { readLabels } from '@bondsight/labels';
 import type { App } from '../src/app';
 import { watchlistAlerts, watchlistItems } from '../src/db/schema/index';
 import { createSeededTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
-import { seedTestWorld, TEST_AS_OF } from './support/seed-world';
+import { TEST_AS_OF } from './support/seed-world';
 import { signedInClient } from './support/user-fixtures';
 import { readSheet, readWorkbook } from './support/xlsx';
 

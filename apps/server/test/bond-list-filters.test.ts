@@ -4,7 +4,6 @@ import { BOND_STATUS_GROUPS, FULL_ACCESS_LEVEL } from '@bondsight/contracts';
 import type { App } from '../src/app';
 import { currencies, emissions } from '../src/db/schema/index';
 import { createSeededTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
-import { seedTestWorld } from './support/seed-world';
 import { errorOf, signIn } from './support/shell-fixtures';
 
 type Bond = {

@@ -11,13 +11,14 @@ import type { App } from '../src/app';
 import {
   bondScreen,
   countries,
+  emissionOffers,
   emissions,
   emitents,
   indexConstituents,
 } from '../src/db/schema/index';
 import { refreshScreen } from '../src/modules/screener/screen-refresh.service';
 import { createSeededTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
-import { seedTestWorld, TEST_AS_OF } from './support/seed-world';
+import { TEST_AS_OF } from './support/seed-world';
 import { errorOf, signIn } from './support/shell-fixtures';
 
 /**
@@ -45,6 +46,8 @@ interface Bond {
   nextOfferDate: string | null;
   nextOfferType: string | null;
   alive: boolean | null;
+  /** Dates of its puts after the as-of date, read from the offers (none for a dead bond). */
+  puts: string[];
   country: string;
   sector: string | null;
   listingLevel: number | null;
@@ -76,6 +79,7 @@ interface Screen {
   couponType?: string;
   tradedDaysMin?: number;
   offerWithinDays?: number;
+  noPutWithinDays?: number;
   offerType?: string;
   country?: string;
   sector?: string;
@@ -122,6 +126,8 @@ function matches(b: Bond, s: Screen): boolean {
     (s.tradedDaysMin === undefined || b.tradedDays >= s.tradedDaysMin) &&
     (s.offerWithinDays === undefined ||
       (b.nextOfferDate !== null && b.nextOfferDate <= addDays(TEST_AS_OF, s.offerWithinDays))) &&
+    (s.noPutWithinDays === undefined ||
+      !b.puts.some((day) => day <= addDays(TEST_AS_OF, s.noPutWithinDays!))) &&
     (s.offerType === undefined || b.nextOfferType === s.offerType) &&
     (s.country === undefined || b.country === s.country) &&
     (s.sector === undefined || b.sector === s.sector) &&
@@ -200,9 +206,17 @@ describe.skipIf(databaseMissing)(`the screener's filters and sorts on ${database
           m.fromDate <= TEST_AS_OF &&
           (m.toDate === null || m.toDate >= TEST_AS_OF),
       );
+    const offers = await app.db.select().from(emissionOffers);
+    const putsOf = (id: number, alive: boolean | null) =>
+      alive
+        ? offers
+            .filter((o) => o.emissionId === id && o.type === 'put' && o.date > TEST_AS_OF)
+            .map((o) => o.date)
+        : [];
     bonds = rows.map(({ isin, names, issuerNames, ...r }) => ({
       ...r,
       tradedDays: r.tradedDays ?? 0,
+      puts: putsOf(r.id, r.alive),
       inIndex: inIndex(r.id),
       texts: [
         isin ?? '',
@@ -231,7 +245,11 @@ describe.skipIf(databaseMissing)(`the screener's filters and sorts on ${database
 
   it('filters by terms and flags too, each alone keeping some bonds and dropping others', async () => {
     const withOffer = bonds.find((b) => b.nextOfferType !== null)!;
+    // Up to the first put to come: that bond is dropped, bonds without puts stay.
+    const firstPut = bonds.flatMap((b) => b.puts).sort()[0]!;
+    const toFirstPut = Math.round((Date.parse(firstPut) - Date.parse(TEST_AS_OF)) / DAY_MS);
     const screens: Screen[] = [
+      { noPutWithinDays: toFirstPut },
       { country: bonds[0]!.country },
       { sector: bonds.find((b) => b.sector)!.sector! },
       { amortizing: true },
@@ -284,6 +302,7 @@ describe.skipIf(databaseMissing)(`the screener's filters and sorts on ${database
         }),
         tradedDaysMin: range(0, 30),
         offerWithinDays: range(0, 2000),
+        noPutWithinDays: range(0, 2000),
         offerType: fc.option(fc.constantFrom('put', 'call'), { nil: undefined }),
         country: fc.option(fc.constantFrom(...new Set(bonds.map((b) => b.country))), {
           nil: undefined,

@@ -17,7 +17,7 @@ import { screenMath } from '../src/modules/screener/screen-math';
 import { findMathTerms } from '../src/modules/screener/screen.repository';
 import { refreshScreen } from '../src/modules/screener/screen-refresh.service';
 import { createSeededTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
-import { seedTestWorld, TEST_AS_OF } from './support/seed-world';
+import { TEST_AS_OF } from './support/seed-world';
 
 /**
  * The screener's bond-math numbers and rating (issue 33 item 1), on both databases: yields to

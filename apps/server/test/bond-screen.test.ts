@@ -14,7 +14,7 @@ import { findLives } from '../src/lib/bond-life-query';
 import { keepScreenCurrent } from '../src/modules/screener/screen-keeper';
 import { refreshScreen } from '../src/modules/screener/screen-refresh.service';
 import { createSeededTestApp, databaseKind, databaseMissing } from './support/test-app';
-import { seedTestWorld, TEST_AS_OF } from './support/seed-world';
+import { TEST_AS_OF } from './support/seed-world';
 
 /**
  * The screener's rows (docs/adr/0024-bond-screener.md) against a brute-force reading of the
@@ -77,6 +77,7 @@ describe.skipIf(databaseMissing)(`the screener's rows on ${databaseKind}`, () =>
       .orderBy(asc(emissionOffers.date));
     const coupon = coupons.find((c) => c.date > TEST_AS_OF && (c.couponSum ?? 0) > 0);
     const offer = offers.find((o) => o.date > TEST_AS_OF);
+    const put = offers.find((o) => o.date > TEST_AS_OF && o.type === 'put');
     const alive = (await findLives(app.db, [id], TEST_AS_OF)).get(id)!.alive;
     const usable = (v: number | null, field: string) =>
       latest && alive && !latest.badData.includes(field) ? v : null;
@@ -91,6 +92,7 @@ describe.skipIf(databaseMissing)(`the screener's rows on ${databaseKind}`, () =>
       tradedDays30: alive ? volumes.size : 0,
       nextCouponDate: alive ? (coupon?.date ?? null) : null,
       nextOfferDate: alive ? (offer?.date ?? null) : null,
+      nextPutDate: alive ? (put?.date ?? null) : null,
     };
   }
 

@@ -5,7 +5,6 @@ import { LATEST_TICKS_LIMIT } from '@bondsight/contracts';
 import type { App } from '../src/app';
 import { tradingTicks } from '../src/db/schema/index';
 import { createSeededTestApp, databaseKind, databaseMissing } from './support/test-app';
-import { seedTestWorld } from './support/seed-world';
 import { fullAccessClient } from './support/user-fixtures';
 
 const SPB = 2;

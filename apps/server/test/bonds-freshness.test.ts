@@ -11,7 +11,7 @@ import {
 import type { App } from '../src/app';
 import { emissions, tradingTicks } from '../src/db/schema/index';
 import { createSeededTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
-import { seedTestWorld, TEST_AS_OF } from './support/seed-world';
+import { TEST_AS_OF } from './support/seed-world';
 import { signedInClient } from './support/user-fixtures';
 
 type Tick = typeof tradingTicks.$inferSelect;

@@ -20,7 +20,7 @@ import {
   SIMILARITY_WEIGHTS as W,
 } from '../src/modules/bonds/similar.repository';
 import { createSeededTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
-import { seedTestWorld, TEST_AS_OF } from './support/seed-world';
+import { TEST_AS_OF } from './support/seed-world';
 import { signedInClient } from './support/user-fixtures';
 
 type Bond = {

@@ -4,7 +4,6 @@ import { LATEST_TICKS_LIMIT } from '@bondsight/contracts';
 import type { App } from '../src/app';
 import { emissions } from '../src/db/schema/index';
 import { createSeededTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
-import { seedTestWorld } from './support/seed-world';
 import { fullAccessClient, signedInClient } from './support/user-fixtures';
 
 describe.skipIf(databaseMissing)(`bond API on ${databaseKind}`, () => {

@@ -9,7 +9,6 @@ import type { App } from '../src/app';
 import { emissions } from '../src/db/schema/index';
 import { sourceByName } from '../src/data/importers/sources/index';
 import { createSeededTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
-import { seedTestWorld } from './support/seed-world';
 import { signedInClient } from './support/user-fixtures';
 
 /**

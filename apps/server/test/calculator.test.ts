@@ -8,7 +8,6 @@ import type { App } from '../src/app';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { emissionCashFlows, emissions, tradingTicks } from '../src/db/schema/index';
 import { createSeededTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
-import { seedTestWorld } from './support/seed-world';
 
 /** Microsoft's documented PRICE/YIELD example: 5.75% 2017-11-15 bought 2008-02-15, 30/360 US, semi-annual. */
 const EXCEL_DOC_BOND = {

@@ -7,7 +7,6 @@ import { emissionCashFlows, emissionOffers } from '../src/db/schema/index';
 import { noticeDays, publishedNotice } from '../src/lib/notice-days';
 import { flowStatuses } from '../src/modules/cash-flow/payment-status';
 import { createSeededTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
-import { seedTestWorld } from './support/seed-world';
 import { signedInClient } from './support/user-fixtures';
 
 /** GET /api/bonds/{id}/cash-flow/ (spec, bond page section 3): the cash flow and options. */

@@ -9,7 +9,6 @@ import type { App } from '../src/app';
 import { documents, emissions } from '../src/db/schema/index';
 import { createSeededTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
 import { pdfText } from './support/pdf-text';
-import { seedTestWorld } from './support/seed-world';
 import { signedInClient } from './support/user-fixtures';
 
 /**

@@ -10,7 +10,6 @@ import type { App } from '../src/app';
 import { emissions, emitents, tradingTicks } from '../src/db/schema/index';
 import { LIVE_STATUS_IDS } from '../src/modules/entities/entities.service';
 import { createSeededTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
-import { seedTestWorld } from './support/seed-world';
 import { signedInClient } from './support/user-fixtures';
 
 /**

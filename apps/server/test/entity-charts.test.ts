@@ -4,7 +4,7 @@ import { FULL_ACCESS_LEVEL } from '@bondsight/contracts';
 import type { App } from '../src/app';
 import { equities, equityPrices, indexes, indexValues } from '../src/db/schema/index';
 import { createSeededTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
-import { seedTestWorld, TEST_AS_OF } from './support/seed-world';
+import { TEST_AS_OF } from './support/seed-world';
 import { signedInClient } from './support/user-fixtures';
 
 /**

@@ -11,7 +11,6 @@ import { readLabels } from '@bondsight/labels';
 import type { App } from '../src/app';
 import { emissionOffers, emissions, financialReports, tradingTicks } from '../src/db/schema/index';
 import { createSeededTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
-import { seedTestWorld } from './support/seed-world';
 import { signedInClient } from './support/user-fixtures';
 import { convertToCsv, sofficeCheck } from './support/libreoffice';
 import { day, readSheet, readWorkbook, type Cell } from './support/xlsx';

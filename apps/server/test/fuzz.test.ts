@@ -12,7 +12,6 @@ import {
 } from '@bondsight/contracts';
 import type { App } from '../src/app';
 import { createSeededTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
-import { seedTestWorld } from './support/seed-world';
 import { signIn } from './support/shell-fixtures';
 
 /**

@@ -5,7 +5,6 @@ import type { App } from '../src/app';
 import { emitents } from '../src/db/schema/index';
 import { createSeededTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
 import { signedInClient } from './support/user-fixtures';
-import { seedTestWorld } from './support/seed-world';
 
 /**
  * Issue 14, items 10 and 11, as the server serves the pages: the profile access page is a

@@ -10,7 +10,6 @@ import type { App } from '../src/app';
 import { commentEmitents, commentProviders, comments, emitents } from '../src/db/schema/index';
 import { createSeededTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
 import { pdfText } from './support/pdf-text';
-import { seedTestWorld } from './support/seed-world';
 import { csrfGet, signIn } from './support/shell-fixtures';
 
 /**

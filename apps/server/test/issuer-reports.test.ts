@@ -18,7 +18,6 @@ import { emitents, financialReports, reportValues } from '../src/db/schema/index
 import { statementGate } from '../src/modules/issuer-reports/issuer-reports.service';
 import { createSeededTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
 import { pdfText } from './support/pdf-text';
-import { seedTestWorld } from './support/seed-world';
 import { signedInClient } from './support/user-fixtures';
 
 /**

@@ -4,7 +4,6 @@ import { emissions } from '../src/db/schema/index';
 import { FULL_ACCESS_LEVEL } from '@bondsight/contracts';
 import { createSeededTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
 import { signIn } from './support/shell-fixtures';
-import { seedTestWorld } from './support/seed-world';
 
 describe.skipIf(databaseMissing)(`labels and HTML pages on ${databaseKind}`, () => {
   let app: App;

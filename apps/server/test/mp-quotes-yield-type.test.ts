@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FULL_ACCESS_LEVEL, MpQuotesResponse } from '@bondsight/contracts';
 import type { App } from '../src/app';
 import { createSeededTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
-import { seedTestWorld } from './support/seed-world';
 import { signIn } from './support/shell-fixtures';
 
 type Rows = Record<string, unknown>[];

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import { emissions } from '../src/db/schema/index';
 import { createSeededTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
-import { seedTestWorld } from './support/seed-world';
 import { signedInClient } from './support/user-fixtures';
 
 /**

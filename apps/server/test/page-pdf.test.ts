@@ -3,7 +3,6 @@ import { EXTRA_BLOCKS, PAGE_PDF_BODY_LIMIT, PAGE_PDF_BLOCKS } from '@bondsight/c
 import type { App } from '../src/app';
 import { emissions } from '../src/db/schema/index';
 import { createSeededTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
-import { seedTestWorld } from './support/seed-world';
 import { fullAccessClient, signedInClient } from './support/user-fixtures';
 
 /*

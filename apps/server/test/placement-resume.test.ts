@@ -4,7 +4,6 @@ import { BondPlacement, BondResume, FULL_ACCESS_LEVEL, LANGUAGES } from '@bondsi
 import type { App } from '../src/app';
 import { emissionOffers, emissions, emitents } from '../src/db/schema/index';
 import { createSeededTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
-import { seedTestWorld } from './support/seed-world';
 import { signIn } from './support/shell-fixtures';
 
 /**

@@ -26,7 +26,6 @@ import {
 } from '../src/modules/praams/praams-scores';
 import { createSeededTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
 import { pdfText } from './support/pdf-text';
-import { seedTestWorld } from './support/seed-world';
 import { signIn } from './support/shell-fixtures';
 
 /**

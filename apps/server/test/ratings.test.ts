@@ -10,7 +10,6 @@ import {
 } from '@bondsight/contracts';
 import type { App } from '../src/app';
 import { createSeededTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
-import { seedTestWorld } from './support/seed-world';
 import { signedInClient } from './support/user-fixtures';
 
 /**

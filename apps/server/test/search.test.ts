@@ -6,7 +6,6 @@ import { emissions, emitents, equities, indexes } from '../src/db/schema/index';
 import { rowsOf } from '../src/modules/search/search-entries.repository';
 import { rebuildNow } from '../src/modules/search/search-freshness';
 import { createSeededTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
-import { seedTestWorld } from './support/seed-world';
 import { fullAccessClient, signedInClient } from './support/user-fixtures';
 
 /*

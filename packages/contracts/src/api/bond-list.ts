@@ -152,6 +152,10 @@ export const bondListFilterShape = {
     .optional()
     .meta({ description: 'Text in the ISIN, the bond name or the issuer name (any language)' }),
   offerWithinDays: count(36_500, 'A put or call within this many days of the data date'),
+  noPutWithinDays: count(
+    36_500,
+    'No put within this many days of the data date (none to come, or the next one later)',
+  ),
   ratingMin: RatingGrade.optional().meta({
     description:
       "Rated at least this grade (the bond's own rating, else its issuer's; the " +

@@ -49,6 +49,8 @@ export const bondScreen = pgTable(
     /** Has a put (call) still to come after the as-of date, whenever. */
     hasPut: boolean('has_put').notNull().default(false),
     hasCall: boolean('has_call').notNull().default(false),
+    /** The next put still to come (a later one than the next offer when a call comes first). */
+    nextPutDate: date('next_put_date'),
     /** By bond-math from the price (screen-math.ts), in the convention of `ytm`, %. */
     yieldToOffer: num('yield_to_offer'),
     yieldToWorst: num('yield_to_worst'),

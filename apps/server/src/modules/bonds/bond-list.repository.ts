@@ -31,6 +31,7 @@ export interface BondListWhere {
   zSpreadMax?: number | undefined;
   tradedDaysMin?: number | undefined;
   offerWithinDays?: number | undefined;
+  noPutWithinDays?: number | undefined;
   offerType?: string | undefined;
   countryId?: number | undefined;
   sector?: string | undefined;
@@ -138,6 +139,7 @@ const SCREEN_FIELDS: readonly (keyof BondListWhere)[] = [
   'zSpreadMax',
   'tradedDaysMin',
   'offerWithinDays',
+  'noPutWithinDays',
   'offerType',
   'inIndex',
   'ratingRankMin',
@@ -170,6 +172,10 @@ export function whereOf(filter: BondListWhere): SQL | undefined {
     filter.offerWithinDays === undefined
       ? undefined
       : sql`${bondScreen.nextOfferDate} <= ${bondScreen.asOf} + ${filter.offerWithinDays}::int`,
+    filter.noPutWithinDays === undefined
+      ? undefined
+      : sql`(${bondScreen.nextPutDate} is null
+          or ${bondScreen.nextPutDate} > ${bondScreen.asOf} + ${filter.noPutWithinDays}::int)`,
     filter.offerType === undefined ? undefined : eq(bondScreen.nextOfferType, filter.offerType),
     filter.countryId === undefined
       ? undefined

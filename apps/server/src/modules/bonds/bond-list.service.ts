@@ -51,6 +51,7 @@ export async function resolveWhere(
     zSpreadMax: query.zSpreadMax,
     tradedDaysMin: query.tradedDaysMin,
     offerWithinDays: query.offerWithinDays,
+    noPutWithinDays: query.noPutWithinDays,
     offerType: query.offerType,
     countryId,
     sector: query.sector,

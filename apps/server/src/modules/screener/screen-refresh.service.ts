@@ -155,6 +155,7 @@ function deadRow(
     nextOfferDate: null,
     nextOfferType: null,
     hasPut: false,
+    nextPutDate: null,
     hasCall: false,
   };
 }

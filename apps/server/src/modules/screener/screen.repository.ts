@@ -31,6 +31,7 @@ export interface ScreenNumbers {
   nextOfferDate: string | null;
   nextOfferType: string | null;
   hasPut: boolean;
+  nextPutDate: string | null;
   hasCall: boolean;
   bidAskSpread: number | null;
   ratingRank: number | null;
@@ -169,7 +170,8 @@ export async function computeNumbers(
     ),
     offer as (
       select distinct on (o.emission_id) o.emission_id, o.date, o.type,
-        bool_or(o.type = 'put') over w as has_put, bool_or(o.type = 'call') over w as has_call
+        bool_or(o.type = 'put') over w as has_put, bool_or(o.type = 'call') over w as has_call,
+        min(o.date) filter (where o.type = 'put') over w as next_put
       from emission_offers o
       where o.emission_id in (select id from ids) and o.date > ${asOf}::date
       window w as (partition by o.emission_id)
@@ -197,6 +199,7 @@ export async function computeNumbers(
       c.date::text as "nextCouponDate", c.coupon_sum as "nextCouponAmount",
       o.date::text as "nextOfferDate", o.type as "nextOfferType",
       coalesce(o.has_put, false) as "hasPut", coalesce(o.has_call, false) as "hasCall",
+      o.next_put::text as "nextPutDate",
       case when 'bid_ask_spread' = any(l.bad_data) then null else l.bid_ask_spread end
         as "bidAskSpread",
       r.rank as "ratingRank", lb.id is not null as lombard, l.source

@@ -42,6 +42,7 @@ export interface BondListFilterState {
   inIndex?: boolean | undefined;
   offerType?: 'put' | 'call' | undefined;
   offerWithinDays?: number | undefined;
+  noPutWithinDays?: number | undefined;
   sort?: BondListSort | undefined;
   order?: 'asc' | 'desc' | undefined;
 }
@@ -180,6 +181,7 @@ export const FILTERS: readonly FilterDef[] = [
   { type: 'choice', key: 'listingLevel', group: 'terms', options: ['1', '2', '3'] },
   { type: 'number', key: 'offerWithinDays', lo: 0, hi: 36_500, integer: true, group: 'terms' },
   { type: 'choice', key: 'offerType', group: 'terms', options: ['put', 'call'] },
+  { type: 'number', key: 'noPutWithinDays', lo: 0, hi: 36_500, integer: true, group: 'terms' },
   { type: 'flag', key: 'hasPut', group: 'terms' },
   { type: 'flag', key: 'hasCall', group: 'terms' },
   { type: 'flag', key: 'lombard', group: 'terms' },
