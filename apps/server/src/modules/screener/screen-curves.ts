@@ -1,50 +1,35 @@
 import type { ZeroCurve } from '@bondsight/bond-math';
 import type { Executor } from '../../db/transaction';
-import { engineCurveOf } from '../../lib/stored-curve';
-import * as repo from './screen.repository';
-
-type CurveIndex = Awaited<ReturnType<typeof repo.findCurveIndex>>;
-
-/** The newest of sorted ISO dates on or before `day`, by bisection; null when none. */
-function onOrBefore(dates: readonly string[], day: string): string | null {
-  let lo = 0;
-  let hi = dates.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if ((dates[mid] as string) <= day) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo > 0 ? (dates[lo - 1] as string) : null;
-}
+import {
+  chooseCurve,
+  findCurveIndex,
+  loadChosenCurve,
+  type IndexedCurve,
+} from '../../lib/government-curves';
 
 /**
  * The government curve a bond's Z-spread is measured over: its currency's curve as the
  * calculator picks it (a zero curve before par ones, then the first stored), on the newest
- * date on or before the price's. One refresh reads each (curve, date) once.
+ * date on or before the price's (lib/government-curves.ts, shared with the screen's scatter).
+ * One refresh reads each (curve, date) once.
  */
 export class CurveBook {
   private readonly loaded = new Map<string, Promise<ZeroCurve | null>>();
-  private constructor(private readonly index: CurveIndex) {}
+  private constructor(private readonly index: readonly IndexedCurve[]) {}
 
   static async open(tx: Executor): Promise<CurveBook> {
-    return new CurveBook(await repo.findCurveIndex(tx));
+    return new CurveBook(await findCurveIndex(tx));
   }
 
   async curveOn(tx: Executor, currency: string, day: string): Promise<ZeroCurve | null> {
-    for (const curve of this.index) {
-      if (curve.currency !== currency) continue;
-      const date = onOrBefore(curve.dates, day);
-      if (!date) continue;
-      const key = `${curve.id} ${date}`;
-      let found = this.loaded.get(key);
-      if (!found) {
-        found = repo
-          .findCurveOn(tx, curve.id, date)
-          .then((stored) => engineCurveOf({ kind: curve.kind, ...stored }));
-        this.loaded.set(key, found);
-      }
-      return found;
+    const choice = chooseCurve(this.index, currency, day);
+    if (!choice) return null;
+    const key = `${choice.curve.id} ${choice.date}`;
+    let found = this.loaded.get(key);
+    if (!found) {
+      found = loadChosenCurve(tx, choice);
+      this.loaded.set(key, found);
     }
-    return null;
+    return found;
   }
 }
