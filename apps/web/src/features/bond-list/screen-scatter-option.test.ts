@@ -4,6 +4,7 @@ import {
   buildScatterOption,
   curveWithin,
   GROUP_COLOURS,
+  legendOf,
   ratingGroupOf,
   type ScatterColouring,
 } from './screen-scatter-option';
@@ -73,7 +74,6 @@ describe('the screen map’s option', () => {
       'group unrated',
       'OFZ zero curve, 19 Nov 2026',
     ]);
-    expect(option.legend.data).toEqual(option.series.map((s) => s.name));
     const aa = option.series[0]!;
     expect(aa.itemStyle).toMatchObject({ color: GROUP_COLOURS.aa });
     expect(aa.data).toEqual([
@@ -81,6 +81,22 @@ describe('the screen map’s option', () => {
       { key: '4', name: 'Bond 4', value: [4, 14] },
     ]);
     expect(option.series.at(-1)).toMatchObject({ type: 'line', showSymbol: false });
+  });
+
+  it('lists the legend’s groups that have points, in order, with their counts', () => {
+    const points = [
+      point(1, { rating: 'B-', bondKind: 'bank' }),
+      point(2, { rating: 'A' }),
+      point(3, { rating: 'CCC' }),
+    ];
+    expect(legendOf(points, 'rating')).toEqual([
+      { id: 'a', colour: GROUP_COLOURS.a, count: 1 },
+      { id: 'b', colour: GROUP_COLOURS.b, count: 2 },
+    ]);
+    expect(legendOf(points, 'kind').map((g) => [g.id, g.count])).toEqual([
+      ['corporate', 2],
+      ['bank', 1],
+    ]);
   });
 
   it('colours by issuer kind on request', () => {

@@ -67,12 +67,21 @@ export function curveWithin(
   return firstBeyond === -1 ? line : line.slice(0, firstBeyond + 1);
 }
 
+/** The legend's entries: each colour group that has points, in order, with its count. */
+export function legendOf(points: readonly ScreenScatterPoint[], colouring: ScatterColouring) {
+  const groups = colouring === 'rating' ? RATING_GROUPS : KIND_GROUPS;
+  return groups.flatMap((id) => {
+    const count = points.filter((p) => groupOf(p, colouring) === id).length;
+    return count > 0 ? [{ id, colour: GROUP_COLOURS[id]!, count }] : [];
+  });
+}
+
 export interface ScatterTexts {
   xAxis: string;
   yAxis: string;
   /** A colour group's legend name, by group id. */
   group(id: string): string;
-  /** The curve's legend name (its name and date). */
+  /** The curve's series name (its name and date). */
   curve: string;
 }
 
@@ -121,14 +130,9 @@ export function buildScatterOption(input: ScatterOptionInput) {
     });
   return {
     animation: false,
-    legend: {
-      data: series.map((s) => s.name),
-      top: 0,
-      type: 'scroll' as const,
-      textStyle: { color: '#1f2937' },
-    },
     grid: {
-      top: narrow ? 56 : 48,
+      // The legend is the page's (it wraps and counts); above the plot, the y axis' title.
+      top: 32,
       left: narrow ? 40 : 56,
       right: narrow ? 12 : 24,
       bottom: 48,

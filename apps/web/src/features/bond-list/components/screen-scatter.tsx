@@ -11,7 +11,12 @@ import { Switch } from '../../../widgets/switch/switch';
 import { TabBar } from '../../../widgets/tabs/tab-bar';
 import { useScreenScatter } from '../api/get-scatter';
 import type { BondListFilterState } from '../bond-list-search';
-import { buildScatterOption, type ScatterColouring } from '../screen-scatter-option';
+import {
+  buildScatterOption,
+  CURVE_COLOUR,
+  legendOf,
+  type ScatterColouring,
+} from '../screen-scatter-option';
 import './screen-scatter.css';
 
 /** The map stays open across a visit to a bond's page and back (this tab only). */
@@ -121,6 +126,9 @@ function ScatterPanel({
       }),
     [data, colouring, narrow, tooltip, groupText, format, t],
   );
+  // Bonds in several currencies beside one currency's curve: said, so no one reads a dollar
+  // bond's spread over the rouble curve.
+  const mixed = !screen.currency && new Set(data?.points.map((p) => p.currency) ?? []).size > 1;
   const openBond = useCallback(
     (key: string, withCtrl: boolean) => {
       if (withCtrl) window.open(`/bonds/${key}/`, '_blank', 'noopener');
@@ -184,6 +192,39 @@ function ScatterPanel({
           </p>
         )}
       </div>
+      {data && data.total > 0 && (
+        <ul className="screen-scatter-legend" data-testid="screen-scatter-legend">
+          {legendOf(data.points, colouring).map((group) => (
+            <li key={group.id} data-group={group.id}>
+              <span
+                className="screen-scatter-dot"
+                style={{ background: group.colour }}
+                aria-hidden="true"
+              />
+              {groupText(group.id)}{' '}
+              <span className="screen-scatter-n">{format.integer(group.count)}</span>
+            </li>
+          ))}
+          {data.curve && (
+            <li data-group="curve">
+              <span
+                className="screen-scatter-line"
+                style={{ background: CURVE_COLOUR }}
+                aria-hidden="true"
+              />
+              {t('screen_scatter:curve_legend', {
+                name: data.curve.name,
+                date: format.date(data.curve.date),
+              })}
+            </li>
+          )}
+        </ul>
+      )}
+      {data && mixed && (
+        <p className="screen-scatter-note" data-testid="screen-scatter-mixed">
+          {t('screen_scatter:mixed_currencies', { currency: data.currency })}
+        </p>
+      )}
       {data?.capped && (
         <p className="screen-scatter-note" data-testid="screen-scatter-capped">
           {t('screen_scatter:capped', {
