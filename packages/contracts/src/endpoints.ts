@@ -30,6 +30,7 @@ import { emitentMapEndpoints } from './api/emitent-map';
 import { reportFilesEndpoints } from './api/report-files';
 import { savedFilterEndpoints } from './api/saved-filters';
 import { bondListEndpoints } from './api/bond-list';
+import { screenScatterEndpoints } from './api/screen-scatter';
 import { watchlistEndpoints } from './api/watchlists';
 import { emitentRelationsEndpoints } from './api/emitent-relations';
 import { consensusEndpoints } from './api/consensus';
@@ -76,6 +77,7 @@ export const ENDPOINTS = {
   ...reportFilesEndpoints,
   ...savedFilterEndpoints,
   ...bondListEndpoints,
+  ...screenScatterEndpoints,
   ...watchlistEndpoints,
   ...emitentRelationsEndpoints,
   ...consensusEndpoints,

@@ -16,6 +16,7 @@ export * from './api/auth';
 export * from './api/page-globals';
 export * from './api/bonds';
 export * from './api/bond-list';
+export * from './api/screen-scatter';
 export * from './api/saved-filters';
 export * from './api/entities';
 export * from './api/entity-charts';

@@ -34,6 +34,7 @@ export const NAMESPACES = [
   'issuer_reports',
   'issuer_multipliers',
   'issuer_map',
+  'screen_scatter',
   'report_files',
   'home_list',
   'watchlist',

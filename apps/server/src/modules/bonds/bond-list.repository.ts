@@ -57,15 +57,19 @@ export interface BondListWhere {
  */
 const shown = (y: typeof bondScreen.ytm) =>
   sql<number | null>`case when ${y} <= ${lit(YIELD_SHOWN_MAX)} then ${y} end`;
-const shownYield = shown(bondScreen.screenYield);
+export const shownYield = shown(bondScreen.screenYield);
 const shownWorst = shown(bondScreen.yieldToWorst);
 const meaningful = sql`(${bondScreen.ytm} is null or ${bondScreen.ytm} <= ${lit(DURATION_SPREAD_YIELD_MAX)})`;
-const shownDuration = sql<
+export const shownDuration = sql<
   number | null
 >`case when ${meaningful} then ${bondScreen.modifiedDuration} end`;
 const shownGSpread = sql<number | null>`case when ${meaningful} then ${bondScreen.gSpread} end`;
 const shownZSpread = sql<number | null>`case when ${meaningful} then ${bondScreen.zSpread} end`;
-const tradedDays = sql<number>`coalesce(${bondScreen.tradedDays30}, 0)`;
+export const tradedDays = sql<number>`coalesce(${bondScreen.tradedDays30}, 0)`;
+/** The date of the price behind the numbers; none for a dead bond (flagged, not priced). */
+export const shownPriceDate = sql<
+  string | null
+>`case when ${bondScreen.alive} then ${bondScreen.priceDate} end`;
 
 const atLeast = (value: SQL, bound: number | undefined) =>
   bound === undefined ? undefined : sql`${value} >= ${bound}`;
@@ -251,9 +255,7 @@ export async function listBonds(
         yield: shownYield,
         duration: shownDuration,
         gSpread: shownGSpread,
-        priceDate: sql<
-          string | null
-        >`case when ${bondScreen.alive} then ${bondScreen.priceDate} end`,
+        priceDate: shownPriceDate,
         tradedDays,
         yieldToWorst: shownWorst,
         streetYield: shown(bondScreen.streetYield),

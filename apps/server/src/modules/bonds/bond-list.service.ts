@@ -16,7 +16,8 @@ import { AppError } from '../../lib/app-error';
 import * as repo from './bond-list.repository';
 
 /** A notch as its grade; null unrated (or a rank outside the scale). */
-const gradeOf = (rank: number | null) => (rank === null ? null : (RATING_GRADES[rank - 1] ?? null));
+export const gradeOf = (rank: number | null) =>
+  rank === null ? null : (RATING_GRADES[rank - 1] ?? null);
 
 /**
  * The screen's filter in database terms: codes resolved to ids, groups to statuses, grades to

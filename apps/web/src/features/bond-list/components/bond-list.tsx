@@ -11,6 +11,7 @@ import { BOND_LIST_PAGE_SIZE, SORTABLE_COLUMNS } from '../bond-list-search';
 import type { BondListSearchControls } from '../hooks/use-bond-list-search';
 import { shownColumns, useBondColumns, type BondColumnGroup } from './bond-columns';
 import { ScreenForm } from './screen-form';
+import { ScreenScatter } from './screen-scatter';
 import './bond-list.css';
 
 /** The user's column choice, kept by the page (user settings or a visitor's cookie). */
@@ -126,6 +127,7 @@ export function BondList({
           }
         />
       </div>
+      <ScreenScatter screen={state} listTotal={list.data?.total} />
       {body()}
     </div>
   );

@@ -1,7 +1,9 @@
-/** Mounts the map's ECharts canvas, feeds it options, follows its size and reports clicks. */
+/**
+ * Mounts the map's ECharts canvas, feeds it options, follows its size and reports clicks (on
+ * data carrying a `key`). Any scatter-and-lines option will do: the screener's map uses it too.
+ */
 import { useEffect, useRef, type RefObject } from 'react';
 import { init, type EChartsType } from './echarts-map-setup';
-import type { MapOption } from './map-option';
 
 /** A click on a point: its key, and whether Ctrl (or Cmd) was held. */
 export type MapPointClick = (key: string, withCtrl: boolean) => void;
@@ -9,7 +11,7 @@ export type MapPointClick = (key: string, withCtrl: boolean) => void;
 /** `host`: the canvas' element, the caller's (its width lays the labels out). */
 export function useMapChart(
   host: RefObject<HTMLDivElement | null>,
-  option: MapOption,
+  option: object,
   height: number,
   onPointClick: MapPointClick,
 ) {
@@ -47,4 +49,6 @@ export function useMapChart(
   useEffect(() => {
     chart.current?.resize();
   }, [height]);
+
+  return chart;
 }
