@@ -62,6 +62,7 @@ import savedFiltersRoutes from './modules/saved-filters/saved-filters.routes';
 import emitentRelationsRoutes from './modules/emitent-relations/emitent-relations.routes';
 import consensusRoutes from './modules/consensus/consensus.routes';
 import archiveExportRoutes from './modules/bonds/archive-export.routes';
+import screenExportRoutes from './modules/bonds/screen-export.routes';
 import cashFlowExportRoutes from './modules/cash-flow/cash-flow-export.routes';
 import issuerReportsXlsxRoutes from './modules/issuer-reports/xlsx-export.routes';
 import tableExportRoutes from './modules/table-export/table-export.routes';
@@ -179,6 +180,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(emitentRelationsRoutes);
   await app.register(consensusRoutes);
   await app.register(archiveExportRoutes);
+  await app.register(screenExportRoutes);
   await app.register(cashFlowExportRoutes);
   await app.register(issuerReportsXlsxRoutes);
   await app.register(tableExportRoutes);
