@@ -63,6 +63,7 @@ import emitentRelationsRoutes from './modules/emitent-relations/emitent-relation
 import consensusRoutes from './modules/consensus/consensus.routes';
 import archiveExportRoutes from './modules/bonds/archive-export.routes';
 import screenScatterRoutes from './modules/bonds/screen-scatter.routes';
+import screenExportRoutes from './modules/bonds/screen-export.routes';
 import cashFlowExportRoutes from './modules/cash-flow/cash-flow-export.routes';
 import issuerReportsXlsxRoutes from './modules/issuer-reports/xlsx-export.routes';
 import tableExportRoutes from './modules/table-export/table-export.routes';
@@ -181,6 +182,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(consensusRoutes);
   await app.register(archiveExportRoutes);
   await app.register(screenScatterRoutes);
+  await app.register(screenExportRoutes);
   await app.register(cashFlowExportRoutes);
   await app.register(issuerReportsXlsxRoutes);
   await app.register(tableExportRoutes);

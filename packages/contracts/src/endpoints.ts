@@ -38,6 +38,7 @@ import { searchEndpoints } from './api/search';
 import { exportEndpoints } from './api/exports';
 import { pagePdfEndpoints } from './api/page-pdf';
 import { watchlistExportEndpoints } from './api/watchlist-exports';
+import { screenExportEndpoints } from './api/screen-export';
 
 /**
  * Every endpoint of the API, keyed "METHOD /path". A feature adds its group here; a test checks
@@ -85,6 +86,7 @@ export const ENDPOINTS = {
   ...exportEndpoints,
   ...pagePdfEndpoints,
   ...watchlistExportEndpoints,
+  ...screenExportEndpoints,
 };
 
 export type Endpoints = typeof ENDPOINTS;

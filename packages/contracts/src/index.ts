@@ -53,3 +53,4 @@ export * from './api/search';
 export * from './api/exports';
 export * from './api/page-pdf';
 export * from './api/watchlist-exports';
+export * from './api/screen-export';

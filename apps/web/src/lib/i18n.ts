@@ -42,6 +42,7 @@ export const NAMESPACES = [
   'issuer_graph',
   'consensus',
   'page_export',
+  'screen_export',
 ] as const;
 
 const showLabels = () => new URLSearchParams(window.location.search).get('show_labels') === '1';

@@ -10,6 +10,7 @@ import { useBondList } from '../api/get-bonds';
 import { BOND_LIST_PAGE_SIZE, SORTABLE_COLUMNS } from '../bond-list-search';
 import type { BondListSearchControls } from '../hooks/use-bond-list-search';
 import { shownColumns, useBondColumns, type BondColumnGroup } from './bond-columns';
+import { ScreenExport } from './screen-export';
 import { ScreenForm } from './screen-form';
 import { ScreenScatter } from './screen-scatter';
 import './bond-list.css';
@@ -105,6 +106,7 @@ export function BondList({
         >
           {list.data && t('home_list:result_count', { count: format.number(list.data.total, 0) })}
         </p>
+        <ScreenExport search={state} columns={shownIds} total={list.data?.total} />
         <ColumnSettings
           testId="bond-list-columns"
           columns={all.map((c) => ({
