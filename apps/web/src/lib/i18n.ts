@@ -36,6 +36,7 @@ export const NAMESPACES = [
   'issuer_map',
   'report_files',
   'home_list',
+  'screen_table',
   'watchlist',
   'site_search',
   'issuer_graph',
