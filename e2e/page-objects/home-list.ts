@@ -22,7 +22,7 @@ export class HomeList {
   readonly issuers = () => this.table().getByTestId('bond-list-issuer');
   readonly statuses = () => this.table().getByTestId('bond-list-status');
   readonly maturities = () => this.table().getByTestId('bond-list-maturity');
-  readonly rows = () => this.table().getByTestId('scroll-table-row');
+  readonly rows = () => this.table().getByTestId('typed-table-row');
   readonly pager = () => new PagerObject(this.block());
   readonly next = (label: string) => this.pager().root().getByRole('button', { name: label });
   readonly sortButton = (field: string) => this.table().getByTestId(`sort-${field}`);

@@ -37,6 +37,7 @@ export const NAMESPACES = [
   'screen_scatter',
   'report_files',
   'home_list',
+  'screen_table',
   'watchlist',
   'site_search',
   'issuer_graph',

@@ -44,6 +44,10 @@ export const BondListSort = z.enum([
 export type BondListSort = z.infer<typeof BondListSort>;
 export const SortOrder = z.enum(['asc', 'desc']);
 
+/** Group rows of the list: the rows come ordered by the group's key first, then by the sort. */
+export const BondListGroup = z.enum(['issuer', 'rating', 'maturityYear']);
+export type BondListGroup = z.infer<typeof BondListGroup>;
+
 /** A filter date: a calendar date PostgreSQL takes (not year 0000, not beyond 2200). */
 const FilterDate = z.iso.date().refine((date) => date >= '1900-01-01' && date <= '2200-12-31', {
   message: FIELD_ERRORS.invalidValue,
@@ -170,6 +174,12 @@ export const bondListFilterShape = {
   lombard: flag("true: in the central bank's lombard list on the data date; false: not"),
   hasPut: flag('true: a put still to come; false: none'),
   hasCall: flag('true: a call still to come; false: none'),
+  group: BondListGroup.optional().meta({
+    description:
+      'Order by a group key before the sort, so group rows hold across pages: issuer (its ' +
+      'name in the interface language, then its id), rating (best first, unrated last) or ' +
+      'maturityYear (earliest first, none last)',
+  }),
   sort: BondListSort.optional().meta({
     description:
       'name (in the interface language), maturity, coupon (rate), volume (outstanding), yield, ' +

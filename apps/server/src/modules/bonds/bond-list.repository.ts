@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { BondListSort, Language } from '@bondsight/contracts';
+import type { BondListGroup, BondListSort, Language } from '@bondsight/contracts';
 import type { Executor } from '../../db/transaction';
 import {
   bondScreen,
@@ -77,6 +77,8 @@ const atMost = (value: SQL, bound: number | undefined) =>
   bound === undefined ? undefined : sql`${value} <= ${bound}`;
 
 export interface BondListOrder {
+  /** Group rows: the group's key orders the rows before the sort. */
+  group?: BondListGroup | undefined;
   sort?: BondListSort | undefined;
   order: 'asc' | 'desc';
   lang: Language;
@@ -206,10 +208,39 @@ const nameIn = (lang: Language) =>
   sql`coalesce(${emissions.names} ->> ${lang}, ${emissions.names} ->> 'eng', '')`;
 
 /**
- * The ORDER BY of a sort: the column, empty values last in both directions, then the id so
- * that pages never overlap or skip a row when values tie.
+ * The issuer's name as the interface shows it (the page's rows join their issuer), in lower
+ * case: the embedded database compares bytes ('US Treasury' before 'Uralfosfat'), and a
+ * reader expects case not to count.
  */
-export function orderOf({ sort, order, lang }: BondListOrder): SQL[] {
+const issuerNameIn = (lang: Language) =>
+  sql`lower(coalesce(${emitents.names} ->> ${lang}, ${emitents.names} ->> 'eng', ''))`;
+
+/**
+ * A group's key, always ascending whatever the sort's direction: the group rows read in one
+ * order while the rows inside each follow the sort. The issuer's id breaks ties between
+ * issuers of one name, so that each issuer's bonds stay together.
+ */
+function groupOrder(group: BondListGroup, lang: Language): SQL[] {
+  switch (group) {
+    case 'issuer':
+      return [sql`${issuerNameIn(lang)} asc`, asc(emissions.emitentId)];
+    case 'rating':
+      return [sql`${bondScreen.ratingRank} asc nulls last`];
+    case 'maturityYear':
+      return [sql`extract(year from ${emissions.maturityDate}) asc nulls last`];
+  }
+}
+
+/**
+ * The ORDER BY of a sort: the group's key when grouped, then the column, empty values last in
+ * both directions, then the id so that pages never overlap or skip a row when values tie.
+ */
+export function orderOf({ group, sort, order, lang }: BondListOrder): SQL[] {
+  const grouped = group ? groupOrder(group, lang) : [];
+  return [...grouped, ...sortOrder({ sort, order, lang })];
+}
+
+function sortOrder({ sort, order, lang }: BondListOrder): SQL[] {
   const direction = order === 'desc' ? sql`desc nulls last` : sql`asc nulls last`;
   const column = {
     name: nameIn(lang),

@@ -84,7 +84,7 @@ export async function listBonds(
   const { items, total } = await repo.listBonds(
     db,
     await resolveWhere(db, query),
-    { sort: query.sort, order: query.order, lang },
+    { group: query.group, sort: query.sort, order: query.order, lang },
     query.limit,
     query.offset,
   );

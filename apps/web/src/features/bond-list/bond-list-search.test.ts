@@ -136,4 +136,13 @@ describe("the home list's state in the URL", () => {
     expect(filterOf(state)).toEqual({ yieldMin: 5, amortizing: false, currency: 'EUR' });
     expect(Object.keys(state)).toContain('durationMax');
   });
+
+  it('keeps the group rows in the URL and the API query; an unknown group is dropped', () => {
+    const state = parseBondListSearch({ group: 'issuer', sort: 'yield', page: '3' });
+    expect(state.group).toBe('issuer');
+    expect(bondListSearchParams(state).group).toBe('issuer');
+    expect(bondListQuery(state)).toMatchObject({ group: 'issuer', sort: 'yield', offset: 60 });
+    expect(parseBondListSearch({ group: 'sector' }).group).toBeUndefined();
+    expect(bondListSearchParams(parseBondListSearch({})).group).toBeUndefined();
+  });
 });

@@ -1,4 +1,4 @@
-import type { BondListFilter, BondListSort } from '@bondsight/contracts';
+import type { BondListFilter, BondListGroup, BondListSort } from '@bondsight/contracts';
 import { ratingRankOf } from '@bondsight/contracts/rating-grades';
 import {
   FILTERS,
@@ -35,6 +35,10 @@ const SORTS: Record<BondListSort, true> = {
   zSpread: true,
 };
 export const SORTABLE_COLUMNS = Object.keys(SORTS) as BondListSort[];
+
+// The group rows the list offers (the contract's BondListGroup, checked the same way).
+const GROUPS: Record<BondListGroup, true> = { issuer: true, rating: true, maturityYear: true };
+export const LIST_GROUPS = Object.keys(GROUPS) as BondListGroup[];
 
 export interface BondListSearch extends BondListFilterState {
   page: number;
@@ -117,6 +121,9 @@ function readFilter(read: (key: keyof BondListFilterState) => unknown): BondList
   state.sort =
     sort !== undefined && Object.hasOwn(SORTS, sort) ? (sort as BondListSort) : undefined;
   state.order = state.sort && text(read('order')) === 'desc' ? 'desc' : undefined;
+  const group = text(read('group'));
+  state.group =
+    group !== undefined && Object.hasOwn(GROUPS, group) ? (group as BondListGroup) : undefined;
   return state;
 }
 

@@ -1,4 +1,4 @@
-import type { BondKind, BondListSort, BondStatusGroup } from '@bondsight/contracts';
+import type { BondKind, BondListGroup, BondListSort, BondStatusGroup } from '@bondsight/contracts';
 import { RATING_GRADES, type RatingGrade } from '@bondsight/contracts/rating-grades';
 
 /*
@@ -43,6 +43,8 @@ export interface BondListFilterState {
   offerType?: 'put' | 'call' | undefined;
   offerWithinDays?: number | undefined;
   noPutWithinDays?: number | undefined;
+  /** Group rows (not a filter: the list's order by the group's key first). */
+  group?: BondListGroup | undefined;
   sort?: BondListSort | undefined;
   order?: 'asc' | 'desc' | undefined;
 }
@@ -52,7 +54,10 @@ type Keys<V> = {
 }[keyof BondListFilterState];
 export type NumberKey = Keys<number>;
 export type FlagKey = Keys<boolean>;
-export type ChoiceKey = Exclude<Keys<string>, 'q' | 'maturityFrom' | 'maturityTo' | 'sort'>;
+export type ChoiceKey = Exclude<
+  Keys<string>,
+  'q' | 'maturityFrom' | 'maturityTo' | 'sort' | 'group'
+>;
 
 /** Limits of a number the server takes; `integer` for counts. */
 export interface NumberRule {

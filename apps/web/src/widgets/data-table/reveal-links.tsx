@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { TableRow } from '@bondsight/contracts';
-import { hiddenRun } from './second-table-rows';
+import { hiddenRun, type RevealRow } from './second-table-rows';
 
 interface RevealLinksProps {
-  rows: TableRow[];
+  rows: readonly RevealRow[];
   index: number;
   /** Hidden rows already on screen (all of them while "show hidden rows" is on). */
   isShown: (index: number) => boolean;

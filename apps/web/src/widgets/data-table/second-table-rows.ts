@@ -28,6 +28,9 @@ export interface RowView {
   number?: number;
 }
 
+/** What the reveal links read of a row: hidden or not, and which links it carries. */
+export type RevealRow = Pick<TableRow, 'hidden' | 'show'>;
+
 export const isGroup = (row: TableRow) => hasClass(row, 'group');
 export const isTotal = (row: TableRow) => hasClass(row, 'total');
 
@@ -85,7 +88,11 @@ export function visibleRows(
 /**
  * The hidden rows right before (prev) or after (next) a row: what its reveal link opens.
  */
-export function hiddenRun(rows: TableRow[], index: number, side: 'prev' | 'next'): number[] {
+export function hiddenRun(
+  rows: readonly RevealRow[],
+  index: number,
+  side: 'prev' | 'next',
+): number[] {
   const step = side === 'prev' ? -1 : 1;
   const run: number[] = [];
   for (let at = index + step; at >= 0 && at < rows.length && rows[at]!.hidden; at += step) {
@@ -94,6 +101,6 @@ export function hiddenRun(rows: TableRow[], index: number, side: 'prev' | 'next'
   return run;
 }
 
-export function hasHiddenRows(rows: TableRow[]): boolean {
+export function hasHiddenRows(rows: readonly RevealRow[]): boolean {
   return rows.some((row) => row.hidden === true);
 }

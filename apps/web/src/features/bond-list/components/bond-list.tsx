@@ -2,17 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../lib/use-formatters';
 import { ColumnSettings } from '../../../widgets/column-settings/column-settings';
 import { Notice } from '../../../widgets/data-state/notice';
-import { ScrollTable } from '../../../widgets/data-table/scroll-table';
 import { Hint } from '../../../widgets/hint/hint';
 import { PageJump } from '../../../widgets/pager/page-jump';
 import { lastPageOf, Pager } from '../../../widgets/pager/pager';
 import { useBondList } from '../api/get-bonds';
-import { BOND_LIST_PAGE_SIZE, SORTABLE_COLUMNS } from '../bond-list-search';
+import { BOND_LIST_PAGE_SIZE } from '../bond-list-search';
 import type { BondListSearchControls } from '../hooks/use-bond-list-search';
 import { shownColumns, useBondColumns, type BondColumnGroup } from './bond-columns';
 import { ScreenExport } from './screen-export';
 import { ScreenForm } from './screen-form';
 import { ScreenScatter } from './screen-scatter';
+import { ScreenTable } from './screen-table';
 import './bond-list.css';
 
 /** The user's column choice, kept by the page (user settings or a visitor's cookie). */
@@ -44,7 +44,6 @@ export function BondList({
   const columns = shownColumns(all, choice.chosen);
   const shownIds = columns.map((c) => c.key);
 
-  const sortable = (field: string) => SORTABLE_COLUMNS.find((c) => c === field);
   const body = () => {
     if (list.isPending) return <Notice>{t('common:loading')}</Notice>;
     if (!list.data) return <Notice tone="error">{t('errors:internal_error')}</Notice>;
@@ -53,18 +52,11 @@ export function BondList({
     const last = lastPageOf(total, BOND_LIST_PAGE_SIZE);
     return (
       <>
-        <ScrollTable
-          testId="bond-list"
+        <ScreenTable
+          search={search}
           columns={columns}
           rows={items}
-          rowKey={(bond) => String(bond.id)}
-          limit={BOND_LIST_PAGE_SIZE}
-          sort={state.sort ? { field: state.sort, order: state.order ?? 'asc' } : null}
-          onSort={(field, order) =>
-            search.changeFilter(
-              order ? { sort: sortable(field), order } : { sort: undefined, order: undefined },
-            )
-          }
+          offset={(Math.min(state.page, last) - 1) * BOND_LIST_PAGE_SIZE}
         />
         <div className="bond-list-toolbar">
           <Pager
