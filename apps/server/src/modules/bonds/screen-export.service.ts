@@ -32,7 +32,7 @@ async function readScreen(
   const { items, total } = await repo.listBonds(
     db,
     await resolveWhere(db, query),
-    { sort: query.sort, order: query.order, lang },
+    { group: query.group, sort: query.sort, order: query.order, lang },
     limit,
     offset,
   );

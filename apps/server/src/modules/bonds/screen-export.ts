@@ -54,6 +54,7 @@ export function filterWords(filter: ParsedBondListFilter, labels: ScreenLabels):
   put(home.filter_traded_days_min, filter.tradedDaysMin);
   put(home.filter_offer_type, option('offer_type', filter.offerType));
   put(home.filter_offer_within_days, filter.offerWithinDays);
+  put(home.filter_no_put_within_days, filter.noPutWithinDays);
   put(home.filter_country, filter.country);
   put(home.filter_sector, filter.sector);
   put(home.filter_listing_level, option('listing_level', filter.listingLevel));

@@ -42,6 +42,7 @@ const SAMPLE: Record<string, string> = {
   offerType: 'put',
   q: 'Gazprom',
   offerWithinDays: '90',
+  noPutWithinDays: '90',
   ratingMin: 'A-',
   ratingMax: 'AA',
   ground: '1',
@@ -49,7 +50,7 @@ const SAMPLE: Record<string, string> = {
   hasPut: 'true',
   hasCall: 'false',
 };
-const ORDERING = new Set(['sort', 'order']);
+const ORDERING = new Set(['sort', 'order', 'group']);
 
 describe("the screen's filters in words, on the Excel sheet", () => {
   it('describes every filter of the list, alone, in every language, with no label missing', () => {

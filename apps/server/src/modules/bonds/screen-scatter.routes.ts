@@ -6,7 +6,7 @@ const screenScatterRoutes: FastifyPluginAsyncZod = async (app) => {
   // As the list's answer: the same for every subject, changing only with the data; kept per
   // screen (its order does not move a point, so it is no part of the key).
   route(app, 'GET /api/bonds/scatter/', async (request, reply) => {
-    const { sort: _sort, order: _order, ...screen } = request.query;
+    const { sort: _sort, order: _order, group: _group, ...screen } = request.query;
     return app.cachedAnswer(request, reply, `screen-scatter ${JSON.stringify(screen)}`, () =>
       getScreenScatter(app.db, request.query, request.language),
     );
