@@ -41,6 +41,7 @@ export const NAMESPACES = [
   'issuer_graph',
   'consensus',
   'page_export',
+  'screen_saved',
 ] as const;
 
 const showLabels = () => new URLSearchParams(window.location.search).get('show_labels') === '1';
