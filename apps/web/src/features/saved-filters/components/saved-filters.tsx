@@ -97,6 +97,8 @@ export function SavedFilters({ current, columns, onApply }: SavedFiltersProps) {
   const toggleDefault = () => {
     if (!selected) return;
     const id = selected.isDefault ? null : selected.id;
+    // The option stays chosen once it is no longer the default (it was chosen as the default).
+    setChosenId(selected.id);
     setDefault.mutate(id, {
       onSuccess: () =>
         setMessage({
