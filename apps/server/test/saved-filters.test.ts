@@ -54,6 +54,8 @@ describe.skipIf(databaseMissing)(`saved filters (uss) on ${databaseKind}`, () =>
               page: 'home-bonds',
               name: 'Dollar, live',
               conditions,
+              columns: null,
+              isDefault: false,
               createdAt: expect.any(String),
               status: 1,
             },
@@ -63,7 +65,15 @@ describe.skipIf(databaseMissing)(`saved filters (uss) on ${databaseKind}`, () =>
       const id = body.response.items[0].id as number;
       const listed = (await list(client)).json();
       expect(listed.items).toEqual([
-        { id, page: 'home-bonds', name: 'Dollar, live', conditions, createdAt: expect.any(String) },
+        {
+          id,
+          page: 'home-bonds',
+          name: 'Dollar, live',
+          conditions,
+          columns: null,
+          isDefault: false,
+          createdAt: expect.any(String),
+        },
       ]);
 
       const deleted = await client.post(`/api/uss/delete/${id}/`);

@@ -6,6 +6,7 @@ export * from './errors';
 export * from './statuses';
 export * from './sectors';
 export * from './screen-columns';
+export * from './screen-presets';
 export * from './cookies';
 export * from './bond-limits';
 export * from './shell-rules';

@@ -44,6 +44,7 @@ export const NAMESPACES = [
   'consensus',
   'page_export',
   'screen_export',
+  'screen_saved',
 ] as const;
 
 const showLabels = () => new URLSearchParams(window.location.search).get('show_labels') === '1';

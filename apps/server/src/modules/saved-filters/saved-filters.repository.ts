@@ -8,6 +8,8 @@ const columns = {
   page: savedFilters.page,
   name: savedFilters.name,
   conditions: savedFilters.conditions,
+  columns: savedFilters.columns,
+  isDefault: savedFilters.isDefault,
   createdAt: savedFilters.createdAt,
 };
 
@@ -54,19 +56,55 @@ export async function findByName(
 
 export async function insertFilter(
   db: Executor,
-  row: { userId: number; page: SavedFilterPage; name: string; conditions: BondListFilter },
+  row: {
+    userId: number;
+    page: SavedFilterPage;
+    name: string;
+    conditions: BondListFilter;
+    columns: string[] | null;
+  },
 ) {
   const [saved] = await db.insert(savedFilters).values(row).returning(columns);
   return saved!;
 }
 
-export async function replaceConditions(db: Executor, id: number, conditions: BondListFilter) {
+export async function replaceScreen(
+  db: Executor,
+  id: number,
+  screen: { conditions: BondListFilter; columns: string[] | null },
+) {
   const [saved] = await db
     .update(savedFilters)
-    .set({ conditions })
+    .set(screen)
     .where(eq(savedFilters.id, id))
     .returning(columns);
   return saved!;
+}
+
+/** Unsets the user's default of the page (if any). */
+export async function clearDefault(db: Executor, userId: number, page: SavedFilterPage) {
+  await db
+    .update(savedFilters)
+    .set({ isDefault: false })
+    .where(
+      and(
+        eq(savedFilters.userId, userId),
+        eq(savedFilters.page, page),
+        eq(savedFilters.isDefault, true),
+      ),
+    );
+}
+
+/** Marks the user's own filter of the page as its default; another user's id marks nothing. */
+export async function markDefault(db: Executor, userId: number, page: SavedFilterPage, id: number) {
+  const [row] = await db
+    .update(savedFilters)
+    .set({ isDefault: true })
+    .where(
+      and(eq(savedFilters.id, id), eq(savedFilters.userId, userId), eq(savedFilters.page, page)),
+    )
+    .returning({ id: savedFilters.id });
+  return row ?? null;
 }
 
 /** Deletes the user's own filter; another user's id deletes nothing (null). */

@@ -12,6 +12,10 @@ const savedFiltersRoutes: FastifyPluginAsyncZod = async (app) => {
     service.saveFilter(app.db, request.user!.id, request.body),
   );
 
+  route(app, 'POST /api/uss/default/', async (request) =>
+    service.setDefault(app.db, request.user!.id, request.body),
+  );
+
   route(app, 'POST /api/uss/delete/:id/', async (request) =>
     service.deleteFilter(app.db, request.user!.id, request.params.id),
   );

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { BondList } from '../../features/bond-list/components/bond-list';
 import { filterOf } from '../../features/bond-list/bond-list-search';
-import { useBondListSearch } from '../../features/bond-list/hooks/use-bond-list-search';
 import { SavedFilters } from '../../features/saved-filters/components/saved-filters';
+import { ScreenPresets } from '../../features/saved-filters/components/screen-presets';
 import { SiteSearch } from '../../features/site-search/components/site-search';
-import { BOND_LIST_TABLE } from '../../features/bond-list/components/bond-columns';
-import { useColumnChoice } from '../../features/user-settings/hooks/use-column-choice';
+import { useHomeScreen } from './use-home-screen';
 
 /**
  * The home page as an entry point: the site search first (the shell's search box sits in the
@@ -13,9 +12,8 @@ import { useColumnChoice } from '../../features/user-settings/hooks/use-column-c
  */
 export function HomePage() {
   const { t } = useTranslation(['common', 'home_list']);
-  const search = useBondListSearch();
-  // The list's columns are a user setting (server or cookie): the page joins the two features.
-  const columns = useColumnChoice(BOND_LIST_TABLE);
+  // The whole screen: URL state, column choice (server or cookie), the user's default screen.
+  const { search, columns, applyScreen } = useHomeScreen();
   return (
     <>
       {/* slot: site search (the shell's search box, issue 16) */}
@@ -26,7 +24,12 @@ export function HomePage() {
       <p className="lead">{t('common:home_intro')}</p>
       <section className="card" id="home-bonds" aria-labelledby="home-bonds-title">
         <h2 id="home-bonds-title">{t('home_list:list_title')}</h2>
-        <SavedFilters current={filterOf(search.state)} onApply={search.replaceFilter} />
+        <ScreenPresets current={filterOf(search.state)} onApply={applyScreen} />
+        <SavedFilters
+          current={filterOf(search.state)}
+          columns={columns.chosen}
+          onApply={applyScreen}
+        />
         <BondList search={search} columns={columns} />
       </section>
     </>

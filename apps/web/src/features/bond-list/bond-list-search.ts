@@ -7,6 +7,7 @@ import {
   type FilterDef,
 } from './screen-filters';
 import { readNumber, readRange } from './screen-numbers';
+import { formatScreenColumns, parseScreenColumns } from './screen-columns-url';
 
 export { BOND_KINDS, STATUS_GROUPS, type BondListFilterState } from './screen-filters';
 
@@ -42,6 +43,8 @@ export const LIST_GROUPS = Object.keys(GROUPS) as BondListGroup[];
 
 export interface BondListSearch extends BondListFilterState {
   page: number;
+  /** The screen's chosen columns from a link (screen-columns-url.ts); none: the user's own. */
+  cols?: string[];
 }
 
 /** The URL's names where they differ from the API's (links shared before the screener). */
@@ -133,6 +136,7 @@ export function parseBondListSearch(query: Record<string, unknown>): BondListSea
   return {
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     ...readFilter((key) => query[urlName(key)]),
+    cols: parseScreenColumns(query.cols),
   };
 }
 
@@ -155,6 +159,7 @@ export function bondListSearchParams(
   };
   for (const key of STATE_KEYS) params[urlName(key)] = state[key];
   params.order = state.sort && state.order === 'desc' ? 'desc' : undefined;
+  params.cols = formatScreenColumns(state.cols);
   return params;
 }
 

@@ -15,8 +15,13 @@ export interface BondListSearchControls {
   goToPage(page: number): void;
   /** A changed filter or order: back to page 1. */
   changeFilter(change: Partial<BondListFilterState>): void;
-  /** Replaces the whole filter (a saved one applied, or a reset). */
-  replaceFilter(filter: BondListFilter): void;
+  /**
+   * Replaces the whole filter (a saved screen or a preset applied, or a reset); `cols` also
+   * replaces the screen's columns in the URL (else they stay).
+   */
+  replaceFilter(filter: BondListFilter, cols?: string[]): void;
+  /** The screen's columns in the URL (a link then shows them), on the same page. */
+  changeColumns(cols: string[]): void;
 }
 
 /**
@@ -53,7 +58,9 @@ export function useBondListSearch(): BondListSearchControls {
       goToPage: (page) => write({ ...state, page }),
       changeFilter: (change) => write({ ...state, ...change, page: 1 }),
       // Every field the state knows is written, so what the filter leaves out is cleared.
-      replaceFilter: (filter) => write({ page: 1, ...stateOfFilter(filter) }),
+      replaceFilter: (filter, cols) =>
+        write({ page: 1, ...stateOfFilter(filter), cols: cols ?? state.cols }),
+      changeColumns: (cols) => write({ ...state, cols }),
     }),
     [state, write],
   );

@@ -24,6 +24,25 @@ export function useSaveFilter() {
   });
 }
 
+/** Makes a saved screen the home page's default (id), or clears it (null). */
+export function useSetDefaultFilter() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number | null) =>
+      api('POST /api/uss/default/', { body: { page: HOME_FILTERS_PAGE, id } }),
+    onSuccess: ({ defaultId }) => {
+      queryClient.setQueryData<SavedFilterListResponse>(listKey, (old) =>
+        old
+          ? {
+              ...old,
+              items: old.items.map((item) => ({ ...item, isDefault: item.id === defaultId })),
+            }
+          : old,
+      );
+    },
+  });
+}
+
 /**
  * Spec: `response.items[0].status` equal to 1 means success; the option then leaves the list
  * at once (the cache is updated before the list is asked again).

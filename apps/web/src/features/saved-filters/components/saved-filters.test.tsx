@@ -8,6 +8,8 @@ const saved = {
   page: 'home-bonds',
   name: 'Dollar live',
   conditions: { currency: 'USD', status: 'live', order: 'asc' },
+  columns: ['yield', 'duration'],
+  isDefault: false,
   createdAt: '2026-11-20T10:00:00.000Z',
 };
 
@@ -15,12 +17,21 @@ const saved = {
 function stubServer() {
   const calls: string[] = [];
   let items = [saved];
+  const bodies: unknown[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       const method = init?.method ?? 'GET';
       calls.push(`${method} ${url.split('?')[0]}`);
+      if (init?.body) bodies.push(JSON.parse(String(init.body)));
       let body: unknown = { items, limit: 20 };
+      if (url.startsWith('/api/uss/save/'))
+        body = { replaced: false, response: { items: [{ ...saved, id: 8, status: 1 }] } };
+      if (url.startsWith('/api/uss/default/')) {
+        const { id } = JSON.parse(String(init?.body)) as { id: number | null };
+        items = items.map((item) => ({ ...item, isDefault: item.id === id }));
+        body = { defaultId: id };
+      }
       if (url.startsWith('/api/uss/delete/7/')) {
         items = [];
         body = { response: { items: [{ id: 7, status: 1 }] } };
@@ -31,7 +42,7 @@ function stubServer() {
       });
     }),
   );
-  return calls;
+  return Object.assign(calls, { bodies });
 }
 
 afterEach(() => {
@@ -50,7 +61,7 @@ describe('saved filters', () => {
     await screen.findByRole('option', { name: 'Dollar live' });
 
     fireEvent.change(select(), { target: { value: '7' } });
-    expect(onApply).toHaveBeenCalledWith(saved.conditions);
+    expect(onApply).toHaveBeenCalledWith(saved.conditions, saved.columns);
     // The page applies it: the list now shows the saved filter, so its option stays selected.
     view.rerender(<SavedFilters current={{ currency: 'USD', status: 'live' }} onApply={onApply} />);
     expect(select().value).toBe('7');
@@ -66,9 +77,47 @@ describe('saved filters', () => {
     expect(select().value).toBe('');
   });
 
+  it('saves the screen with its columns, and makes the chosen one the default and back', async () => {
+    const calls = stubServer();
+    const current = { currency: 'USD', status: 'live' } as const;
+    await renderShell(
+      <SavedFilters current={current} columns={['rating', 'yield']} onApply={vi.fn()} />,
+      { globals: SIGNED_IN },
+    );
+    await screen.findByRole('option', { name: 'Dollar live' });
+    const toggle = () => screen.getByTestId<HTMLButtonElement>('saved-filter-default');
+    // Nothing chosen: nothing to make the default.
+    expect(toggle().disabled).toBe(true);
+
+    fireEvent.change(screen.getByTestId('saved-filter-select'), { target: { value: '7' } });
+    expect(toggle().textContent).toBe('default_make');
+    await act(async () => {
+      fireEvent.click(toggle());
+    });
+    await waitFor(() => expect(toggle().textContent).toBe('default_clear'));
+    expect(calls.bodies).toContainEqual({ page: 'home-bonds', id: 7 });
+    expect(screen.getByRole('option', { name: 'default_mark' })).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(toggle());
+    });
+    await waitFor(() => expect(toggle().textContent).toBe('default_make'));
+    expect(calls.bodies).toContainEqual({ page: 'home-bonds', id: null });
+
+    fireEvent.change(screen.getByTestId('saved-filter-name'), { target: { value: 'Rated' } });
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('saved-filter-save'));
+    });
+    expect(calls.bodies).toContainEqual({
+      page: 'home-bonds',
+      name: 'Rated',
+      conditions: current,
+      columns: ['rating', 'yield'],
+    });
+  });
+
   it('offers a visitor to sign in and asks the server nothing', async () => {
     const calls = stubServer();
     await renderShell(<SavedFilters current={{}} onApply={vi.fn()} />).catch(() => undefined);
-    expect(calls).toEqual([]);
+    expect([...calls]).toEqual([]);
   });
 });

@@ -3,11 +3,17 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { BondListFilter } from '@bondsight/contracts';
 import { SAVED_FILTER_NAME_MAX } from '@bondsight/contracts/bond-limits';
+import { isScreenColumn } from '@bondsight/contracts/screen-columns';
 import { SHELL_LIMITS } from '@bondsight/contracts/shell-rules';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { Notice } from '../../../widgets/data-state/notice';
-import { useDeleteFilter, useSaveFilter, useSavedFilters } from '../api/saved-filters';
+import {
+  useDeleteFilter,
+  useSaveFilter,
+  useSavedFilters,
+  useSetDefaultFilter,
+} from '../api/saved-filters';
 import { checkFilterName } from '../saved-filter-name';
 import { sameFilter } from '../same-filter';
 import './saved-filters.css';
@@ -15,24 +21,28 @@ import './saved-filters.css';
 interface SavedFiltersProps {
   /** The list's current filter: what Save stores. */
   current: BondListFilter;
-  /** Applies a saved filter to the list. */
-  onApply: (filter: BondListFilter) => void;
+  /** The columns the list shows (chosen ones, in order); undefined: its defaults. */
+  columns?: readonly string[];
+  /** Applies a saved screen to the list: its filter and columns (null: the defaults). */
+  onApply: (filter: BondListFilter, columns: readonly string[] | null) => void;
 }
 
 type Message = { tone: 'info' | 'error'; key: string; values?: Record<string, unknown> };
 
 /**
  * Saved filters of the home list (the store's savedFilterName): a signed-in user saves the
- * current filter under a name, picks one from the selector to apply it, and deletes it.
+ * current screen (filter and columns) under a name, picks one from the selector to apply it,
+ * makes it the default screen of the home page, and deletes it.
  */
-export function SavedFilters({ current, onApply }: SavedFiltersProps) {
-  const { t } = useTranslation('home_list');
+export function SavedFilters({ current, columns, onApply }: SavedFiltersProps) {
+  const { t } = useTranslation(['home_list', 'screen_saved']);
   const { globals } = useSession();
   const signedIn = globals.userId > 0;
   const ids = useId();
   const saved = useSavedFilters(signedIn);
   const save = useSaveFilter();
   const remove = useDeleteFilter();
+  const setDefault = useSetDefaultFilter();
   const [chosenId, setChosenId] = useState<number | null>(null);
   const [name, setName] = useState('');
   const [message, setMessage] = useState<Message | null>(null);
@@ -53,7 +63,8 @@ export function SavedFilters({ current, onApply }: SavedFiltersProps) {
   }
 
   const items = saved.data?.items ?? [];
-  const chosen = items.find((item) => item.id === chosenId);
+  // The default screen, applied on opening the page, counts as chosen until another is.
+  const chosen = items.find((item) => item.id === chosenId) ?? items.find((i) => i.isDefault);
   // The option stays selected while the list shows its filter; any change clears it.
   const selected = chosen && sameFilter(chosen.conditions, current) ? chosen : undefined;
 
@@ -65,7 +76,7 @@ export function SavedFilters({ current, onApply }: SavedFiltersProps) {
       return;
     }
     save.mutate(
-      { name: checked.name, conditions: current },
+      { name: checked.name, conditions: current, columns: columns?.filter(isScreenColumn) },
       {
         onSuccess: (answer) => {
           const item = answer.response.items[0];
@@ -81,6 +92,21 @@ export function SavedFilters({ current, onApply }: SavedFiltersProps) {
           ),
       },
     );
+  };
+
+  const toggleDefault = () => {
+    if (!selected) return;
+    const id = selected.isDefault ? null : selected.id;
+    // The option stays chosen once it is no longer the default (it was chosen as the default).
+    setChosenId(selected.id);
+    setDefault.mutate(id, {
+      onSuccess: () =>
+        setMessage({
+          tone: 'info',
+          key: id === null ? 'screen_saved:default_cleared' : 'screen_saved:default_set',
+        }),
+      onError: () => setMessage({ tone: 'error', key: 'screen_saved:default_error' }),
+    });
   };
 
   const deleteSelected = () => {
@@ -111,13 +137,13 @@ export function SavedFilters({ current, onApply }: SavedFiltersProps) {
             onChange={(event) => {
               const item = items.find((i) => String(i.id) === event.target.value);
               setChosenId(item?.id ?? null);
-              if (item) onApply(item.conditions);
+              if (item) onApply(item.conditions, item.columns);
             }}
           >
             <option value="">{t('saved_none')}</option>
             {items.map((item) => (
               <option key={item.id} value={String(item.id)}>
-                {item.name}
+                {item.isDefault ? t('screen_saved:default_mark', { name: item.name }) : item.name}
               </option>
             ))}
           </select>
@@ -130,6 +156,17 @@ export function SavedFilters({ current, onApply }: SavedFiltersProps) {
           onClick={deleteSelected}
         >
           {t('saved_delete')}
+        </button>
+        <button
+          type="button"
+          className="button small"
+          disabled={!selected || setDefault.isPending}
+          title={t('screen_saved:default_hint')}
+          aria-pressed={selected?.isDefault ?? false}
+          data-testid="saved-filter-default"
+          onClick={toggleDefault}
+        >
+          {t(selected?.isDefault ? 'screen_saved:default_clear' : 'screen_saved:default_make')}
         </button>
       </div>
       <form className="saved-filters-row" onSubmit={submit} noValidate>
