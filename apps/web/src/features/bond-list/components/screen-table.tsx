@@ -13,9 +13,9 @@ import './screen-table.css';
 /** On a narrow screen a bond's name keeps this many characters (the popup shows it whole). */
 const NARROW_NAME_CUT = 28;
 
-/** The screen a row's marks belong to: its filter, without page, order or grouping. */
+/** The screen a row's marks belong to: its filter, without page, order, grouping or columns. */
 function screenOf(state: BondListSearch): string {
-  const { page: _page, sort: _sort, order: _order, group: _group, ...filter } = state;
+  const { page: _page, sort: _sort, order: _order, group: _group, cols: _cols, ...filter } = state;
   return JSON.stringify(filter);
 }
 
