@@ -13,9 +13,13 @@ export class BondChart {
   readonly stockChart = () => this.page.getByTestId('stock-chart');
   readonly comparePanel = () => this.page.getByTestId('compare-panel');
 
-  /** The chart's lines drawn now (the widget's data-lines). */
+  /**
+   * The chart's lines drawn (the widget's data-lines). A line is drawn once its ticks and its
+   * name have both come: six lines over years of ticks can take longer than the default 5 s
+   * on a busy two-core machine, so the wait is longer.
+   */
   async expectLines(count: number) {
-    await expect(this.canvas()).toHaveAttribute('data-lines', String(count));
+    await expect(this.canvas()).toHaveAttribute('data-lines', String(count), { timeout: 15_000 });
   }
 
   /**
