@@ -91,75 +91,43 @@ const markCurveBonds = (rows: string) => `insert into bond_screen_dirty (emissio
       where s.price_date >= w.since
     ${KEEP_TERMS};`;
 
-function curveDefinitions(): string[] {
-  return CURVE_SOURCES.flatMap((table) => [
-    triggerFunction(`${table}_screen_new`, markCurveBonds('new_rows')),
-    triggerFunction(`${table}_screen_old`, markCurveBonds('old_rows')),
-    ...statementTriggers(table, [
-      [
-        `${table}_screen_on_insert`,
-        'after insert',
-        'referencing new table as new_rows',
-        `${table}_screen_new`,
-      ],
-      [
+/**
+ * One source's insert, update and delete triggers, each running the mark of the rows it wrote.
+ * An update runs `changed` instead when given: it sees the old rows beside the new.
+ */
+function markingTriggers(table: string, markOf: (rows: string) => string, changed?: string) {
+  const newRows = 'referencing new table as new_rows';
+  const oldRows = 'referencing old table as old_rows';
+  const onUpdate: TriggerSpec = changed
+    ? [
         `${table}_screen_on_update`,
         'after update',
-        'referencing new table as new_rows',
-        `${table}_screen_new`,
-      ],
-      [
-        `${table}_screen_on_delete`,
-        'after delete',
-        'referencing old table as old_rows',
-        `${table}_screen_old`,
-      ],
+        'referencing old table as old_rows new table as new_rows',
+        `${table}_screen_changed`,
+      ]
+    : [`${table}_screen_on_update`, 'after update', newRows, `${table}_screen_new`];
+  return [
+    triggerFunction(`${table}_screen_new`, markOf('new_rows')),
+    triggerFunction(`${table}_screen_old`, markOf('old_rows')),
+    ...(changed ? [triggerFunction(`${table}_screen_changed`, changed)] : []),
+    ...statementTriggers(table, [
+      [`${table}_screen_on_insert`, 'after insert', newRows, `${table}_screen_new`],
+      onUpdate,
+      [`${table}_screen_on_delete`, 'after delete', oldRows, `${table}_screen_old`],
     ]),
-  ]);
+  ];
 }
 
-function definitions(): string[] {
-  return [...bondDefinitions(), ...curveDefinitions()];
-}
-
-function bondDefinitions(): string[] {
-  return SOURCES.flatMap(([table, naming, terms]) => {
-    const bonds = table === 'emissions';
-    const triggers: TriggerSpec[] = [
-      [
-        `${table}_screen_on_insert`,
-        'after insert',
-        'referencing new table as new_rows',
-        `${table}_screen_new`,
-      ],
-      bonds
-        ? [
-            `${table}_screen_on_update`,
-            'after update',
-            'referencing old table as old_rows new table as new_rows',
-            `${table}_screen_changed`,
-          ]
-        : [
-            `${table}_screen_on_update`,
-            'after update',
-            'referencing new table as new_rows',
-            `${table}_screen_new`,
-          ],
-      [
-        `${table}_screen_on_delete`,
-        'after delete',
-        'referencing old table as old_rows',
-        `${table}_screen_old`,
-      ],
-    ];
-    return [
-      triggerFunction(`${table}_screen_new`, mark('new_rows', naming, terms)),
-      triggerFunction(`${table}_screen_old`, mark('old_rows', naming, terms)),
-      ...(bonds ? [triggerFunction(`${table}_screen_changed`, markUpdatedBonds)] : []),
-      ...statementTriggers(table, triggers),
-    ];
-  });
-}
+const definitions = (): string[] => [
+  ...SOURCES.flatMap(([table, naming, terms]) =>
+    markingTriggers(
+      table,
+      (rows) => mark(rows, naming, terms),
+      table === 'emissions' ? markUpdatedBonds : undefined,
+    ),
+  ),
+  ...CURVE_SOURCES.flatMap((table) => markingTriggers(table, markCurveBonds)),
+];
 
 export const BOND_SCREEN_MARKS: DerivedTable = {
   table: 'bond_screen_dirty',
