@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccessDecision } from '@bondsight/contracts/access';
 import { Notice } from '../data-state/notice';
@@ -12,13 +12,22 @@ interface ExcelExportButtonProps {
   /** Tooltip of the locked button: what the export needs. */
   hint?: string;
   testId: string;
+  /** A smaller button, for a toolbar. */
+  small?: boolean;
+  /**
+   * The caller's own words for a refusal (need_auth, need_get_access, many_points...), say with
+   * a link to act on it; undefined keeps the `errors` label.
+   */
+  refusalText?: (key: string) => ReactNode;
+  /** Links beside the button (another format of the same export). */
+  children?: ReactNode;
 }
 
-/** A failure's label key of module `errors` (many_points, no_data_for_period...), if any. */
+/** A failure's label key of module `errors` (many_points, no_data_for_period...). */
 const labelKeyOf = (error: unknown) =>
   typeof error === 'object' && error !== null && 'labelKey' in error
     ? String((error as { labelKey: unknown }).labelKey)
-    : null;
+    : 'internal_error';
 
 /**
  * An Excel export button. Who may export gets the file; the server's refusal (too many
@@ -32,41 +41,49 @@ export function ExcelExportButton({
   label,
   hint,
   testId,
+  small = false,
+  refusalText,
+  children,
 }: ExcelExportButtonProps) {
   const { t } = useTranslation(['exports', 'errors']);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const allowed = decision === 'allowed';
   const click = async () => {
-    if (!allowed) return setRefusal(`errors:${decision}`);
+    if (!allowed) return setRefusal(decision);
     setBusy(true);
     setRefusal(null);
     try {
       await onExport();
     } catch (error) {
-      const key = labelKeyOf(error);
-      setRefusal(key && key !== 'internal_error' ? `errors:${key}` : 'exports:export_failed');
+      setRefusal(labelKeyOf(error));
     } finally {
       setBusy(false);
     }
   };
   return (
     <div className="export-gated">
-      <button
-        type="button"
-        className="button"
-        onClick={() => void click()}
-        disabled={busy}
-        aria-busy={busy}
-        title={allowed ? undefined : (hint ?? t('exports:export_hint'))}
-        data-testid={allowed ? testId : `${testId}-locked`}
-      >
-        {allowed ? null : <LockIcon />}{' '}
-        {busy ? t('exports:export_preparing') : (label ?? t('exports:export_table'))}
-      </button>
+      <div className="export-gated-actions">
+        <button
+          type="button"
+          className={small ? 'button small' : 'button'}
+          onClick={() => void click()}
+          disabled={busy}
+          aria-busy={busy}
+          title={allowed ? undefined : (hint ?? t('exports:export_hint'))}
+          data-testid={allowed ? testId : `${testId}-locked`}
+        >
+          {allowed ? null : <LockIcon />}{' '}
+          {busy ? t('exports:export_preparing') : (label ?? t('exports:export_table'))}
+        </button>
+        {children}
+      </div>
       {refusal && (
         <Notice tone="warning" testId={`${testId}-refused`}>
-          {t(refusal)}
+          <span data-refusal={refusal}>
+            {refusalText?.(refusal) ??
+              t(refusal === 'internal_error' ? 'exports:export_failed' : `errors:${refusal}`)}
+          </span>
         </Notice>
       )}
     </div>

@@ -69,7 +69,7 @@ describe("the screen's Excel export button", () => {
       globals: SIGNED_IN,
     });
     await click();
-    expect(refusal()).toBe('need_get_access');
+    expect(refusal()).toBe('access_denied_auth');
     expect(screen.getByTestId('screen-export-get-access').getAttribute('href')).toBe(
       '/profile/access/',
     );

@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EXCEL_EXPORT_MAX_POINTS } from '@bondsight/contracts/bond-limits';
 import { apiUrl } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download-file';
 import { useSession } from '../../../lib/session';
-import { Notice } from '../../../widgets/data-state/notice';
+import { ExcelExportButton } from '../../../widgets/excel-export/excel-export-button';
 import { filterOf, type BondListSearch } from '../bond-list-search';
 import './screen-export.css';
 
@@ -12,12 +11,8 @@ import './screen-export.css';
 const SIGN_IN = '/sign-in/';
 const PROFILE_ACCESS = '/profile/access/';
 
-type Refusal = 'need_auth' | 'need_get_access' | 'many_points' | { labelKey: string };
-
-const labelKeyOf = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'labelKey' in error
-    ? String((error as { labelKey: unknown }).labelKey)
-    : 'internal_error';
+/** The refusal a screen of 2,500 bonds or more gets here, as the server's (an ApiError's key). */
+const MANY_POINTS = { labelKey: 'many_points' };
 
 /**
  * The screen's Excel export (issue 33 item 6): the current screen (filters, order) with the
@@ -37,50 +32,51 @@ export function ScreenExport({
   /** The screen's count, once known. */
   total: number | undefined;
 }) {
-  const { t } = useTranslation(['screen_export', 'errors', 'exports']);
+  const { t } = useTranslation(['screen_export', 'errors']);
   const decision = useSession().access('excel.export');
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const query = { ...filterOf(search), columns: columns.join(',') };
-  const allowed = decision === 'allowed';
-  const tooMany = total !== undefined && total >= EXCEL_EXPORT_MAX_POINTS;
 
-  const click = async () => {
-    if (decision === 'need_auth') return setRefusal('need_auth');
-    if (!allowed) return setRefusal('need_get_access');
-    if (tooMany) return setRefusal('many_points');
-    setBusy(true);
-    setRefusal(null);
-    try {
-      await downloadFile(
-        apiUrl('GET /api/bonds/export.xlsx', { query }),
-        { headers: { accept: 'application/json' } },
-        'bond-screen.xlsx',
-      );
-    } catch (error) {
-      const key = labelKeyOf(error);
-      setRefusal(key === 'many_points' ? 'many_points' : { labelKey: key });
-    } finally {
-      setBusy(false);
-    }
+  const exportScreen = async () => {
+    if (total !== undefined && total >= EXCEL_EXPORT_MAX_POINTS) throw MANY_POINTS;
+    await downloadFile(
+      apiUrl('GET /api/bonds/export.xlsx', { query }),
+      { headers: { accept: 'application/json' } },
+      'bond-screen.xlsx',
+    );
+  };
+
+  const refusalText = (key: string) => {
+    if (key === 'many_points') return t('screen_export:many_points');
+    const link =
+      key === 'need_auth'
+        ? { href: SIGN_IN, label: 'sign_in', testId: 'screen-export-sign-in' }
+        : key === 'access_denied_auth'
+          ? { href: PROFILE_ACCESS, label: 'get_access', testId: 'screen-export-get-access' }
+          : undefined;
+    return (
+      link && (
+        <>
+          {t(`errors:${key}`)}{' '}
+          <a href={link.href} data-testid={link.testId}>
+            {t(`screen_export:${link.label}`)}
+          </a>
+        </>
+      )
+    );
   };
 
   return (
     <div className="screen-export">
-      <div className="screen-export-actions">
-        <button
-          type="button"
-          className="button small"
-          onClick={() => void click()}
-          disabled={busy}
-          aria-busy={busy}
-          title={t('screen_export:export_hint')}
-          data-testid={allowed ? 'screen-export' : 'screen-export-locked'}
-        >
-          {allowed ? null : <LockIcon />}{' '}
-          {busy ? t('exports:export_preparing') : t('screen_export:export_excel')}
-        </button>
-        {allowed && (
+      <ExcelExportButton
+        decision={decision}
+        onExport={exportScreen}
+        label={t('screen_export:export_excel')}
+        hint={t('screen_export:export_hint')}
+        testId="screen-export"
+        small
+        refusalText={refusalText}
+      >
+        {decision === 'allowed' && (
           <a
             className="screen-export-csv"
             href={apiUrl('GET /api/bonds/export.csv', { query })}
@@ -91,52 +87,7 @@ export function ScreenExport({
             {t('screen_export:export_csv')}
           </a>
         )}
-      </div>
-      {refusal && (
-        <Notice tone="warning" testId="screen-export-refused">
-          <RefusalText refusal={refusal} />
-        </Notice>
-      )}
+      </ExcelExportButton>
     </div>
-  );
-}
-
-function RefusalText({ refusal }: { refusal: Refusal }) {
-  const { t } = useTranslation(['screen_export', 'errors', 'exports']);
-  if (refusal === 'need_auth')
-    return (
-      <span data-refusal="need_auth">
-        {t('errors:need_auth')}{' '}
-        <a href={SIGN_IN} data-testid="screen-export-sign-in">
-          {t('screen_export:sign_in')}
-        </a>
-      </span>
-    );
-  if (refusal === 'need_get_access')
-    return (
-      <span data-refusal="need_get_access">
-        {t('errors:need_get_access')}{' '}
-        <a href={PROFILE_ACCESS} data-testid="screen-export-get-access">
-          {t('screen_export:get_access')}
-        </a>
-      </span>
-    );
-  if (refusal === 'many_points')
-    return <span data-refusal="many_points">{t('screen_export:many_points')}</span>;
-  const key = refusal.labelKey;
-  return (
-    <span data-refusal={key}>
-      {key === 'internal_error' ? t('exports:export_failed') : t(`errors:${key}`)}
-    </span>
-  );
-}
-
-/** Drawn, not an emoji: servers and kiosks often lack an emoji font. */
-function LockIcon() {
-  return (
-    <svg className="icon" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
-      <rect x="3" y="7" width="10" height="8" rx="1.5" fill="currentColor" />
-      <path d="M5 7V5a3 3 0 0 1 6 0v2" stroke="currentColor" strokeWidth="1.6" fill="none" />
-    </svg>
   );
 }
