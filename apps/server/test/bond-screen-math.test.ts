@@ -50,6 +50,18 @@ describe.skipIf(databaseMissing)(`the screener's bond-math numbers on ${database
       );
     return tick!;
   };
+  /** Overwrites a bond's screen numbers with markers no computation gives. */
+  const plant = (emissionId: number, markers: Partial<typeof bondScreen.$inferInsert>) =>
+    app.db.update(bondScreen).set(markers).where(eq(bondScreen.emissionId, emissionId));
+  /** The bond's screen row once the refresher has seen the writes so far. */
+  const refreshedRow = async (emissionId: number) => {
+    await refreshScreen(app.db);
+    const [row] = await app.db
+      .select()
+      .from(bondScreen)
+      .where(eq(bondScreen.emissionId, emissionId));
+    return row!;
+  };
 
   it('yields to the next offer as the generator stored them, worst and screen yields from them', async () => {
     let compared = 0;
@@ -245,15 +257,8 @@ describe.skipIf(databaseMissing)(`the screener's bond-math numbers on ${database
 
   it('keeps bond-math numbers when neither price nor terms changed, recomputes when terms did', async () => {
     const row = rows.findLast((r) => r.alive && r.cleanPrice !== null && r.streetYield !== null)!;
-    const [before] = await app.db
-      .select({ streetYield: bondScreen.streetYield })
-      .from(bondScreen)
-      .where(eq(bondScreen.emissionId, row.emissionId));
     const marker = -777;
-    await app.db
-      .update(bondScreen)
-      .set({ streetYield: marker })
-      .where(eq(bondScreen.emissionId, row.emissionId));
+    await plant(row.emissionId, { streetYield: marker });
     // A tick long before the price's day: the bond is marked, its price stays.
     await app.db.insert(tradingTicks).values({
       emissionId: row.emissionId,
@@ -262,12 +267,7 @@ describe.skipIf(databaseMissing)(`the screener's bond-math numbers on ${database
       volume: 1,
       source: 'test',
     });
-    await refreshScreen(app.db);
-    const [kept] = await app.db
-      .select()
-      .from(bondScreen)
-      .where(eq(bondScreen.emissionId, row.emissionId));
-    expect(kept!.streetYield).toBe(marker);
+    expect((await refreshedRow(row.emissionId)).streetYield).toBe(marker);
     // An offer is a change of terms: its numbers are computed again.
     await app.db.insert(emissionOffers).values({
       emissionId: row.emissionId,
@@ -275,20 +275,12 @@ describe.skipIf(databaseMissing)(`the screener's bond-math numbers on ${database
       type: 'call',
       price: 100,
     });
-    await refreshScreen(app.db);
-    const [again] = await app.db
-      .select()
-      .from(bondScreen)
-      .where(eq(bondScreen.emissionId, row.emissionId));
-    expect(again!.streetYield).toBe(before!.streetYield);
+    expect((await refreshedRow(row.emissionId)).streetYield).toBe(row.streetYield);
   });
   it('recomputes bond-math when a corrected tick changes the stored yield at the same price', async () => {
     const row = rows.find((r) => r.alive && r.cleanPrice !== null && r.ytm !== null)!;
     const marker = -555;
-    await app.db
-      .update(bondScreen)
-      .set({ streetYield: marker })
-      .where(eq(bondScreen.emissionId, row.emissionId));
+    await plant(row.emissionId, { streetYield: marker });
     const tick = await tickOf(row);
     await app.db
       .update(tradingTicks)
@@ -300,14 +292,10 @@ describe.skipIf(databaseMissing)(`the screener's bond-math numbers on ${database
           eq(tradingTicks.date, tick.date),
         ),
       );
-    await refreshScreen(app.db);
-    const [after] = await app.db
-      .select()
-      .from(bondScreen)
-      .where(eq(bondScreen.emissionId, row.emissionId));
-    expect(after!.cleanPrice).toBe(row.cleanPrice);
-    expect(after!.ytm).toBeCloseTo(row.ytm! + 0.25, 6);
-    expect(after!.streetYield).not.toBe(marker);
+    const after = await refreshedRow(row.emissionId);
+    expect(after.cleanPrice).toBe(row.cleanPrice);
+    expect(after.ytm).toBeCloseTo(row.ytm! + 0.25, 6);
+    expect(after.streetYield).not.toBe(marker);
   });
   it("recomputes the Z-spread when its currency's curve is written, the price unchanged", async () => {
     const fresh = await app.db.select().from(bondScreen).orderBy(asc(bondScreen.emissionId));
@@ -317,10 +305,7 @@ describe.skipIf(databaseMissing)(`the screener's bond-math numbers on ${database
       .from(emissions)
       .where(eq(emissions.id, row.emissionId));
     const marker = -999;
-    await app.db
-      .update(bondScreen)
-      .set({ zSpread: marker })
-      .where(eq(bondScreen.emissionId, row.emissionId));
+    await plant(row.emissionId, { zSpread: marker });
     // Every curve of the currency about half a point higher (points in %, a MOEX parameter
     // set's level b1 in continuous bp): the spread over it some 50 bp lower.
     const curves = sql`(select id from yield_curves where currency_id = ${bond!.currencyId})`;
@@ -330,14 +315,10 @@ describe.skipIf(databaseMissing)(`the screener's bond-math numbers on ${database
     await app.db.execute(sql`update yield_curve_params
       set params = jsonb_set(params, '{b1}', to_jsonb((params ->> 'b1')::float8 + 50))
       where curve_id in ${curves} and params ? 'b1'`);
-    await refreshScreen(app.db);
-    const [after] = await app.db
-      .select()
-      .from(bondScreen)
-      .where(eq(bondScreen.emissionId, row.emissionId));
-    expect(after!.cleanPrice).toBe(row.cleanPrice);
-    expect(after!.zSpread).not.toBe(marker);
-    expect(after!.zSpread! - row.zSpread!).toBeLessThan(-40);
-    expect(after!.zSpread! - row.zSpread!).toBeGreaterThan(-70);
+    const after = await refreshedRow(row.emissionId);
+    expect(after.cleanPrice).toBe(row.cleanPrice);
+    expect(after.zSpread).not.toBe(marker);
+    expect(after.zSpread! - row.zSpread!).toBeLessThan(-40);
+    expect(after.zSpread! - row.zSpread!).toBeGreaterThan(-70);
   });
 });
