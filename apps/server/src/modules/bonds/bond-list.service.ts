@@ -75,21 +75,40 @@ const badFilter = (field: string) =>
     [`querystring.${field}`]: 'field_invalid_value',
   });
 
-/** The home page's list: the query's filter and order, a page of it and the total. */
-export async function listBonds(
+/**
+ * A screen's query in its two parts: what picks its bonds and how they are ordered. An answer
+ * the order does not change (the scatter's points) is kept under the first alone.
+ */
+export function splitScreen<Q extends ParsedBondListFilter>(query: Q) {
+  const { sort, order, group, ...picks } = query;
+  return { picks, ordering: { sort, order, group } };
+}
+
+/**
+ * A slice of the screen: the resolved filter, its order (group first) and display rules, the
+ * rows as the API gives them and the screen's total. The list, its Excel and CSV exports read
+ * it so.
+ */
+export async function readScreen(
   db: Db,
-  query: BondListQuery,
+  query: ParsedBondListFilter,
   lang: Language,
+  limit: number,
+  offset: number,
 ): Promise<BondListResponse> {
   const { items, total } = await repo.listBonds(
     db,
     await resolveWhere(db, query),
-    { group: query.group, sort: query.sort, order: query.order, lang },
-    query.limit,
-    query.offset,
+    { ...splitScreen(query).ordering, lang },
+    limit,
+    offset,
   );
   return { total, items: items.map((row) => toListItem(row, lang)) };
 }
+
+/** The home page's list: the query's filter and order, a page of it and the total. */
+export const listBonds = (db: Db, query: BondListQuery, lang: Language) =>
+  readScreen(db, query, lang, query.limit, query.offset);
 
 type ListRow = Awaited<ReturnType<typeof repo.listBonds>>['items'][number];
 

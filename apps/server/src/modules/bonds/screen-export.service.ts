@@ -1,6 +1,5 @@
 import {
   EXCEL_EXPORT_MAX_POINTS,
-  type BondListItem,
   type Language,
   type ParsedBondListFilter,
   type ScreenColumn,
@@ -10,34 +9,12 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { findDataAsOf } from '../../lib/data-as-of';
 import type { ExcelSheet } from '../../lib/excel';
-import * as repo from './bond-list.repository';
-import { resolveWhere, toListItem } from './bond-list.service';
+import { readScreen } from './bond-list.service';
 import { screenCsv, screenSheet } from './screen-export';
 import type { ScreenLabels } from './screen-export-columns';
 
 /** The screen's parsed query: its filter, order and the file's columns. */
 export type ScreenExportQuery = ParsedBondListFilter & { columns: ScreenColumn[] };
-
-/**
- * A slice of the screen exactly as GET /api/bonds/ reads it: the same resolved filter (400s
- * for codes the world does not hold), the same where, order and display rules, the same rows.
- */
-async function readScreen(
-  db: Db,
-  query: ParsedBondListFilter,
-  lang: Language,
-  limit: number,
-  offset: number,
-): Promise<{ items: BondListItem[]; total: number }> {
-  const { items, total } = await repo.listBonds(
-    db,
-    await resolveWhere(db, query),
-    { group: query.group, sort: query.sort, order: query.order, lang },
-    limit,
-    offset,
-  );
-  return { total, items: items.map((row) => toListItem(row, lang)) };
-}
 
 function labelsIn(lang: Language): ScreenLabels {
   return {
