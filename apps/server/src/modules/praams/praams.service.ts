@@ -12,13 +12,14 @@ import {
   type ScoredPraamsComponent,
 } from '@bondsight/contracts';
 import type { Db } from '../../db/client';
+import type { Executor } from '../../db/transaction';
 import { notFound } from '../../lib/app-error';
 import { pickConservativeRating } from '../../lib/current-rating';
 import {
   DURATION_SPREAD_YIELD_MAX,
   shownDurationOrSpread,
-  shownYield,
   usable,
+  YIELD_SHOWN_MAX,
 } from '../../lib/display-rules';
 import { revealer } from '../../lib/masking';
 import { praamsReportFile } from './praams-report';
@@ -34,7 +35,7 @@ import {
   type FundamentalRatio,
 } from './praams-scores';
 
-type Bond = NonNullable<Awaited<ReturnType<typeof repo.findBond>>>;
+type Bond = Awaited<ReturnType<typeof repo.findBonds>>[number];
 /** A component with its figures in hand (masking comes last, per subject); weighed later. */
 type Scored = ScoredPraamsComponent extends infer C
   ? C extends ScoredPraamsComponent
@@ -44,10 +45,24 @@ type Scored = ScoredPraamsComponent extends infer C
 
 /** Statuses with a live credit to score: placement, outstanding and the two defaults. */
 const SCORED_STATUSES: readonly number[] = [96, 174, 192, 256];
+/** How many of a bond's newest ticks the market score looks through for a shown yield. */
+const YIELD_TICK_DEPTH = 20;
 const round = (x: number, decimals: number) => Number(x.toFixed(decimals));
 
-async function credit(db: Db, bond: Bond, lang: Language): Promise<Scored | null> {
-  const actions = await repo.findRatingActions(db, bond);
+/** Rows grouped by a key, in their order. */
+function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
+  const out = new Map<K, T[]>();
+  for (const row of rows) {
+    const list = out.get(key(row));
+    if (list) list.push(row);
+    else out.set(key(row), [row]);
+  }
+  return out;
+}
+
+type RatingRow = Awaited<ReturnType<typeof repo.findRatingActions>>[number];
+
+function credit(actions: readonly RatingRow[], lang: Language): Scored | null {
   const pick = pickConservativeRating(
     actions.map((a) => ({ ...a, subject: a.subject as 'emission' | 'emitent' })),
   );
@@ -69,18 +84,36 @@ async function credit(db: Db, bond: Bond, lang: Language): Promise<Scored | null
   };
 }
 
-/** The curve's value at `years`, linear between its tenors (flat beyond), from bond-math. */
-async function sovereignYield(db: Db, bond: Bond, date: string, years: number) {
-  for (const curve of await repo.findCurves(db, bond.currencyId)) {
-    const found = await repo.findCurvePoints(db, curve.id, date);
-    if (!found || found.points.length === 0) continue;
-    const line = interpolatedZeroCurve(
-      found.points.map((p) => p.tenorYears),
-      found.points.map((p) => p.value),
-    );
+type Curve = Awaited<ReturnType<typeof repo.findCurves>>[number];
+interface Sovereign {
+  curve: Curve;
+  date: string;
+  value: number;
+}
+
+/**
+ * The first of the currency's curves (in id order) with points on or before the day, as a
+ * line linear between its tenors (flat beyond), from bond-math.
+ */
+function sovereignYield(
+  curves: readonly Curve[],
+  days: ReadonlyMap<string, repo.CurveDay>,
+  day: string,
+  years: number,
+): Sovereign | null {
+  for (const curve of curves) {
+    const found = days.get(`${curve.id} ${day}`);
+    if (!found || found.tenors.length === 0) continue;
+    const line = interpolatedZeroCurve(found.tenors, found.values);
     return { curve, date: found.date, value: line.zeroRate(Math.max(years, 1e-6)) };
   }
   return null;
+}
+
+/** The tick's duration in years, when it has one the market score can use. */
+function tickYears(tick: repo.YieldTick): number | null {
+  const days = shownDurationOrSpread(usable(tick.duration, 'duration', tick.badData), tick.ytm);
+  return days === null || days <= 0 ? null : days / 365;
 }
 
 /**
@@ -88,17 +121,15 @@ async function sovereignYield(db: Db, bond: Bond, date: string, years: number) {
  * with a usable yield (the NSD ground's values are licensed per user, so never read here).
  * A yield above 20 % scores 7: the display rules blank its duration and spread.
  */
-async function market(db: Db, bond: Bond, lang: Language): Promise<Scored | null> {
-  const ticks = await repo.findLatestYieldTicks(db, bond.id, NSD_TRADING_GROUND_ID, 20);
-  const tick = ticks.find((t) => shownYield(usable(t.ytm, 'ytm_last', t.badData)) !== null);
+function market(
+  tick: repo.YieldTick | undefined,
+  curves: readonly Curve[],
+  days: ReadonlyMap<string, repo.CurveDay>,
+  lang: Language,
+): Scored | null {
   if (!tick) return null;
-  const ytm = tick.ytm as number;
-  const days = shownDurationOrSpread(usable(tick.duration, 'duration', tick.badData), ytm);
-  const base = {
-    key: 'market' as const,
-    source: tick.source,
-    asOf: tick.date,
-  };
+  const { ytm } = tick;
+  const base = { key: 'market' as const, source: tick.source, asOf: tick.date };
   const tradingGround = pickText(tick.groundNames, lang);
   if (ytm > DURATION_SPREAD_YIELD_MAX)
     return {
@@ -114,9 +145,9 @@ async function market(db: Db, bond: Bond, lang: Language): Promise<Scored | null
         spreadBp: null,
       },
     };
-  if (days === null || days <= 0) return null;
-  const years = days / 365;
-  const sovereign = await sovereignYield(db, bond, tick.date, years);
+  const years = tickYears(tick);
+  if (years === null) return null;
+  const sovereign = sovereignYield(curves, days, tick.date, years);
   if (!sovereign) return null;
   const spreadBp = round((ytm - sovereign.value) * 100, 2);
   return {
@@ -138,19 +169,25 @@ async function market(db: Db, bond: Bond, lang: Language): Promise<Scored | null
   };
 }
 
+const windowStart = (end: string) =>
+  formatIsoDate(addDays(parseIsoDate(end), 1 - PRAAMS_LIQUIDITY_WINDOW_DAYS));
+
 /**
  * Days traded (volume above zero) in the 30 calendar days up to each exchange's latest date,
- * and the median money volume of those days; the exchange where it trades most counts.
+ * and the median money volume of those days; the exchange where it trades most counts (the
+ * lower id on a tie).
  */
-async function liquidity(db: Db, bond: Bond, lang: Language): Promise<Scored | null> {
-  const grounds = await repo.findExchangeGrounds(db, bond.id, NSD_TRADING_GROUND_ID);
+function liquidity(
+  bond: Bond,
+  grounds: readonly repo.WindowGround[],
+  ticks: ReadonlyMap<string, repo.WindowTick[]>,
+  lang: Language,
+): Scored | null {
   let best: (Scored & { days: number }) | null = null;
-  for (const ground of [...grounds].sort((a, b) => a.id - b.id)) {
-    const end = await repo.findGroundLatestDate(db, ground.id);
-    if (!end) continue;
-    const start = formatIsoDate(addDays(parseIsoDate(end), 1 - PRAAMS_LIQUIDITY_WINDOW_DAYS));
-    const ticks = await repo.findWindowTicks(db, bond.id, ground.id, start, end);
-    const traded = ticks.filter((t) => (usable(t.volume, 'volume', t.badData) ?? 0) > 0);
+  for (const ground of grounds) {
+    const start = windowStart(ground.end);
+    const inWindow = ticks.get(`${bond.id} ${ground.groundId}`) ?? [];
+    const traded = inWindow.filter((t) => (usable(t.volume, 'volume', t.badData) ?? 0) > 0);
     const volumes = traded
       .map((t) => usable(t.volumeMoney, 'volume_money', t.badData))
       .filter((v): v is number => v !== null);
@@ -158,13 +195,13 @@ async function liquidity(db: Db, bond: Bond, lang: Language): Promise<Scored | n
     best = {
       key: 'liquidity',
       score: liquidityScore(traded.length),
-      source: ticks[0]?.source ?? ground.source,
-      asOf: end,
+      source: inWindow[0]?.source ?? ground.groundSource,
+      asOf: ground.end,
       days: traded.length,
       details: {
-        tradingGround: pickText(ground.names, lang),
+        tradingGround: pickText(ground.groundNames, lang),
         windowStart: start,
-        windowEnd: end,
+        windowEnd: ground.end,
         daysTraded: traded.length,
         medianVolume: volumes.length > 0 ? round(median(volumes), 2) : null,
         currency: bond.currency,
@@ -176,9 +213,10 @@ async function liquidity(db: Db, bond: Bond, lang: Language): Promise<Scored | n
   return scored;
 }
 
+type MultiplierRow = Awaited<ReturnType<typeof repo.findAnnualMultipliers>>[number];
+
 /** The issuer's leverage or capital ratio of its latest annual period. */
-async function fundamentals(db: Db, bond: Bond, lang: Language): Promise<Scored | null> {
-  const rows = await repo.findAnnualMultipliers(db, bond.emitentId, FUNDAMENTAL_RATIOS);
+function fundamentals(rows: readonly MultiplierRow[], lang: Language): Scored | null {
   const latest = rows[0]?.periodEnd;
   const row = FUNDAMENTAL_RATIOS.map((code) =>
     rows.find((r) => r.code === code && r.periodEnd === latest),
@@ -206,16 +244,7 @@ export interface ScoredBond {
 }
 
 /** Every component the bond's data allows, weighted; null when none does. */
-export async function scoreBond(db: Db, id: number, lang: Language): Promise<ScoredBond | null> {
-  const bond = await repo.findBond(db, id);
-  if (!bond) throw notFound();
-  if (!SCORED_STATUSES.includes(bond.statusId)) return null;
-  const found = await Promise.all([
-    credit(db, bond, lang),
-    market(db, bond, lang),
-    liquidity(db, bond, lang),
-    fundamentals(db, bond, lang),
-  ]);
+function weigh(bond: Bond, found: readonly (Scored | null)[]): ScoredBond | null {
   const present = found.filter((c): c is Scored => c !== null);
   // Liquidity and reports alone do not score a bond's risk: it needs a rating or a yield.
   if (!present.some((c) => c.key === 'credit' || c.key === 'market')) return null;
@@ -229,6 +258,100 @@ export async function scoreBond(db: Db, id: number, lang: Language): Promise<Sco
     asOf: components.map((c) => c.asOf).reduce((a, b) => (a > b ? a : b)),
     components,
   };
+}
+
+/**
+ * The praams scores of a set of bonds, from a handful of set-based reads whatever the set's
+ * size: the bond page's block asks for one bond, the screener's refresh for a batch, through
+ * this one path, so the two never disagree. A bond missing from the answer does not exist; a
+ * bond mapped to null has nothing to score (not a live credit, or neither a rating nor a yield).
+ */
+export async function scoreBonds(
+  db: Executor,
+  ids: readonly number[],
+  lang: Language,
+): Promise<Map<number, ScoredBond | null>> {
+  const out = new Map<number, ScoredBond | null>();
+  if (ids.length === 0) return out;
+  const bonds = await repo.findBonds(db, ids);
+  for (const bond of bonds) out.set(bond.id, null);
+  const scored = bonds.filter((b) => SCORED_STATUSES.includes(b.statusId));
+  if (scored.length === 0) return out;
+  const bondIds = scored.map((b) => b.id);
+  const issuerIds = [...new Set(scored.map((b) => b.emitentId))];
+  const currencyIds = [...new Set(scored.map((b) => b.currencyId))];
+  const [ratings, yieldTicks, curves, grounds, multipliers] = await Promise.all([
+    repo.findRatingActions(db, bondIds, issuerIds),
+    repo.findLatestYieldTicks(
+      db,
+      bondIds,
+      NSD_TRADING_GROUND_ID,
+      YIELD_TICK_DEPTH,
+      YIELD_SHOWN_MAX,
+    ),
+    repo.findCurves(db, currencyIds),
+    repo.findExchangeGrounds(db, bondIds, NSD_TRADING_GROUND_ID),
+    repo.findAnnualMultipliers(db, issuerIds, FUNDAMENTAL_RATIOS),
+  ]);
+  const byId = new Map(scored.map((b) => [b.id, b]));
+  const tickOf = new Map(yieldTicks.map((t) => [t.emissionId, t]));
+  const curvesOf = groupBy(curves, (c) => c.currencyId);
+  // Only the curve days a market score reads: a tick with a duration under 20 %.
+  const wanted = new Map<string, { curveId: number; day: string }>();
+  for (const tick of yieldTicks) {
+    const bond = byId.get(tick.emissionId);
+    if (!bond || tick.ytm > DURATION_SPREAD_YIELD_MAX || tickYears(tick) === null) continue;
+    for (const curve of curvesOf.get(bond.currencyId) ?? [])
+      wanted.set(`${curve.id} ${tick.date}`, { curveId: curve.id, day: tick.date });
+  }
+  const [curveDays, windowTicks] = await Promise.all([
+    repo.findCurveDays(db, [...wanted.values()]),
+    repo.findWindowTicks(
+      db,
+      grounds.map((g) => ({
+        emissionId: g.emissionId,
+        groundId: g.groundId,
+        from: windowStart(g.end),
+        to: g.end,
+      })),
+    ),
+  ]);
+  const days = new Map(curveDays.map((d) => [`${d.curveId} ${d.day}`, d]));
+  const ticksOf = groupBy(windowTicks, (t) => `${t.emissionId} ${t.groundId}`);
+  const groundsOf = groupBy(grounds, (g) => g.emissionId);
+  const ownRatings = groupBy(
+    ratings.filter((r) => r.subject === 'emission'),
+    (r) => r.emissionId,
+  );
+  const issuerRatings = groupBy(
+    ratings.filter((r) => r.subject === 'emitent'),
+    (r) => r.emitentId,
+  );
+  const multipliersOf = groupBy(multipliers, (m) => m.emitentId);
+  for (const bond of scored) {
+    // Oldest first across both subjects, as one query reads them.
+    const actions = [
+      ...(ownRatings.get(bond.id) ?? []),
+      ...(issuerRatings.get(bond.emitentId) ?? []),
+    ];
+    out.set(
+      bond.id,
+      weigh(bond, [
+        credit(actions, lang),
+        market(tickOf.get(bond.id), curvesOf.get(bond.currencyId) ?? [], days, lang),
+        liquidity(bond, groundsOf.get(bond.id) ?? [], ticksOf, lang),
+        fundamentals(multipliersOf.get(bond.emitentId) ?? [], lang),
+      ]),
+    );
+  }
+  return out;
+}
+
+/** One bond's scores, through the set's path; 404 when the bond does not exist. */
+export async function scoreBond(db: Db, id: number, lang: Language): Promise<ScoredBond | null> {
+  const scored = await scoreBonds(db, [id], lang);
+  if (!scored.has(id)) throw notFound();
+  return scored.get(id) ?? null;
 }
 
 /** The praams block's answer: the figures behind each score masked below full access. */
