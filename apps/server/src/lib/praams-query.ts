@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/transaction';
+import type { Executor } from '../db/transaction';
 import {
   currencies,
   emissions,
@@ -10,7 +10,7 @@ import {
   ratingScalePoints,
   ratingScales,
   yieldCurves,
-} from '../../db/schema/index';
+} from '../db/schema/index';
 
 /**
  * The inputs of the praams scores of a SET of bonds, a handful of statements whatever its size:
