@@ -41,6 +41,14 @@ export function findBonds(db: Executor, ids: readonly number[]) {
     .where(inArray(emissions.id, [...ids]));
 }
 
+/** The rating scales with their agencies' names (a few dozen rows: read whole). */
+export function findScales(db: Executor) {
+  return db
+    .select({ id: ratingScales.id, names: ratingScales.names, agencyNames: ratingAgencies.names })
+    .from(ratingScales)
+    .innerJoin(ratingAgencies, eq(ratingAgencies.id, ratingScales.agencyId));
+}
+
 /**
  * The rating actions of the bonds themselves and of their issuers as a whole (not on another
  * of their bonds: lib/bond-rating-scope), oldest first.
@@ -62,12 +70,8 @@ export function findRatingActions(
       outlook: ratingActions.outlook,
       date: ratingActions.date,
       source: ratingActions.source,
-      agencyNames: ratingAgencies.names,
-      scaleNames: ratingScales.names,
     })
     .from(ratingActions)
-    .innerJoin(ratingScales, eq(ratingScales.id, ratingActions.scaleId))
-    .innerJoin(ratingAgencies, eq(ratingAgencies.id, ratingScales.agencyId))
     .leftJoin(ratingScalePoints, eq(ratingScalePoints.id, ratingActions.scalePointId))
     .where(
       or(
@@ -104,20 +108,29 @@ export async function findLatestYieldTicks(
   depth: number,
   yieldMax: number,
 ): Promise<YieldTick[]> {
+  // The newest `depth` per ground (one backward step on the tick key each), then the newest
+  // `depth` of those: the bond's newest `depth` without reading its whole history.
   const result = (await db.execute(sql`
     select distinct on (i.id) i.id as "emissionId", t.date::text as date,
-      g.names as "groundNames", t.ytm_last as ytm, t.duration, t.bad_data as "badData", t.source
+      t.names as "groundNames", t.ytm_last as ytm, t.duration, t.bad_data as "badData", t.source
     from unnest(${idArray(ids)}) as i (id)
     cross join lateral (
-      select * from trading_ticks
-      where emission_id = i.id and trading_ground_id <> ${excludedGround}
-      order by date desc, trading_ground_id asc
+      select g.id as ground, g.names, q.*
+      from trading_grounds g
+      cross join lateral (
+        select tt.date, tt.ytm_last, tt.duration, tt.bad_data, tt.source
+        from trading_ticks tt
+        where tt.emission_id = i.id and tt.trading_ground_id = g.id
+        order by tt.date desc
+        limit ${depth}
+      ) q
+      where g.id <> ${excludedGround}
+      order by q.date desc, g.id asc
       limit ${depth}
     ) t
-    join trading_grounds g on g.id = t.trading_ground_id
     where t.ytm_last is not null and not ('ytm_last' = any(t.bad_data))
       and t.ytm_last <= ${yieldMax}
-    order by i.id, t.date desc, t.trading_ground_id asc`)) as unknown as Rows<YieldTick>;
+    order by i.id, t.date desc, t.ground asc`)) as unknown as Rows<YieldTick>;
   return result.rows;
 }
 

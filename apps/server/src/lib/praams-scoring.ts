@@ -58,13 +58,19 @@ function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
 }
 
 type RatingRow = Awaited<ReturnType<typeof repo.findRatingActions>>[number];
+type ScaleRow = Awaited<ReturnType<typeof repo.findScales>>[number];
 
-function credit(actions: readonly RatingRow[], lang: Language): Scored | null {
+function credit(
+  actions: readonly RatingRow[],
+  scales: ReadonlyMap<number, ScaleRow>,
+  lang: Language,
+): Scored | null {
   const pick = pickConservativeRating(
     actions.map((a) => ({ ...a, subject: a.subject as 'emission' | 'emitent' })),
   );
   if (!pick) return null;
   const { action } = pick;
+  const scale = scales.get(action.scaleId);
   return {
     key: 'credit',
     score: creditScore(action.rank),
@@ -72,8 +78,8 @@ function credit(actions: readonly RatingRow[], lang: Language): Scored | null {
     asOf: action.date,
     details: {
       rating: action.grade ?? '',
-      agency: pickText(action.agencyNames, lang),
-      scale: pickText(action.scaleNames, lang),
+      agency: scale ? pickText(scale.agencyNames, lang) : '',
+      scale: scale ? pickText(scale.names, lang) : '',
       ratedSubject: action.subject,
       outlook: action.outlook,
       ratingsConsidered: pick.considered,
@@ -277,8 +283,9 @@ export async function scoreBonds(
   const bondIds = scored.map((b) => b.id);
   const issuerIds = [...new Set(scored.map((b) => b.emitentId))];
   const currencyIds = [...new Set(scored.map((b) => b.currencyId))];
-  const [ratings, yieldTicks, curves, grounds, multipliers] = await Promise.all([
+  const [ratings, scaleRows, yieldTicks, curves, grounds, multipliers] = await Promise.all([
     repo.findRatingActions(db, bondIds, issuerIds),
+    repo.findScales(db),
     repo.findLatestYieldTicks(
       db,
       bondIds,
@@ -291,6 +298,7 @@ export async function scoreBonds(
     repo.findAnnualMultipliers(db, issuerIds, FUNDAMENTAL_RATIOS),
   ]);
   const byId = new Map(scored.map((b) => [b.id, b]));
+  const scales = new Map(scaleRows.map((s) => [s.id, s]));
   const tickOf = new Map(yieldTicks.map((t) => [t.emissionId, t]));
   const curvesOf = groupBy(curves, (c) => c.currencyId);
   // Only the curve days a market score reads: a tick with a duration under 20 %.
@@ -334,7 +342,7 @@ export async function scoreBonds(
     out.set(
       bond.id,
       weigh(bond, [
-        credit(actions, lang),
+        credit(actions, scales, lang),
         market(tickOf.get(bond.id), curvesOf.get(bond.currencyId) ?? [], days, lang),
         liquidity(bond, groundsOf.get(bond.id) ?? [], ticksOf, lang),
         fundamentals(multipliersOf.get(bond.emitentId) ?? [], lang),

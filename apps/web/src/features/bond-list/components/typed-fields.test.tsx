@@ -65,8 +65,11 @@ describe('a range field of the screener form', () => {
     type('filter-praamsMax', '8');
     pause();
     expect(onChange).not.toHaveBeenCalled();
-    expect(screen.getByTestId('filter-problem-praamsMin')).toBeTruthy();
-    expect(screen.getByTestId('filter-problem-praamsMax')).toBeTruthy();
+    expect(screen.getByTestId('filter-praamsMin').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByTestId('filter-praamsMax').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByTestId('filter-problem-praamsMin').textContent).toContain('not_integer');
+    type('filter-praamsMin', '2');
+    expect(screen.getByTestId('filter-problem-praamsMax').textContent).toContain('out_of_bounds');
     type('filter-praamsMin', '2');
     type('filter-praamsMax', '5');
     pause();
