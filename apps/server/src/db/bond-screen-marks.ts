@@ -7,11 +7,11 @@ import {
 
 /**
  * bond_screen_dirty (schema/screen.ts): the bonds whose screener row is out of step with their
- * ticks, terms, cash flows, offers, ratings, facts (the lombard list), issuers' multipliers (the praams score)
- * or curves. Statement triggers on
- * those tables add the bonds a write touched, whoever writes (the generator's COPY, an import, a sync, a hand edit); the screen's
- * refresher (modules/screener/screen-refresh.ts) recomputes those and only those, so one day of
- * new ticks never recomputes history (docs/adr/0024-bond-screener.md).
+ * ticks, terms, cash flows, offers, ratings, facts (the lombard list), issuers' multipliers (the
+ * praams score) or curves. Statement triggers on those tables add the bonds a write touched,
+ * whoever writes (the generator's COPY, an import, a sync, a hand edit); the screen's refresher
+ * (modules/screener/screen-refresh.ts) recomputes those and only those, so one day of new ticks
+ * never recomputes history (docs/adr/0024-bond-screener.md).
  */
 
 /**
