@@ -18,7 +18,9 @@ export default defineConfig({
   workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
-  timeout: 30_000,
+  // Two workers share two cores with two servers: a long journey (a sign-up, an admin's
+  // approval in a second browser, then the page) may wait its turn. A bound, not a target.
+  timeout: 60_000,
   use: {
     baseURL: `http://localhost:${portOf(slot)}`,
     launchOptions: {
