@@ -110,6 +110,8 @@ function historyRows(secid: string, records: IssRecord[]): HistoryRow[] {
 export interface Bondization {
   flows: (FlowInput & { code: string })[];
   offers: OfferInput[];
+  /** Coupons published with a date but no amount yet: a floater's future coupons. */
+  unsetCoupons: number;
   pages: number;
 }
 
@@ -145,11 +147,13 @@ export async function fetchBondization(client: IssClient, secid: string): Promis
   }
   const line = (i: number) => ({ line: i + 1 });
   const flows: Bondization['flows'] = [];
+  let unsetCoupons = 0;
   blocks.coupons.forEach((r, i) => {
     const where = `${secid} coupon ${i + 1}`;
     const date = dateField(r, 'COUPONDATE', where);
     const coupon = numberField(r, 'VALUE', where);
     // A floater's future coupons are published without an amount: nothing to store yet.
+    if (date && coupon === null) unsetCoupons++;
     if (!date || coupon === null) return;
     const rate = numberField(r, 'VALUEPRC', where);
     const record = dateField(r, 'RECORDDATE', where);
@@ -204,5 +208,5 @@ export async function fetchBondization(client: IssClient, secid: string): Promis
       price: numberField(r, 'PRICE', where) ?? 100,
     });
   });
-  return { flows, offers, pages };
+  return { flows, offers, unsetCoupons, pages };
 }
