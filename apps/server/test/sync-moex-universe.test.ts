@@ -12,6 +12,7 @@ import type { Database } from '../src/db/client';
 import {
   bondScreen,
   countries,
+  currencies,
   emissionCashFlows,
   emissionOffers,
   emissions,
@@ -44,6 +45,7 @@ const AS_OF = '2026-11-27';
 describe.skipIf(databaseMissing)(`MOEX universe discovery on ${databaseKind}`, () => {
   let database: Database;
   let demoIssuerId: number;
+  let demoBondId: number;
   const iss = new IssFake();
   const options = (more: Partial<UniverseOptions> = {}): UniverseOptions => ({
     baseUrl: iss.url,
@@ -93,6 +95,37 @@ describe.skipIf(databaseMissing)(`MOEX universe discovery on ${databaseKind}`, (
       })
       .returning({ id: emitents.id });
     demoIssuerId = demo!.id;
+    // A generated OFZ the exchange lists (the demo world keeps OFZ SECIDs in isin): updated
+    // into the real bond, its invented payments dropped, never a second row beside it.
+    const [rub] = await database.db
+      .insert(currencies)
+      .values({ code: 'RUB', names: { eng: 'Russian rouble', rus: 'Российский рубль' } })
+      .returning({ id: currencies.id });
+    const [demoBond] = await database.db
+      .insert(emissions)
+      .values({
+        isin: 'SU29901RMFS2',
+        names: { eng: 'OFZ 29901', rus: 'ОФЗ 29901' },
+        fullNames: { eng: 'OFZ 29901', rus: 'ОФЗ 29901' },
+        emitentId: demoIssuerId,
+        statusId: 192,
+        currencyId: rub!.id,
+        faceValue: 1000,
+        couponType: 'fixed',
+        couponRate: 7,
+        couponFrequency: 2,
+        dayCount: 'ACT/365F',
+        source: 'demo',
+      })
+      .returning({ id: emissions.id });
+    demoBondId = demoBond!.id;
+    await database.db.insert(emissionCashFlows).values({
+      emissionId: demoBondId,
+      num: 1,
+      date: '2026-06-01',
+      couponSum: 34.9,
+      source: 'demo',
+    });
   });
   afterAll(async () => {
     await iss.stop();
@@ -101,7 +134,17 @@ describe.skipIf(databaseMissing)(`MOEX universe discovery on ${databaseKind}`, (
 
   it('creates the issuers and bonds with their terms; the malformed one is named, not written', async () => {
     iss.log = [];
-    const result = await syncUniverse(database.db, options());
+    const retries: string[] = [];
+    // One answer of one bond is throttled first: retried, the bond is written whole.
+    iss.set('/iss/securities/RU000A0ROM02.json', 0, [
+      { status: 429, body: 'Too Many Requests' },
+      ok(fixture('universe-description-RU000A0ROM02.json')),
+    ]);
+    const result = await syncUniverse(
+      database.db,
+      options({ onRetry: (_u, _a, reason) => retries.push(reason) }),
+    );
+    expect(retries).toEqual(['HTTP 429']);
     expect(result.listed).toBe(6);
     expect(result.listRows).toBe(8);
     // The list's three pages, then 3 answers for each bond.
@@ -112,7 +155,7 @@ describe.skipIf(databaseMissing)(`MOEX universe discovery on ${databaseKind}`, (
     ]);
     expect(result.failed.map((f) => f.secid)).toEqual(['RU000A0LUT02']);
     expect(result.failed[0]?.error).toMatch(/RU000A0LUT02 description.*does not have 7 values/);
-    expect(result.bonds).toEqual({ inserted: 5, updated: 0, unchanged: 0 });
+    expect(result.bonds).toEqual({ inserted: 4, updated: 1, unchanged: 0 });
     expect(result.issuers).toEqual({ inserted: 3, updated: 0, unchanged: 2 });
     expect(result.report.rejected).toEqual([]);
 
@@ -134,7 +177,20 @@ describe.skipIf(databaseMissing)(`MOEX universe discovery on ${databaseKind}`, (
     });
     expect(ofz.names).toMatchObject({ rus: 'ОФЗ 26901', eng: 'OFZ-PD 26901 09/01/2030' });
     expect(ofz.fullNames).toMatchObject({ rus: 'ОФЗ-ПД 26901 09/01/2030' });
-    expect(bonds.get('SU29901RMFS2')).toMatchObject({ couponType: 'floating', couponFrequency: 4 });
+    expect(bonds.get('SU29901RMFS2')).toMatchObject({
+      id: demoBondId,
+      isin: 'RU000A1F2902',
+      couponType: 'floating',
+      couponRate: 19,
+      couponFrequency: 4,
+      source: 'moex-iss',
+    });
+    const floaterFlows = await database.db
+      .select()
+      .from(emissionCashFlows)
+      .where(eq(emissionCashFlows.emissionId, demoBondId));
+    expect(floaterFlows.length).toBeGreaterThan(0);
+    expect(floaterFlows.every((f) => f.source === 'moex-iss')).toBe(true);
     expect(bonds.get('RU000A0ROM01')).toMatchObject({
       couponType: 'fixed',
       couponRate: 15,
