@@ -21,6 +21,8 @@ import {
   tradingTicks,
 } from '../src/db/schema/index';
 import syncCommand from '../src/data/sync/command';
+import { IssClient } from '../src/data/sync/iss-client';
+import { fetchSecuritiesList } from '../src/data/sync/iss-universe';
 import { syncUniverse, type UniverseOptions } from '../src/data/sync/moex-universe';
 import { buildSearchEntries } from '../src/modules/search/search-entries.repository';
 import { refreshScreen } from '../src/modules/screener/screen-refresh.service';
@@ -290,7 +292,18 @@ describe.skipIf(databaseMissing)(`MOEX universe discovery on ${databaseKind}`, (
     const row = page.securities.data.find((r: unknown[]) => r[0] === 'RU000A0ROM01');
     row[columns.indexOf('LISTLEVEL')] = 2;
     serveList(JSON.stringify(page));
-    const result = await syncUniverse(database.db, options());
+    // One answer comes too late once: the request times out and is retried.
+    iss.set(`${HISTORY}/SU26901RMFS0.json`, 0, [
+      { ...ok(fixture('universe-history-SU26901RMFS0.json')), delayMs: 400 },
+      ok(fixture('universe-history-SU26901RMFS0.json')),
+    ]);
+    const retries: string[] = [];
+    const result = await syncUniverse(
+      database.db,
+      options({ timeoutMs: 150, onRetry: (_u, _a, reason) => retries.push(reason) }),
+    );
+    expect(retries).toHaveLength(1);
+    expect(retries[0]).toMatch(/timeout|abort/i);
     expect(result.failed.map((f) => f.secid)).toEqual(['RU000A0LUT02']);
     expect(result.bonds).toEqual({ inserted: 0, updated: 1, unchanged: 4 });
     expect(result.issuers).toEqual({ inserted: 0, updated: 0, unchanged: 5 });
@@ -328,5 +341,47 @@ describe.skipIf(databaseMissing)(`MOEX universe discovery on ${databaseKind}`, (
     } finally {
       for (const spy of spies) spy.mockRestore();
     }
+  });
+
+  it('pages the list by its cursor, and reads a server that ignores start once', async () => {
+    const columns = ['SECID', 'BOARDID', 'SHORTNAME'];
+    const page = (rows: string[][], cursor?: number[]) =>
+      ok(
+        JSON.stringify({
+          securities: { columns, data: rows },
+          ...(cursor
+            ? { 'securities.cursor': { columns: ['INDEX', 'TOTAL', 'PAGESIZE'], data: [cursor] } }
+            : {}),
+        }),
+      );
+    const client = () => new IssClient({ baseUrl: iss.url, requestsPerSecond: 500, retries: 0 });
+    iss.set(LIST, 0, [
+      page(
+        [
+          ['A1', 'TQCB', 'A'],
+          ['B1', 'TQCB', 'B'],
+        ],
+        [0, 3, 2],
+      ),
+    ]);
+    iss.set(LIST, 2, [page([['A1', 'TQIR', 'A']], [2, 3, 2])]);
+    iss.log = [];
+    const paged = await fetchSecuritiesList(client());
+    expect(iss.log).toEqual([`${LIST}?start=0`, `${LIST}?start=2`]);
+    expect(paged.bonds.map((b) => [b.secid, b.boards])).toEqual([
+      ['A1', ['TQCB', 'TQIR']],
+      ['B1', ['TQCB']],
+    ]);
+    const whole = page([
+      ['A1', 'TQCB', 'A'],
+      ['B1', 'XXXX', 'B'],
+    ]);
+    iss.set(LIST, 0, [whole]);
+    iss.set(LIST, 2, [whole]);
+    iss.log = [];
+    const once = await fetchSecuritiesList(client());
+    expect(iss.log).toHaveLength(2);
+    expect(once).toMatchObject({ rows: 2, pages: 2 });
+    expect(once.bonds.map((b) => b.boards)).toEqual([['TQCB'], ['XXXX']]);
   });
 });

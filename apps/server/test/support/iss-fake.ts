@@ -8,6 +8,8 @@ import type { AddressInfo } from 'node:net';
 export interface Answer {
   status: number;
   body: string;
+  /** Answer this late (a slow server: the client's timeout). */
+  delayMs?: number;
 }
 export const ok = (body: string): Answer => ({ status: 200, body });
 export const unavailable: Answer = { status: 503, body: 'Service Unavailable' };
@@ -22,8 +24,13 @@ export class IssFake {
     this.log.push(key);
     const answers = this.routes.get(key);
     const answer = answers && answers.length > 1 ? answers.shift() : answers?.[0];
-    res.writeHead(answer?.status ?? 404, { 'content-type': 'application/json' });
-    res.end(answer?.body ?? '{}');
+    const send = () => {
+      if (res.destroyed) return;
+      res.writeHead(answer?.status ?? 404, { 'content-type': 'application/json' });
+      res.end(answer?.body ?? '{}');
+    };
+    if (answer?.delayMs) setTimeout(send, answer.delayMs);
+    else send();
   });
   url = '';
 

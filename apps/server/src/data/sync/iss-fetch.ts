@@ -12,23 +12,10 @@ import {
   textField,
   type IssRecord,
 } from './iss-blocks';
+import { boardRank } from './iss-universe';
 
 /** Pages a request may take at most: a cursor that never ends must not loop for ever. */
 const MAX_PAGES = 500;
-
-/** Main order-book boards first: a bond trading on several boards keeps one row a day. */
-const MAIN_BOARDS = [
-  'TQOB',
-  'TQCB',
-  'TQIR',
-  'TQOD',
-  'TQOE',
-  'TQOY',
-  'TQRD',
-  'TQIY',
-  'EQOB',
-  'EQQI',
-];
 
 export interface Range {
   from?: string;
@@ -60,10 +47,7 @@ export async function fetchHistory(client: IssClient, secid: string, range: Rang
 /** One row a day: the main board's, else the board with the largest traded value. */
 function historyRows(secid: string, records: IssRecord[]): HistoryRow[] {
   const byDate = new Map<string, IssRecord>();
-  const rank = (r: IssRecord) => {
-    const i = MAIN_BOARDS.indexOf(String(r.BOARDID ?? ''));
-    return i < 0 ? MAIN_BOARDS.length : i;
-  };
+  const rank = (r: IssRecord) => boardRank(String(r.BOARDID ?? ''));
   for (const [n, r] of records.entries()) {
     const where = `${secid} history row ${n + 1}`;
     const date = dateField(r, 'TRADEDATE', where);
