@@ -338,6 +338,9 @@ describe.skipIf(databaseMissing)(`MOEX universe discovery on ${databaseKind}`, (
       expect(out.join('\n')).toMatch(/securities\.json.* failed after 2 attempts: HTTP 503/);
       expect((await database.db.select().from(emissions)).length).toBe(count);
       expect(await syncCommand({ database, args: [...args, '--secids', 'SU26901RMFS0'] })).toBe(2);
+      out.length = 0;
+      expect(await syncCommand({ database, args: ['moex', '--help'] })).toBe(0);
+      expect(out.join('\n')).toMatch(/--universe +discover every bond of the bonds market/);
     } finally {
       for (const spy of spies) spy.mockRestore();
     }

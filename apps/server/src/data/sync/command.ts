@@ -7,20 +7,25 @@ import { syncMoex, type SyncOptions } from './moex-sync';
 import { syncUniverse } from './moex-universe';
 
 const USAGE = `Usage: npm run data -- sync moex [options]
-  --universe            discover every bond of the bonds market (all boards) from the
-                        exchange's securities list: create or update its issuer (keyed by the
+  --universe            discover every bond of the bonds market (every board) from the
+                        exchange's securities list: create or update its issuer (by the
                         exchange's EMITTER_ID, else INN; never a demo issuer, never by name)
-                        and its bond (by ISIN, else SECID), then pull its bondization and history
+                        and its bond (by ISIN, else SECID; a bond on several boards is one bond),
+                        then pull its bondization and history (--bondization implied)
   --base-url URL        ISS server (default https://iss.moex.com)
-  --secids A,B          SECIDs or ISINs to pull (default: every stored rouble bond; not with --universe)
+  --secids A,B          SECIDs or ISINs to pull (default: every stored rouble bond);
+                        not with --universe
   --from YYYY-MM-DD     first trade date (default: the bond's whole history)
   --till YYYY-MM-DD     last trade date
   --bondization         also pull coupons, amortizations and offers (creates unknown OFZ)
   --rate N              requests a second at most (default 4)
   --retries N           retries of a failed request, with exponential backoff (default 4)
 Pulls daily history into trading_ticks on the Moscow Exchange ground (id 1), source moex-iss,
-with our bond-math yield (ytm_last) beside the exchange's (ytm_close). Exit code 0 = done,
-1 = some bonds failed (nothing written for them), 2 = usage.`;
+with our bond-math yield (ytm_last) beside the exchange's (ytm_close). A bond's answers are
+all read and checked before anything of it is written: a malformed or failing answer fails that
+bond alone, named in the report. Exit code 0 = done, 1 = some bonds failed (nothing written
+for them) or the securities list could not be read (nothing written), 2 = usage.
+See docs/adr/0025-live-market-data.md.`;
 
 /** Parses `--name value` / `--name=value` options; null on an unknown or incomplete one. */
 function parseOptions(args: string[]): Record<string, string> | null {
