@@ -220,7 +220,17 @@ describe.skipIf(databaseMissing)(`MOEX universe discovery on ${databaseKind}`, (
       [5002, '7800000002', 'moex-iss'],
     ]);
     expect(issuers[0]).toMatchObject({ isSovereign: true, sector: 'sovereign' });
-    expect(issuers[1]?.names).toMatchObject({ rus: 'Публичное акционерное общество "Ромашка"' });
+    expect(issuers[0]?.names).toMatchObject({ eng: 'Russian Ministry of Finance' });
+    expect(issuers[1]?.names).toMatchObject({
+      rus: 'ПАО «Ромашка»',
+      eng: 'Romashka PJSC',
+      ukr: 'ПАТ «Ромашка»',
+      deu: 'PAO Romashka',
+    });
+    expect(issuers[1]?.fullNames).toMatchObject({
+      rus: 'Публичное акционерное общество "Ромашка"',
+    });
+    expect(issuers[2]?.names).toMatchObject({ rus: 'АО «Лютик»', eng: 'Lyutik JSC' });
     expect(bonds.get('RU000A0ROM01')?.emitentId).toBe(issuers[1]?.id);
     expect(bonds.get('RU000A0ROM02')?.emitentId).toBe(issuers[1]?.id);
     const [demo] = await database.db.select().from(emitents).where(eq(emitents.id, demoIssuerId));

@@ -1,7 +1,8 @@
 import { lifeFor } from '../importers/bonds';
 import { OFZ_SECID } from '../importers/ofz';
+import { MINFIN_RU } from '../importers/reference';
 import { todayIso } from '../importers/values';
-import { completeNames, type Names } from '../names/index';
+import { byLanguage, completeNames, WORDS, type Names } from '../names/index';
 import { IssError } from './iss-client';
 import { dateField, numberField, textField, type IssRecord } from './iss-blocks';
 import type { Bondization } from './iss-fetch';
@@ -14,8 +15,11 @@ import type { ListedBond } from './iss-universe';
  */
 export interface IssuerFacts {
   emitterId: number;
-  /** EMITENT_TITLE, as the exchange writes it (Russian). */
+  /** EMITENT_TITLE, as the exchange writes it (Russian): the full names. */
   title: string;
+  /** Its short form in every language: ПАО «X», X PJSC, PAO X, X股份公司. */
+  names: Names;
+  fullNames: Names;
   /** EMITENT_INN: the Russian taxpayer number, when the exchange gives one. */
   inn: string | null;
   /** ISO 3166 alpha-2: RU unless the description names another country. */
@@ -69,6 +73,46 @@ function frequencyOf(periodDays: number | null): number | null {
   if (!periodDays || periodDays <= 0) return null;
   const snapped = [12, 4, 2, 1].find((f) => Math.abs(365 / f - periodDays) <= 365 / f / 4);
   return snapped ?? Math.max(1, Math.round(365 / periodDays));
+}
+
+/** Russian legal forms as EMITENT_TITLE spells them out, longest first. */
+const LEGAL_FORMS: [RegExp, Names][] = [
+  [/^(публичное акционерное общество|пао)\s+/i, WORDS.pjsc],
+  [/^(акционерное общество|ао)\s+/i, WORDS.jsc],
+  [/^(общество с ограниченной ответственностью|ооо)\s+/i, WORDS.llc],
+];
+
+/**
+ * An issuer's short names from the exchange's title: its legal form (when Russian) in each
+ * language's words around the quoted brand, which keeps its Latin form (names/). A title
+ * without a known legal form is its own short name.
+ */
+export function issuerNames(title: string): Names {
+  for (const [pattern, form] of LEGAL_FORMS) {
+    const match = pattern.exec(title);
+    if (!match) continue;
+    const brand = title
+      .slice(match[0].length)
+      .trim()
+      .replace(/^["«“]+|["»”]+$/g, '')
+      .trim();
+    if (!brand) break;
+    const short = completeNames({ rus: brand });
+    return byLanguage((l) => {
+      if (l === 'rus' || l === 'ukr') return `${form[l]} «${short[l]}»`;
+      if (l === 'eng') return `${short.eng} ${form.eng}`;
+      if (l === 'chn') return `${short.chn}${form.chn}`;
+      return `${form[l]} ${short[l]}`;
+    });
+  }
+  return completeNames({ rus: title });
+}
+
+/** The Ministry of Finance by the names the importers give it, else from the title. */
+function namesOf(title: string, inn: string | null): { names: Names; fullNames: Names } {
+  if (inn === MINFIN_RU.registryCode)
+    return { names: completeNames(MINFIN_RU.names), fullNames: completeNames(MINFIN_RU.fullNames) };
+  return { names: issuerNames(title), fullNames: completeNames({ rus: title }) };
 }
 
 const FLOATER_WORDS = /флоат|плава|переменн|float/i;
@@ -131,6 +175,7 @@ export function universeFacts(
     issuer: {
       emitterId,
       title,
+      ...namesOf(title, text('EMITENT_INN')),
       inn: text('EMITENT_INN'),
       country: /^[A-Z]{2}$/.test(country) ? country : 'RU',
       sector: bondKind === 'corporate' ? 'corporate' : bondKind,

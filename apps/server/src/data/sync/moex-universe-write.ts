@@ -5,7 +5,6 @@ import { findBonds } from '../importers/bonds';
 import { ensureCountry, ensureCurrency } from '../importers/reference';
 import type { RowOutcome } from '../importers/report';
 import { asOfDay } from '../importers/values';
-import { completeNames } from '../names/index';
 import type { BondFacts, IssuerFacts } from './moex-terms';
 
 const SOURCE = 'moex-iss';
@@ -41,12 +40,12 @@ export async function upsertIssuer(
   f: IssuerFacts,
   asOf: string,
 ): Promise<{ id: number; outcome: RowOutcome }> {
-  const names = completeNames({ rus: f.title });
+  const { names, fullNames } = f;
   const [byId] = await tx.select().from(emitents).where(eq(emitents.moexEmitterId, f.emitterId));
   if (byId) {
     const changes = changed(byId, {
       names,
-      fullNames: names,
+      fullNames,
       ...(f.inn ? { registryCode: f.inn } : {}),
     });
     if (Object.keys(changes).length === 0) return { id: byId.id, outcome: 'unchanged' };
@@ -82,7 +81,7 @@ export async function upsertIssuer(
     .insert(emitents)
     .values({
       names,
-      fullNames: names,
+      fullNames,
       countryId: await ensureCountry(tx, f.country),
       sector: f.sector,
       isSovereign: f.isSovereign,
