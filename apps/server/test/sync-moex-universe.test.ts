@@ -160,6 +160,9 @@ describe.skipIf(databaseMissing)(`MOEX universe discovery on ${databaseKind}`, (
     expect(result.bonds).toEqual({ inserted: 4, updated: 1, unchanged: 0 });
     expect(result.issuers).toEqual({ inserted: 3, updated: 0, unchanged: 2 });
     expect(result.report.rejected).toEqual([]);
+    expect(result.report.notes).toContain(
+      "RU000A0ROM01: board TQXB not known, read as the Moscow Exchange's (ground 1)",
+    );
 
     const bonds = await bondsBySecid();
     expect([...bonds.keys()].sort()).toEqual(SECIDS.filter((s) => s !== 'RU000A0LUT02').sort());

@@ -7,7 +7,7 @@ import { writeHistory } from '../importers/ticks';
 import { todayIso } from '../importers/values';
 import { IssClient } from './iss-client';
 import { fetchBondization, fetchHistory } from './iss-fetch';
-import { fetchDescription, fetchSecuritiesList } from './iss-universe';
+import { BOND_BOARDS, boardRank, fetchDescription, fetchSecuritiesList } from './iss-universe';
 import { universeFacts } from './moex-terms';
 import { upsertBond, upsertIssuer } from './moex-universe-write';
 import type { SyncOptions, SyncResult } from './moex-sync';
@@ -85,6 +85,11 @@ export async function syncUniverse(db: Db, options: UniverseOptions): Promise<Un
       failed.push({ secid, error: `database refused the bond: ${(error as Error).message}` });
       continue;
     }
+    const unknown = listed.boards.filter((b) => boardRank(b) === BOND_BOARDS.length);
+    if (unknown.length > 0)
+      report.note(
+        `${secid}: board ${unknown.join(', ')} not known, read as the Moscow Exchange's (ground 1)`,
+      );
     const code = secid.toUpperCase();
     if (bondization.flows.length > 0)
       await writeFlows(db, new Map([[code, bondization.flows]]), report, {
