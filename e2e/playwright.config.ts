@@ -1,15 +1,26 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath, DEMO_PASSWORD, E2E_PORT } from './support/browser';
 
+/**
+ * Journeys run in parallel workers, each against its own server and database, so that no
+ * journey sees another's writes (a default screen, a watchlist, an approved request). A journey
+ * mostly waits on the browser, so two workers use the 2-core machine without crowding it.
+ * Worker slot i talks to the server on E2E_PORT + i: each worker process evaluates this file
+ * with its slot in TEST_PARALLEL_INDEX.
+ */
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+const portOf = (slot: number) => E2E_PORT + slot;
+const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   timeout: 30_000,
   use: {
-    baseURL: `http://localhost:${E2E_PORT}`,
+    baseURL: `http://localhost:${portOf(slot)}`,
     launchOptions: {
       ...(chromiumPath ? { executablePath: chromiumPath } : {}),
       args: chromiumArgs,
@@ -17,17 +28,21 @@ export default defineConfig({
     viewport: { width: 1280, height: 900 },
     trace: 'retain-on-failure',
   },
+  // One script starts a server per worker (support/start-server.sh); a SIGTERM lets it remove
+  // their data directories (Playwright's default is a SIGKILL, which leaves them behind).
   webServer: {
     command: './support/start-server.sh',
-    url: `http://localhost:${E2E_PORT}/api/health`,
-    timeout: 300_000,
+    url: `http://localhost:${portOf(0)}/api/health`,
+    timeout: 420_000,
     reuseExistingServer: false,
     stdout: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     // The outbox SMS sender keeps codes for /dev/outbox, where the phone journey reads them.
     // Every journey comes from one address, faster than any person: the site-wide rate limit
     // (tested by the API suite, rate-limits.test.ts) would cut the suite short.
     env: {
-      PORT: String(E2E_PORT),
+      PORT: String(portOf(0)),
+      E2E_SERVERS: String(WORKERS),
       DEMO_PASSWORD,
       SMS_SENDER: 'outbox',
       // The outbox mail sender keeps the sign-up's links for /dev/mail (AuthPages.signUpAndConfirm).

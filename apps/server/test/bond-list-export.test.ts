@@ -12,8 +12,7 @@ import {
 import { readLabels } from '@bondsight/labels';
 import type { App } from '../src/app';
 import { refreshScreen } from '../src/modules/screener/screen-refresh.service';
-import { createTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
-import { seedTestWorld } from './support/seed-world';
+import { createSeededTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
 import { errorOf, signIn } from './support/shell-fixtures';
 import { readSheet, readWorkbook, type Cell } from './support/xlsx';
 
@@ -62,8 +61,7 @@ describe.skipIf(databaseMissing)(
     const tiers = {} as Record<Tier, TestClient>;
 
     beforeAll(async () => {
-      app = await createTestApp();
-      await seedTestWorld(app.database);
+      app = await createSeededTestApp();
       await refreshScreen(app.db);
       tiers.visitor = new TestClient(app);
       tiers.signedIn = (await signIn(app, 'export-basic@example.com')).client;
@@ -105,9 +103,8 @@ describe.skipIf(databaseMissing)(
       }
 
       it('opens to everyone on an open instance (OPEN_DATA), as the other exports', async () => {
-        const open = await createTestApp({ openData: true });
+        const open = await createSeededTestApp({ openData: true });
         try {
-          await seedTestWorld(open.database);
           const response = await new TestClient(open).get('/api/bonds/export.csv?limit=1');
           expect(response.statusCode).toBe(200);
         } finally {

@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FULL_ACCESS_LEVEL, ratingRankOf, type BondListItem } from '@bondsight/contracts';
 import type { App } from '../src/app';
 import { refreshScreen } from '../src/modules/screener/screen-refresh.service';
-import { createTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
-import { seedTestWorld } from './support/seed-world';
+import { createSeededTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
 import { errorOf, signIn } from './support/shell-fixtures';
 
 type List = { total: number; items: BondListItem[] };
@@ -69,8 +68,7 @@ describe.skipIf(databaseMissing)(`the bond list's group order on ${databaseKind}
   };
 
   beforeAll(async () => {
-    app = await createTestApp();
-    await seedTestWorld(app.database);
+    app = await createSeededTestApp();
     await refreshScreen(app.db);
   });
   afterAll(() => app?.close());

@@ -16,8 +16,7 @@ import {
 } from '../src/db/schema/index';
 import { getScreenScatter } from '../src/modules/bonds/screen-scatter.service';
 import { refreshScreen } from '../src/modules/screener/screen-refresh.service';
-import { createTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
-import { seedTestWorld } from './support/seed-world';
+import { createSeededTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
 import { errorOf, signIn } from './support/shell-fixtures';
 
 /**
@@ -49,8 +48,7 @@ describe.skipIf(databaseMissing)(`the screen's yield/duration map on ${databaseK
   };
 
   beforeAll(async () => {
-    app = await createTestApp();
-    await seedTestWorld(app.database);
+    app = await createSeededTestApp();
     await refreshScreen(app.db);
     const rows = await app.db
       .select({

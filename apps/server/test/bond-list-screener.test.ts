@@ -42,6 +42,7 @@ interface Bond {
   duration: number | null;
   gSpread: number | null;
   zSpread: number | null;
+  praams: number | null;
   tradedDays: number;
   nextOfferDate: string | null;
   nextOfferType: string | null;
@@ -76,6 +77,8 @@ interface Screen {
   gSpreadMax?: number;
   zSpreadMin?: number;
   zSpreadMax?: number;
+  praamsMin?: number;
+  praamsMax?: number;
   couponType?: string;
   tradedDaysMin?: number;
   offerWithinDays?: number;
@@ -122,6 +125,7 @@ function matches(b: Bond, s: Screen): boolean {
     within(v.duration, s.durationMin, s.durationMax) &&
     within(v.gSpread, s.gSpreadMin, s.gSpreadMax) &&
     within(v.zSpread, s.zSpreadMin, s.zSpreadMax) &&
+    within(b.praams, s.praamsMin, s.praamsMax) &&
     (s.couponType === undefined || b.couponType === s.couponType) &&
     (s.tradedDaysMin === undefined || b.tradedDays >= s.tradedDaysMin) &&
     (s.offerWithinDays === undefined ||
@@ -181,6 +185,7 @@ describe.skipIf(databaseMissing)(`the screener's filters and sorts on ${database
         duration: bondScreen.modifiedDuration,
         gSpread: bondScreen.gSpread,
         zSpread: bondScreen.zSpread,
+        praams: bondScreen.praamsScore,
         tradedDays: bondScreen.tradedDays30,
         nextOfferDate: bondScreen.nextOfferDate,
         nextOfferType: bondScreen.nextOfferType,
@@ -237,6 +242,7 @@ describe.skipIf(databaseMissing)(`the screener's filters and sorts on ${database
         ...shown(bond),
         tradedDays: bond.tradedDays,
         currentYield: bond.currentYield,
+        praams: bond.praams,
         rating: bond.ratingRank === null ? null : RATING_GRADES[bond.ratingRank - 1],
       });
       if (item.yield !== null) expect(item.priceDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -263,6 +269,8 @@ describe.skipIf(databaseMissing)(`the screener's filters and sorts on ${database
       { lombard: true },
       { hasPut: true },
       { hasCall: false },
+      { praamsMin: 3 },
+      { praamsMax: 3 },
     ];
     for (const screen of screens) {
       const want = bonds.filter((b) => matches(b, screen)).map((b) => b.id);
@@ -297,6 +305,8 @@ describe.skipIf(databaseMissing)(`the screener's filters and sorts on ${database
         gSpreadMax: range(-200, 1500),
         zSpreadMin: range(-200, 1500),
         zSpreadMax: range(-200, 1500),
+        praamsMin: range(1, 7),
+        praamsMax: range(1, 7),
         couponType: fc.option(fc.constantFrom('fixed', 'floating', 'zero', 'step'), {
           nil: undefined,
         }),
@@ -341,6 +351,7 @@ describe.skipIf(databaseMissing)(`the screener's filters and sorts on ${database
           ['durationMin', 'durationMax'],
           ['gSpreadMin', 'gSpreadMax'],
           ['zSpreadMin', 'zSpreadMax'],
+          ['praamsMin', 'praamsMax'],
         ] as const)
           if (screen[lo] !== undefined && screen[hi] !== undefined && screen[lo]! > screen[hi]!)
             [screen[lo], screen[hi]] = [screen[hi], screen[lo]];
@@ -359,13 +370,14 @@ describe.skipIf(databaseMissing)(`the screener's filters and sorts on ${database
     );
   });
 
-  it('sorts by yield, duration, G-spread, liquidity, worst yield, current yield and rating, blanks last either way', async () => {
+  it('sorts by yield, duration, G-spread, liquidity, worst yield, current yield, rating and praams score, blanks last either way', async () => {
     for (const [sort, value] of [
       ['yield', (b: Bond) => shown(b).yield],
       ['yieldToWorst', (b: Bond) => shown(b).yieldToWorst],
       ['currentYield', (b: Bond) => b.currentYield],
       ['rating', (b: Bond) => b.ratingRank],
       ['zSpread', (b: Bond) => shown(b).zSpread],
+      ['praams', (b: Bond) => b.praams],
       ['duration', (b: Bond) => shown(b).duration],
       ['gSpread', (b: Bond) => shown(b).gSpread],
       ['liquidity', (b: Bond) => b.tradedDays],
@@ -411,6 +423,10 @@ describe.skipIf(databaseMissing)(`the screener's filters and sorts on ${database
       ['offerWithinDays=-1', 'querystring.offerWithinDays'],
       ['sort=oas', 'querystring.sort'],
       ['zSpreadMin=50&zSpreadMax=10', 'querystring.zSpreadMax'],
+      ['praamsMin=0', 'querystring.praamsMin'],
+      ['praamsMax=8', 'querystring.praamsMax'],
+      ['praamsMin=2.5', 'querystring.praamsMin'],
+      ['praamsMin=5&praamsMax=3', 'querystring.praamsMax'],
       ['ratingMin=A1', 'querystring.ratingMin'],
       ['ratingMin=BB&ratingMax=A', 'querystring.ratingMax'],
       ['ground=0', 'querystring.ground'],

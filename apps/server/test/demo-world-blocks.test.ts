@@ -6,7 +6,7 @@ import { planBond } from '../src/data/demo-world/world/bond-plan';
 import { createWorld } from '../src/data/demo-world/world/world';
 import { REGIONS } from '../src/data/demo-world/world/regions';
 import { databaseKind, databaseMissing, openTestDatabase } from './support/test-app';
-import { TEST_AS_OF, seedTestWorld } from './support/seed-world';
+import { TEST_AS_OF } from './support/seed-world';
 
 type Rows = Record<string, unknown>[];
 
@@ -19,8 +19,7 @@ describe.skipIf(databaseMissing)(`the generated world's blocks on ${databaseKind
     ((await database.db.execute(query)) as unknown as { rows: Rows }).rows;
   const count = async (query: ReturnType<typeof sql>) => Number((await rows(query))[0]?.n ?? 0);
   beforeAll(async () => {
-    database = await openTestDatabase();
-    await seedTestWorld(database);
+    database = await openTestDatabase(true);
     issuerId = await count(sql`select id as n from emitents where names->>'eng' = 'Volga Energy'`);
     bankId = await count(
       sql`select id as n from emitents where names->>'eng' = 'Northern Capital Bank'`,

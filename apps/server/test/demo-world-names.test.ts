@@ -5,7 +5,6 @@ import { LANGUAGES } from '@bondsight/contracts';
 import type { Database } from '../src/db/client';
 import { sourceByName } from '../src/data/importers/sources/index';
 import { databaseKind, databaseMissing, openTestDatabase } from './support/test-app';
-import { seedTestWorld } from './support/seed-world';
 
 /**
  * Every name the data tool writes is in each of the ten interface languages. The columns are
@@ -46,8 +45,7 @@ describe.skipIf(databaseMissing)(`names in every interface language on ${databas
   describe('the seeded demo world', () => {
     let database: Database;
     beforeAll(async () => {
-      database = await openTestDatabase();
-      await seedTestWorld(database);
+      database = await openTestDatabase(true);
     });
     afterAll(() => database?.close());
 

@@ -25,7 +25,6 @@ import {
   type PeriodValues,
 } from '../src/lib/statement-checks';
 import { databaseKind, databaseMissing, openTestDatabase } from './support/test-app';
-import { seedTestWorld } from './support/seed-world';
 
 type Value = typeof reportValues.$inferSelect;
 
@@ -38,8 +37,7 @@ describe.skipIf(databaseMissing)(
     /** report -> period key -> table -> line -> value */
     const book = new Map<number, Map<string, Map<string, Map<string, number>>>>();
     beforeAll(async () => {
-      database = await openTestDatabase();
-      await seedTestWorld(database);
+      database = await openTestDatabase(true);
       values = await database.db.select().from(reportValues);
       reports = await database.db.select().from(financialReports);
       for (const v of values) {

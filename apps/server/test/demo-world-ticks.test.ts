@@ -15,7 +15,7 @@ import { emissions, participantQuotes, tradingTicks } from '../src/db/schema/ind
 import { recordDate } from '../src/data/demo-world/world/trading-stop';
 import { inYieldBand, TICK_YIELD_FIELDS } from '../src/lib/yield-band';
 import { databaseKind, databaseMissing, openTestDatabase } from './support/test-app';
-import { seedTestWorld, TEST_AS_OF } from './support/seed-world';
+import { TEST_AS_OF } from './support/seed-world';
 import { loadCurves, loadStoredBonds, type StoredBondTerms } from './support/stored-world';
 
 const CONVENTION = 'effective-annual';
@@ -71,8 +71,7 @@ describe.skipIf(databaseMissing)(`generated ticks agree with bond-math on ${data
   let bonds: Map<number, StoredBondTerms>;
   let ticks: (typeof tradingTicks.$inferSelect)[];
   beforeAll(async () => {
-    database = await openTestDatabase();
-    await seedTestWorld(database);
+    database = await openTestDatabase(true);
     bonds = await loadStoredBonds(database);
     ticks = await database.db.select().from(tradingTicks);
   });

@@ -45,8 +45,7 @@ async function digests(database: Database) {
 describe.skipIf(databaseMissing)(`the demo world on ${databaseKind}`, () => {
   let database: Database;
   beforeAll(async () => {
-    database = await openTestDatabase();
-    await seedTestWorld(database);
+    database = await openTestDatabase(true);
   });
   afterAll(() => database?.close());
 

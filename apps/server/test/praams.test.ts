@@ -23,7 +23,7 @@ import {
   liquidityScore,
   overallScore,
   spreadScore,
-} from '../src/modules/praams/praams-scores';
+} from '../src/lib/praams-scores';
 import { createSeededTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
 import { pdfText } from './support/pdf-text';
 import { signIn } from './support/shell-fixtures';

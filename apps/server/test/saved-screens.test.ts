@@ -4,8 +4,8 @@ import { BondListFilter, FULL_ACCESS_LEVEL, SCREEN_PRESETS } from '@bondsight/co
 import type { App } from '../src/app';
 import { emissionOffers, savedFilters } from '../src/db/schema/index';
 import { refreshScreen } from '../src/modules/screener/screen-refresh.service';
-import { createTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
-import { seedTestWorld, TEST_AS_OF } from './support/seed-world';
+import { createSeededTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
+import { TEST_AS_OF } from './support/seed-world';
 import { errorOf, signIn } from './support/shell-fixtures';
 
 /**
@@ -29,8 +29,7 @@ const defaults = async (client: TestClient) =>
 describe.skipIf(databaseMissing)(`saved screens (uss) on ${databaseKind}`, () => {
   let app: App;
   beforeAll(async () => {
-    app = await createTestApp();
-    await seedTestWorld(app.database);
+    app = await createSeededTestApp();
     await refreshScreen(app.db);
   });
   afterAll(() => app?.close());

@@ -15,6 +15,7 @@ export const SCREEN_COLUMNS = [
   'currentYield',
   'zSpread',
   'rating',
+  'praams',
   'nextOffer',
   'priceDate',
   'liquidity',

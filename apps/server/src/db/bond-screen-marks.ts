@@ -7,16 +7,17 @@ import {
 
 /**
  * bond_screen_dirty (schema/screen.ts): the bonds whose screener row is out of step with their
- * ticks, terms, cash flows, offers, ratings, facts (the lombard list) or curves. Statement triggers on
- * those tables add the bonds a write touched, whoever writes (the generator's COPY, an import, a sync, a hand edit); the screen's
- * refresher (modules/screener/screen-refresh.ts) recomputes those and only those, so one day of
- * new ticks never recomputes history (docs/adr/0024-bond-screener.md).
+ * ticks, terms, cash flows, offers, ratings, facts (the lombard list), issuers' multipliers (the
+ * praams score) or curves. Statement triggers on those tables add the bonds a write touched,
+ * whoever writes (the generator's COPY, an import, a sync, a hand edit); the screen's refresher
+ * (modules/screener/screen-refresh.ts) recomputes those and only those, so one day of new ticks
+ * never recomputes history (docs/adr/0024-bond-screener.md).
  */
 
 /**
  * Each source, how its rows name bonds, and whether a write changes the bond's terms (then its
  * bond-math numbers are recomputed even when its price stayed). Ratings and facts name a bond,
- * or with emission_id null the issuer, for all its bonds.
+ * or with emission_id null the issuer, for all its bonds; multipliers name the issuer.
  */
 const SOURCES = [
   ['trading_ticks', 'bond', false],
@@ -25,6 +26,8 @@ const SOURCES = [
   ['emission_cash_flows', 'bond', true],
   ['rating_actions', 'bond or issuer', false],
   ['bond_facts', 'bond or issuer', false],
+  // The praams score's fundamentals: an issuer's reported ratios, for all its bonds.
+  ['multiplier_values', 'issuer', false],
 ] as const;
 
 type Naming = (typeof SOURCES)[number][1];
@@ -32,6 +35,8 @@ type Naming = (typeof SOURCES)[number][1];
 const bondsOf = (rows: string, naming: Naming) => {
   if (naming === 'self') return `select id from ${rows}`;
   if (naming === 'bond') return `select emission_id from ${rows}`;
+  if (naming === 'issuer')
+    return `select e.id from emissions e where e.emitent_id in (select emitent_id from ${rows})`;
   // A union, not a join on "or": a load of thousands of issuer rows stays two index scans.
   return `select emission_id from ${rows} where emission_id is not null
     union select e.id from emissions e

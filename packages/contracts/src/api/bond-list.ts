@@ -40,6 +40,7 @@ export const BondListSort = z.enum([
   'currentYield',
   'rating',
   'zSpread',
+  'praams',
 ]);
 export type BondListSort = z.infer<typeof BondListSort>;
 export const SortOrder = z.enum(['asc', 'desc']);
@@ -75,6 +76,13 @@ const count = (max: number, description: string) =>
     .optional()
     .meta({ description });
 
+/** A whole risk score of the praams block, 1 (lowest risk) to 7. */
+const score = (description: string) =>
+  z
+    .preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(7))
+    .optional()
+    .meta({ description });
+
 /** A yes/no flag from a query string ('true', 'false') or a saved filter (JSON boolean). */
 const flag = (description: string) =>
   z
@@ -91,6 +99,7 @@ const RANGES = [
   ['durationMin', 'durationMax'],
   ['gSpreadMin', 'gSpreadMax'],
   ['zSpreadMin', 'zSpreadMax'],
+  ['praamsMin', 'praamsMax'],
 ] as const;
 
 /** The filter fields, each optional: an absent field does not filter. */
@@ -125,6 +134,11 @@ export const bondListFilterShape = {
     "Z-spread at least, bp over the currency's government curve (to the yield's workout)",
   ),
   zSpreadMax: bound(-10_000, 100_000, 'Z-spread at most, bp'),
+  praamsMin: score(
+    "Praams risk score at least, 1 (lowest risk) to 7: the bond page's praams block's overall " +
+      'score; bonds without one are left out',
+  ),
+  praamsMax: score('Praams risk score at most, 1 to 7; not below praamsMin'),
   couponType: CouponKind.optional().meta({ description: 'fixed, floating, zero or step' }),
   tradedDaysMin: count(30, 'Traded on at least this many of the 30 days to the data date'),
   country: z
@@ -184,7 +198,8 @@ export const bondListFilterShape = {
     description:
       'name (in the interface language), maturity, coupon (rate), volume (outstanding), yield, ' +
       'duration (modified), gSpread, liquidity (days traded over the last 30), yieldToWorst, ' +
-      'currentYield, rating (best first ascending), zSpread',
+      'currentYield, rating (best first ascending), zSpread, praams (the risk score, lowest ' +
+      'risk first ascending)',
   }),
   order: SortOrder.default('asc').meta({ description: 'Empty values always come last' }),
 };
@@ -277,6 +292,17 @@ export const BondListItem = z.object({
     description: "Z-spread, bp over the currency's government curve, to the yield's workout",
   }),
   bidAskSpread: z.number().nullable().meta({ description: 'Ask minus bid of that day, % of face' }),
+  praams: z
+    .number()
+    .int()
+    .min(1)
+    .max(7)
+    .nullable()
+    .meta({
+      description:
+        "Our risk score, 1 (lowest risk) to 7, as the bond page's praams block shows it to every " +
+        'tier (its figures stay behind full access there); null when the block shows nothing',
+    }),
 });
 export type BondListItem = z.infer<typeof BondListItem>;
 export const BondListResponse = z.object({ total: z.number().int(), items: z.array(BondListItem) });

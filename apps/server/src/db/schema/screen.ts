@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -70,12 +71,18 @@ export const bondScreen = pgTable(
     ratingRank: integer('rating_rank'),
     /** In the central bank's lombard list on the as-of date. */
     lombard: boolean('lombard').notNull().default(false),
+    /**
+     * The praams block's overall risk score, 1 (lowest) to 7 (modules/praams: the same function
+     * over the batch); null when the block shows nothing, and for a dead bond.
+     */
+    praamsScore: smallint('praams_score'),
     refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('bond_screen_yield_idx').on(t.screenYield),
     index('bond_screen_rating_idx').on(t.ratingRank),
     index('bond_screen_duration_idx').on(t.modifiedDuration),
+    index('bond_screen_praams_idx').on(t.praamsScore),
   ],
 );
 

@@ -29,6 +29,8 @@ export interface BondListWhere {
   gSpreadMax?: number | undefined;
   zSpreadMin?: number | undefined;
   zSpreadMax?: number | undefined;
+  praamsMin?: number | undefined;
+  praamsMax?: number | undefined;
   tradedDaysMin?: number | undefined;
   offerWithinDays?: number | undefined;
   noPutWithinDays?: number | undefined;
@@ -65,6 +67,8 @@ export const shownDuration = sql<
 >`case when ${meaningful} then ${bondScreen.modifiedDuration} end`;
 const shownGSpread = sql<number | null>`case when ${meaningful} then ${bondScreen.gSpread} end`;
 const shownZSpread = sql<number | null>`case when ${meaningful} then ${bondScreen.zSpread} end`;
+/** The praams block's overall score (null for a dead bond: the refresher writes none). */
+const praamsScore = sql<number | null>`${bondScreen.praamsScore}`;
 export const tradedDays = sql<number>`coalesce(${bondScreen.tradedDays30}, 0)`;
 /** The date of the price behind the numbers; none for a dead bond (flagged, not priced). */
 export const shownPriceDate = sql<
@@ -143,6 +147,8 @@ const SCREEN_FIELDS: readonly (keyof BondListWhere)[] = [
   'gSpreadMax',
   'zSpreadMin',
   'zSpreadMax',
+  'praamsMin',
+  'praamsMax',
   'tradedDaysMin',
   'offerWithinDays',
   'noPutWithinDays',
@@ -174,6 +180,8 @@ export function whereOf(filter: BondListWhere): SQL | undefined {
     atMost(shownGSpread, filter.gSpreadMax),
     atLeast(shownZSpread, filter.zSpreadMin),
     atMost(shownZSpread, filter.zSpreadMax),
+    atLeast(praamsScore, filter.praamsMin),
+    atMost(praamsScore, filter.praamsMax),
     atLeast(tradedDays, filter.tradedDaysMin),
     filter.offerWithinDays === undefined
       ? undefined
@@ -255,6 +263,7 @@ function sortOrder({ sort, order, lang }: BondListOrder): SQL[] {
     currentYield: sql`${bondScreen.currentYield}`,
     rating: sql`${bondScreen.ratingRank}`,
     zSpread: shownZSpread,
+    praams: praamsScore,
   };
   if (!sort) return [asc(emissions.id)];
   const tie = order === 'desc' ? desc(emissions.id) : asc(emissions.id);
@@ -296,6 +305,7 @@ export async function listBonds(
         nextOfferType: bondScreen.nextOfferType,
         bidAskSpread: bondScreen.bidAskSpread,
         zSpread: shownZSpread,
+        praams: praamsScore,
       })
       .from(emissions)
       .innerJoin(emitents, eq(emitents.id, emissions.emitentId))

@@ -50,6 +50,8 @@ export async function resolveWhere(
     gSpreadMax: query.gSpreadMax,
     zSpreadMin: query.zSpreadMin,
     zSpreadMax: query.zSpreadMax,
+    praamsMin: query.praamsMin,
+    praamsMax: query.praamsMax,
     tradedDaysMin: query.tradedDaysMin,
     offerWithinDays: query.offerWithinDays,
     noPutWithinDays: query.noPutWithinDays,
@@ -139,6 +141,8 @@ export function toListItem(b: ListRow, lang: Language): BondListItem {
     nextOfferType: b.nextOfferType as 'put' | 'call' | null,
     bidAskSpread: b.bidAskSpread,
     zSpread: b.zSpread,
+    // smallint: PostgreSQL and PGlite both hand back a number, kept so whatever the driver.
+    praams: b.praams === null ? null : Number(b.praams),
   };
 }
 

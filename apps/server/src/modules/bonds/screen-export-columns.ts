@@ -129,6 +129,14 @@ export const SCREEN_FIELDS: Record<ScreenColumn, readonly ScreenField[]> = {
       (b) => b.rating,
     ),
   ],
+  praams: [
+    field(
+      'praams',
+      'integer',
+      (l) => l.home.col_praams,
+      (b) => b.praams,
+    ),
+  ],
   nextOffer: [
     field(
       'nextOffer',

@@ -16,6 +16,7 @@ const RANGES = [
   ['filter_duration', 'durationMin', 'durationMax'],
   ['filter_g_spread', 'gSpreadMin', 'gSpreadMax'],
   ['filter_z_spread', 'zSpreadMin', 'zSpreadMax'],
+  ['filter_praams', 'praamsMin', 'praamsMax'],
 ] as const;
 
 const FLAGS = [

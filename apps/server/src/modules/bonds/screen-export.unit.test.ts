@@ -31,6 +31,8 @@ const SAMPLE: Record<string, string> = {
   gSpreadMax: '400',
   zSpreadMin: '50',
   zSpreadMax: '300',
+  praamsMin: '2',
+  praamsMax: '5',
   couponType: 'floating',
   tradedDaysMin: '20',
   country: 'RU',

@@ -1,6 +1,7 @@
 import { findLives } from '../../lib/bond-life-query';
 import { yieldableOffers, type BondLife } from '../../lib/bond-life';
 import { liquidityWindow } from '../../lib/freshness';
+import { scoreBonds } from '../../lib/praams-scoring';
 import { inTransaction, type Executor } from '../../db/transaction';
 import type { Db } from '../../db/client';
 import * as repo from './screen.repository';
@@ -15,7 +16,8 @@ const MATH_SLICE = 200;
 /**
  * Brings the screener's rows in step (docs/adr/0024-bond-screener.md): recomputes the bonds the
  * triggers marked, a batch per transaction, and every bond when the data's as-of date moved
- * (the liquidity window moved with it). A dead bond keeps a row, flagged, without numbers:
+ * (the liquidity window moved with it, and so did the praams score's: each exchange's window
+ * ends on its latest day, which moves with the data's as-of date). A dead bond keeps a row, flagged, without numbers:
  * its last price belongs to its history, not to a screen of bonds one can buy.
  */
 export async function refreshScreen(
@@ -41,11 +43,25 @@ export async function refreshScreen(
       const alive = numbers.filter((n) => lives.get(n.emissionId)?.alive);
       const termsChanged = new Set(taken.filter((t) => t.terms).map((t) => t.id));
       const math = await mathOf(tx, alive, { lives, termsChanged, asOf, curves });
+      // The praams block's own scoring, once over the batch: the list shows what the page does.
+      const praams = await scoreBonds(
+        tx,
+        alive.map((n) => n.emissionId),
+        'eng',
+      );
       await repo.writeRows(
         tx,
         numbers.map(({ source: _, ...n }) => {
           const m = math.get(n.emissionId);
-          return m ? { ...n, ...m, alive: true, asOf } : { ...deadRow(n), alive: false, asOf };
+          return m
+            ? {
+                ...n,
+                ...m,
+                praamsScore: praams.get(n.emissionId)?.score ?? null,
+                alive: true,
+                asOf,
+              }
+            : { ...deadRow(n), praamsScore: null, alive: false, asOf };
         }),
       );
       return ids.length;

@@ -34,6 +34,7 @@ const SORTS: Record<BondListSort, true> = {
   currentYield: true,
   rating: true,
   zSpread: true,
+  praams: true,
 };
 export const SORTABLE_COLUMNS = Object.keys(SORTS) as BondListSort[];
 

@@ -5,7 +5,11 @@ import { formatScreenColumns, parseScreenColumns } from './screen-columns-url';
 describe("the screen's columns in the URL (cols)", () => {
   it('reads known ids in order, each once, and drops unknown ones', () => {
     expect(parseScreenColumns('name,yield,duration')).toEqual(['name', 'yield', 'duration']);
-    expect(parseScreenColumns('yield, praams ,duration,yield,<b>')).toEqual(['yield', 'duration']);
+    expect(parseScreenColumns('yield, praams ,duration,yield,<b>,oas')).toEqual([
+      'yield',
+      'praams',
+      'duration',
+    ]);
     expect(parseScreenColumns(['rating', 'gSpread'])).toEqual(['rating', 'gSpread']);
   });
 

@@ -27,6 +27,8 @@ export interface BondListFilterState {
   gSpreadMax?: number | undefined;
   zSpreadMin?: number | undefined;
   zSpreadMax?: number | undefined;
+  praamsMin?: number | undefined;
+  praamsMax?: number | undefined;
   ratingMin?: RatingGrade | undefined;
   ratingMax?: RatingGrade | undefined;
   hasPut?: boolean | undefined;
@@ -169,6 +171,16 @@ export const FILTERS: readonly FilterDef[] = [
     max: 'zSpreadMax',
     lo: -10_000,
     hi: 100_000,
+    group: 'numbers',
+  },
+  {
+    type: 'range',
+    id: 'praams',
+    min: 'praamsMin',
+    max: 'praamsMax',
+    lo: 1,
+    hi: 7,
+    integer: true,
     group: 'numbers',
   },
   { type: 'number', key: 'tradedDaysMin', lo: 0, hi: 30, integer: true, group: 'numbers' },

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { statusLabelKey } from '@bondsight/contracts/statuses';
@@ -34,7 +35,7 @@ export function useBondColumns(): BondColumn[] {
   // The date of the price behind a bond's yield, duration and spread, on hover.
   const priceDateTitle = (bond: BondRow) =>
     bond.priceDate ? t('home_list:price_date', { date: format.date(bond.priceDate) }) : undefined;
-  const column = (c: Omit<BondColumn, 'title'> & { title?: string }): BondColumn => ({
+  const column = (c: Omit<BondColumn, 'title'> & { title?: ReactNode }): BondColumn => ({
     title: c.text,
     ...c,
   });
@@ -132,6 +133,20 @@ export function useBondColumns(): BondColumn[] {
       text: t('home_list:col_rating'),
       sortable: true,
       render: (bond) => <span data-testid="bond-list-rating">{bond.rating ?? ''}</span>,
+    }),
+    column({
+      key: 'praams',
+      group: 'market',
+      text: t('home_list:col_praams'),
+      // How the number is chosen, on hover: the same score as the bond page's praams block.
+      title: <span title={t('home_list:col_praams_hint')}>{t('home_list:col_praams')}</span>,
+      sortable: true,
+      align: 'end',
+      render: (bond) => (
+        <span data-testid="bond-list-praams" data-value={bond.praams ?? ''}>
+          {bond.praams ?? ''}
+        </span>
+      ),
     }),
     column({
       key: 'nextOffer',

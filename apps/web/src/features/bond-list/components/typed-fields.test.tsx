@@ -5,6 +5,7 @@ import { TYPING_PAUSE_MS } from '../hooks/use-typing-pause';
 import { RangeField } from './typed-fields';
 
 const yieldRange = FILTERS.find((d) => d.type === 'range' && d.id === 'yield') as RangeDef;
+const praamsRange = FILTERS.find((d) => d.type === 'range' && d.id === 'praams') as RangeDef;
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
@@ -55,5 +56,24 @@ describe('a range field of the screener form', () => {
     view.rerender(<RangeField def={yieldRange} filter={{}} onChange={onChange} />);
     expect((screen.getByTestId('filter-yieldMin') as HTMLInputElement).value).toBe('');
     expect(screen.queryByTestId('filter-problem-yieldMin')).toBeNull();
+  });
+
+  it('takes the praams score as whole numbers 1 to 7 (the API refuses others)', () => {
+    const onChange = vi.fn();
+    render(<RangeField def={praamsRange} filter={{}} onChange={onChange} />);
+    type('filter-praamsMin', '2.5');
+    type('filter-praamsMax', '8');
+    pause();
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByTestId('filter-praamsMin').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByTestId('filter-praamsMax').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByTestId('filter-problem-praamsMin').textContent).toContain('not_integer');
+    type('filter-praamsMin', '2');
+    expect(screen.getByTestId('filter-problem-praamsMax').textContent).toContain('out_of_bounds');
+    type('filter-praamsMin', '2');
+    type('filter-praamsMax', '5');
+    pause();
+    expect(onChange).toHaveBeenCalledWith({ praamsMin: 2, praamsMax: 5 });
+    expect(screen.queryByTestId('filter-problem-praamsMin')).toBeNull();
   });
 });
