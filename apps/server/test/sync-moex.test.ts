@@ -4,8 +4,6 @@
  * budget, a malformed answer. Every request loop is bounded (the client counts its requests).
  */
 import { readFileSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../src/db/client';
@@ -13,46 +11,13 @@ import { emissionCashFlows, emissions, tradingTicks } from '../src/db/schema/ind
 import syncCommand from '../src/data/sync/command';
 import { IssClient } from '../src/data/sync/iss-client';
 import { syncMoex, type SyncOptions } from '../src/data/sync/moex-sync';
+import { IssFake, ok, unavailable } from './support/iss-fake';
 import { databaseKind, databaseMissing, openTestDatabase } from './support/test-app';
 
 const fixture = (name: string) =>
   readFileSync(new URL(`./fixtures/iss/${name}`, import.meta.url), 'utf8');
 const HISTORY = '/iss/history/engines/stock/markets/bonds/securities';
 const BONDIZATION = '/iss/statistics/engines/stock/markets/bonds/bondization';
-
-interface Answer {
-  status: number;
-  body: string;
-}
-const ok = (body: string): Answer => ({ status: 200, body });
-const unavailable: Answer = { status: 503, body: 'Service Unavailable' };
-
-/** Answers by "path?start=N"; each request takes the next answer of its list, the last repeats. */
-class IssFake {
-  routes = new Map<string, Answer[]>();
-  log: string[] = [];
-  private server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const key = `${url.pathname}?start=${url.searchParams.get('start') ?? '0'}`;
-    this.log.push(key);
-    const answers = this.routes.get(key);
-    const answer = answers && answers.length > 1 ? answers.shift() : answers?.[0];
-    res.writeHead(answer?.status ?? 404, { 'content-type': 'application/json' });
-    res.end(answer?.body ?? '{}');
-  });
-  url = '';
-
-  async start() {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-  }
-  stop() {
-    return new Promise<void>((resolve) => this.server.close(() => resolve()));
-  }
-  set(path: string, start: number, answers: Answer[]) {
-    this.routes.set(`${path}?start=${start}`, answers);
-  }
-}
 
 describe.skipIf(databaseMissing)(`MOEX ISS sync on ${databaseKind} (local fake ISS)`, () => {
   let database: Database;

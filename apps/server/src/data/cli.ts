@@ -13,7 +13,7 @@ import { refreshScreen } from '../modules/screener/screen-refresh.service';
  *
  *   generate [--bonds N] [--years N] [--seed N] [--as-of YYYY-MM-DD]   build the demo world
  *   import <source> <path>                                              load public data
- *   sync moex [--base-url URL] ...                                      pull from MOEX ISS
+ *   sync moex [--universe] [--base-url URL] ...                         pull from MOEX ISS
  *   doctor [--as-of YYYY-MM-DD] [--examples N] [--list]                 check every invariant
  *   rebuild-derived                                                     re-derive the doctor's tables
  *
@@ -37,7 +37,7 @@ const WROTE: Record<string, readonly number[]> = { generate: [0], import: [0, 3]
 const USAGE = `Usage: npm run data -- <command>
   generate [--bonds N] [--years N] [--seed N] [--as-of YYYY-MM-DD]
   import <source> <path>        (npm run data -- import --help lists the sources)
-  sync moex [--base-url URL]
+  sync moex [--universe] [--base-url URL]   (npm run data -- sync --help)
   doctor [--as-of YYYY-MM-DD] [--examples N] [--list]
   rebuild-derived
 Stop the server first when it runs on embedded PGlite: one process may open its data dir.`;

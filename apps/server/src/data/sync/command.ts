@@ -4,18 +4,28 @@ import { formatReport } from '../importers/report';
 import { parseDate, RowError } from '../importers/values';
 import { IssError } from './iss-client';
 import { syncMoex, type SyncOptions } from './moex-sync';
+import { syncUniverse } from './moex-universe';
 
 const USAGE = `Usage: npm run data -- sync moex [options]
+  --universe            discover every bond of the bonds market (every board) from the
+                        exchange's securities list: create or update its issuer (by the
+                        exchange's EMITTER_ID, else INN; never a demo issuer, never by name)
+                        and its bond (by ISIN, else SECID; a bond on several boards is one bond),
+                        then pull its bondization and history (--bondization implied)
   --base-url URL        ISS server (default https://iss.moex.com)
-  --secids A,B          SECIDs or ISINs to pull (default: every stored rouble bond)
+  --secids A,B          SECIDs or ISINs to pull (default: every stored rouble bond);
+                        not with --universe
   --from YYYY-MM-DD     first trade date (default: the bond's whole history)
   --till YYYY-MM-DD     last trade date
   --bondization         also pull coupons, amortizations and offers (creates unknown OFZ)
   --rate N              requests a second at most (default 4)
   --retries N           retries of a failed request, with exponential backoff (default 4)
 Pulls daily history into trading_ticks on the Moscow Exchange ground (id 1), source moex-iss,
-with our bond-math yield (ytm_last) beside the exchange's (ytm_close). Exit code 0 = done,
-1 = some bonds failed (nothing written for them), 2 = usage.`;
+with our bond-math yield (ytm_last) beside the exchange's (ytm_close). A bond's answers are
+all read and checked before anything of it is written: a malformed or failing answer fails that
+bond alone, named in the report. Exit code 0 = done, 1 = some bonds failed (nothing written
+for them) or the securities list could not be read (nothing written), 2 = usage.
+See docs/adr/0025-live-market-data.md.`;
 
 /** Parses `--name value` / `--name=value` options; null on an unknown or incomplete one. */
 function parseOptions(args: string[]): Record<string, string> | null {
@@ -25,12 +35,22 @@ function parseOptions(args: string[]): Record<string, string> | null {
     const m = /^--([a-z-]+)(?:=(.*))?$/.exec(arg);
     if (!m) return null;
     const name = m[1] as string;
-    if (name === 'bondization') out[name] = 'yes';
+    if (name === 'bondization' || name === 'universe') out[name] = 'yes';
     else if (m[2] !== undefined) out[name] = m[2];
     else if (i + 1 < args.length) out[name] = args[++i] as string;
     else return null;
   }
-  const known = ['base-url', 'secids', 'from', 'till', 'bondization', 'rate', 'retries'];
+  const known = [
+    'base-url',
+    'secids',
+    'from',
+    'till',
+    'bondization',
+    'universe',
+    'rate',
+    'retries',
+  ];
+  if (out.universe && out.secids) return null;
   return Object.keys(out).every((k) => known.includes(k)) ? out : null;
 }
 
@@ -77,6 +97,19 @@ export default async function syncCommand({ database, args }: DataCommandContext
     return 2;
   }
   try {
+    if (opts.universe) {
+      const result = await syncUniverse(database.db, options);
+      console.log(formatReport(result.report));
+      console.log(
+        `${result.listed} bonds listed (${result.listRows} board rows); bonds ` +
+          `${result.bonds.inserted} created, ${result.bonds.updated} updated, ` +
+          `${result.bonds.unchanged} unchanged; issuers ${result.issuers.inserted} created, ` +
+          `${result.issuers.updated} updated`,
+      );
+      console.log(`${result.requests} ISS requests`);
+      for (const f of result.failed) console.log(`FAILED ${f.secid} (nothing written): ${f.error}`);
+      return result.failed.length > 0 ? 1 : 0;
+    }
     const result = await syncMoex(database.db, options);
     console.log(formatReport(result.report));
     console.log(`${result.requests} ISS requests`);

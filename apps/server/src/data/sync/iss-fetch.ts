@@ -12,23 +12,10 @@ import {
   textField,
   type IssRecord,
 } from './iss-blocks';
+import { boardRank } from './iss-universe';
 
 /** Pages a request may take at most: a cursor that never ends must not loop for ever. */
 const MAX_PAGES = 500;
-
-/** Main order-book boards first: a bond trading on several boards keeps one row a day. */
-const MAIN_BOARDS = [
-  'TQOB',
-  'TQCB',
-  'TQIR',
-  'TQOD',
-  'TQOE',
-  'TQOY',
-  'TQRD',
-  'TQIY',
-  'EQOB',
-  'EQQI',
-];
 
 export interface Range {
   from?: string;
@@ -60,10 +47,7 @@ export async function fetchHistory(client: IssClient, secid: string, range: Rang
 /** One row a day: the main board's, else the board with the largest traded value. */
 function historyRows(secid: string, records: IssRecord[]): HistoryRow[] {
   const byDate = new Map<string, IssRecord>();
-  const rank = (r: IssRecord) => {
-    const i = MAIN_BOARDS.indexOf(String(r.BOARDID ?? ''));
-    return i < 0 ? MAIN_BOARDS.length : i;
-  };
+  const rank = (r: IssRecord) => boardRank(String(r.BOARDID ?? ''));
   for (const [n, r] of records.entries()) {
     const where = `${secid} history row ${n + 1}`;
     const date = dateField(r, 'TRADEDATE', where);
@@ -110,6 +94,8 @@ function historyRows(secid: string, records: IssRecord[]): HistoryRow[] {
 export interface Bondization {
   flows: (FlowInput & { code: string })[];
   offers: OfferInput[];
+  /** Coupons published with a date but no amount yet: a floater's future coupons. */
+  unsetCoupons: number;
   pages: number;
 }
 
@@ -145,11 +131,13 @@ export async function fetchBondization(client: IssClient, secid: string): Promis
   }
   const line = (i: number) => ({ line: i + 1 });
   const flows: Bondization['flows'] = [];
+  let unsetCoupons = 0;
   blocks.coupons.forEach((r, i) => {
     const where = `${secid} coupon ${i + 1}`;
     const date = dateField(r, 'COUPONDATE', where);
     const coupon = numberField(r, 'VALUE', where);
     // A floater's future coupons are published without an amount: nothing to store yet.
+    if (date && coupon === null) unsetCoupons++;
     if (!date || coupon === null) return;
     const rate = numberField(r, 'VALUEPRC', where);
     const record = dateField(r, 'RECORDDATE', where);
@@ -204,5 +192,5 @@ export async function fetchBondization(client: IssClient, secid: string): Promis
       price: numberField(r, 'PRICE', where) ?? 100,
     });
   });
-  return { flows, offers, pages };
+  return { flows, offers, unsetCoupons, pages };
 }

@@ -8,6 +8,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '@bondsight/contracts';
 import { countries, countryRegions, localized } from './reference';
@@ -27,6 +28,12 @@ export const emitents = pgTable(
     isSovereign: boolean('is_sovereign').notNull().default(false),
     /** Taxpayer number (Russian INN) or LEI: how importers match issuers. */
     registryCode: text('registry_code'),
+    /**
+     * The Moscow Exchange's emitter id (ISS EMITTER_ID): how the universe sync finds the issuers
+     * it created on its next run. Null for every issuer the exchange did not name, so a
+     * generated (demo) issuer can never be matched to a real one.
+     */
+    moexEmitterId: integer('moex_emitter_id'),
     website: text('website'),
     descriptions: jsonb('descriptions').$type<LocalizedText>(),
     /**
@@ -39,5 +46,8 @@ export const emitents = pgTable(
     source: text('source').notNull().default('demo'),
     asOf: timestamp('as_of', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('emitents_country_idx').on(t.countryId)],
+  (t) => [
+    index('emitents_country_idx').on(t.countryId),
+    uniqueIndex('emitents_moex_emitter_idx').on(t.moexEmitterId),
+  ],
 );
