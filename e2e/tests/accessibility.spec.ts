@@ -83,6 +83,9 @@ async function checkEveryPage(page: Page, signInAs: string | null) {
   }
 }
 
+// The four visits are independent and long: let them spread over the workers.
+test.describe.configure({ mode: 'parallel' });
+
 for (const tier of TIERS) {
   for (const width of WIDTHS) {
     test(`every page type has no serious axe violation: ${tier.name} at ${width} px`, async ({
