@@ -97,6 +97,7 @@ describe.skipIf(databaseMissing)(
           'nextOfferDate',
           'nextOfferType',
           'bidAskSpread',
+          'praams',
           'zSpread',
         ].sort(),
       );
