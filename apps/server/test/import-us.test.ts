@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { emissions, tradingTicks } from '../src/db/schema/index';
 import importCommand from '../src/data/importers/command';
 import { estimateIssueDate } from '../src/data/importers/treasuries';
 import { isinFromCusip } from '../src/data/importers/bonds';
 import { sourceByName } from '../src/data/importers/sources/index';
+import { captureCommandOutput } from './support/command-output';
 import { databaseKind, databaseMissing, openTestDatabase } from './support/test-app';
 import { requireReference, SHARED_DIR } from './support/reference';
 
@@ -171,12 +172,7 @@ describe.skipIf(databaseMissing)(`US Treasury and FRED importers on ${databaseKi
   });
 
   it('the command lists the sources, refuses a wrong file with exit 2, reports rejects with 3', async () => {
-    const out: string[] = [];
-    const spies = [
-      vi.spyOn(console, 'log').mockImplementation((s: string) => void out.push(s)),
-      vi.spyOn(console, 'error').mockImplementation((s: string) => void out.push(s)),
-      vi.spyOn(process.stderr, 'write').mockImplementation(() => true),
-    ];
+    const { lines: out, restore } = captureCommandOutput();
     try {
       expect(await importCommand({ database, args: ['--help'] })).toBe(0);
       for (const name of [
@@ -213,7 +209,7 @@ describe.skipIf(databaseMissing)(`US Treasury and FRED importers on ${databaseKi
         }),
       ).toBe(2);
     } finally {
-      for (const spy of spies) spy.mockRestore();
+      restore();
     }
   });
 

@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import {
   bondScreen,
@@ -26,6 +26,7 @@ import { fetchSecuritiesList } from '../src/data/sync/iss-universe';
 import { syncUniverse, type UniverseOptions } from '../src/data/sync/moex-universe';
 import { buildSearchEntries } from '../src/modules/search/search-entries.repository';
 import { refreshScreen } from '../src/modules/screener/screen-refresh.service';
+import { captureCommandOutput } from './support/command-output';
 import { IssFake, ok, unavailable } from './support/iss-fake';
 import { databaseKind, databaseMissing, openTestDatabase } from './support/test-app';
 
@@ -333,12 +334,7 @@ describe.skipIf(databaseMissing)(`MOEX universe discovery on ${databaseKind}`, (
   });
 
   it('a list page that keeps failing ends the run before any write; the command says so', async () => {
-    const out: string[] = [];
-    const spies = [
-      vi.spyOn(console, 'log').mockImplementation((s: string) => void out.push(s)),
-      vi.spyOn(console, 'error').mockImplementation((s: string) => void out.push(s)),
-      vi.spyOn(process.stderr, 'write').mockImplementation(() => true),
-    ];
+    const { lines: out, restore } = captureCommandOutput();
     try {
       serveList();
       const args = ['moex', '--universe', '--base-url', iss.url, '--rate', '500'];
@@ -355,7 +351,7 @@ describe.skipIf(databaseMissing)(`MOEX universe discovery on ${databaseKind}`, (
       expect(await syncCommand({ database, args: ['moex', '--help'] })).toBe(0);
       expect(out.join('\n')).toMatch(/--universe +discover every bond of the bonds market/);
     } finally {
-      for (const spy of spies) spy.mockRestore();
+      restore();
     }
   });
 

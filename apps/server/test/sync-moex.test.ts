@@ -5,12 +5,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { emissionCashFlows, emissions, tradingTicks } from '../src/db/schema/index';
 import syncCommand from '../src/data/sync/command';
 import { IssClient } from '../src/data/sync/iss-client';
 import { syncMoex, type SyncOptions } from '../src/data/sync/moex-sync';
+import { captureCommandOutput } from './support/command-output';
 import { IssFake, ok, unavailable } from './support/iss-fake';
 import { databaseKind, databaseMissing, openTestDatabase } from './support/test-app';
 
@@ -138,12 +139,7 @@ describe.skipIf(databaseMissing)(`MOEX ISS sync on ${databaseKind} (local fake I
   });
 
   it('the command: options, exit code 1 when a bond failed, 2 on bad usage', async () => {
-    const out: string[] = [];
-    const spies = [
-      vi.spyOn(console, 'log').mockImplementation((s: string) => void out.push(s)),
-      vi.spyOn(console, 'error').mockImplementation((s: string) => void out.push(s)),
-      vi.spyOn(process.stderr, 'write').mockImplementation(() => true),
-    ];
+    const { lines: out, restore } = captureCommandOutput();
     try {
       iss.set(`${HISTORY}/SU26999RMFS1.json`, 0, [ok(fixture('history-SU26999RMFS1-page1.json'))]);
       const args = ['moex', '--base-url', iss.url, '--rate', '100', '--retries', '1'];
@@ -159,7 +155,7 @@ describe.skipIf(databaseMissing)(`MOEX ISS sync on ${databaseKind} (local fake I
       expect(await syncCommand({ database, args: ['moex', '--from', '2024-02-30'] })).toBe(2);
       expect(await syncCommand({ database, args: ['bloomberg'] })).toBe(2);
     } finally {
-      for (const spy of spies) spy.mockRestore();
+      restore();
     }
   });
 
