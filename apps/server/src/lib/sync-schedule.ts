@@ -32,7 +32,9 @@ export function parseSyncAt(text: string, name = 'SYNC_AT'): SyncAt {
   try {
     ZONE_PARTS(timeZone);
   } catch {
-    throw new Error(`${name}: unknown time zone "${timeZone}" (an IANA name such as Europe/Moscow)`);
+    throw new Error(
+      `${name}: unknown time zone "${timeZone}" (an IANA name such as Europe/Moscow)`,
+    );
   }
   return { hour, minute, timeZone };
 }
