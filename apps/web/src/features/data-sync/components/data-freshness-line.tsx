@@ -3,6 +3,7 @@ import { formatMoment } from '../../../lib/format';
 import { useFormatters, useLanguage } from '../../../lib/use-formatters';
 import { useDataFreshness } from '../api/data-sync';
 import { sourceName } from './source-name';
+import './sync-runs.css';
 
 /**
  * The home page's one line on how fresh the data is ("Data as of 16 Jun 2021; Moscow Exchange
@@ -28,7 +29,7 @@ export function DataFreshnessLine() {
   ];
   return (
     <p className="muted data-freshness-line" data-testid="data-freshness">
-      {parts.join('; ')}
+      {parts.join(t('home_separator'))}
     </p>
   );
 }

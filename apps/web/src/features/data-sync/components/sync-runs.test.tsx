@@ -101,6 +101,6 @@ describe('the home page line on the data freshness', () => {
     await renderShell(<DataFreshnessLine />);
     const line = await screen.findByTestId('data-freshness');
     // The day, then Moscow Exchange; the US Treasury never succeeded: not named.
-    expect(line.textContent).toBe('home_as_of; home_synced');
+    expect(line.textContent).toBe('home_as_ofhome_separatorhome_synced');
   });
 });

@@ -9,7 +9,7 @@ import { useSyncRuns } from '../api/data-sync';
 import { durationText, sourceName } from './source-name';
 import './sync-runs.css';
 
-const COLUMNS = 10;
+const COLUMNS = 9;
 
 /** The admin's "Data sync" tab: stale sources first, then every run with its failures. */
 export function SyncRuns() {
@@ -28,56 +28,66 @@ export function SyncRuns() {
     <section className="card sync-runs" data-testid="admin-sync">
       <h2>{t('data_sync:title')}</h2>
       <p className="muted">{t('data_sync:intro')}</p>
-      {data?.sources.map((s) => {
-        const when = formatMoment(s.lastOk, language);
-        const source = sourceName(t, s.source);
-        return s.stale ? (
-          <Notice key={s.source} tone="warning" testId="sync-stale">
-            {s.lastOk
-              ? t('data_sync:stale', { source, when })
-              : t('data_sync:stale_never', { source })}
-          </Notice>
-        ) : (
-          <p key={s.source} className="sync-fresh" data-testid="sync-fresh">
-            {t('data_sync:fresh', { source, when })}
-          </p>
-        );
-      })}
+      {/* The stale sources first: what the operator must look at. */}
+      {[...(data?.sources ?? [])]
+        .sort((a, b) => Number(b.stale) - Number(a.stale))
+        .map((s) => {
+          const when = formatMoment(s.lastOk, language);
+          const source = sourceName(t, s.source);
+          return s.stale ? (
+            <Notice key={s.source} tone="warning" testId="sync-stale">
+              {s.lastOk
+                ? t('data_sync:stale', { source, when })
+                : t('data_sync:stale_never', { source })}
+            </Notice>
+          ) : (
+            <p key={s.source} className="sync-fresh" data-testid="sync-fresh">
+              {t('data_sync:fresh', { source, when })}
+            </p>
+          );
+        })}
       {runs.isPending && <Notice>{t('common:loading')}</Notice>}
       {data?.items.length === 0 && <Notice>{t('data_sync:empty')}</Notice>}
       {(data?.items.length ?? 0) > 0 && (
-        <TableScroller>
-          <table className="data-table sync-runs-table">
-            <thead>
-              <tr>
-                <th>{t('data_sync:col_started')}</th>
-                <th>{t('data_sync:col_source')}</th>
-                <th>{t('data_sync:col_trigger')}</th>
-                <th>{t('data_sync:col_status')}</th>
-                <th>{t('data_sync:col_bonds')}</th>
-                <th>{t('data_sync:col_rows')}</th>
-                <th>{t('data_sync:col_requests')}</th>
-                <th>{t('data_sync:col_duration')}</th>
-                <th>{t('data_sync:col_doctor')}</th>
-                <th>{t('data_sync:col_failures')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data?.items.map((run) => (
-                <Fragment key={run.id}>
-                  <RunRow run={run} open={open.has(run.id)} onToggle={() => toggle(run.id)} />
-                  {open.has(run.id) && (
-                    <tr className="sync-failures-row" data-testid="sync-failures">
-                      <td colSpan={COLUMNS}>
-                        <Failures run={run} />
-                      </td>
-                    </tr>
-                  )}
-                </Fragment>
-              ))}
-            </tbody>
-          </table>
-        </TableScroller>
+        <div className="sync-runs-scroll">
+          <TableScroller>
+            <table className="data-table sync-runs-table">
+              <thead>
+                <tr>
+                  <th>{t('data_sync:col_started')}</th>
+                  <th>{t('data_sync:col_source')}</th>
+                  <th>{t('data_sync:col_status')}</th>
+                  <th>
+                    {t('data_sync:col_bonds')}
+                    <span className="sync-head-parts">{t('data_sync:col_bonds_parts')}</span>
+                  </th>
+                  <th>
+                    {t('data_sync:col_rows')}
+                    <span className="sync-head-parts">{t('data_sync:col_rows_parts')}</span>
+                  </th>
+                  <th>{t('data_sync:col_requests')}</th>
+                  <th>{t('data_sync:col_duration')}</th>
+                  <th>{t('data_sync:col_doctor')}</th>
+                  <th>{t('data_sync:col_failures')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data?.items.map((run) => (
+                  <Fragment key={run.id}>
+                    <RunRow run={run} open={open.has(run.id)} onToggle={() => toggle(run.id)} />
+                    {open.has(run.id) && (
+                      <tr className="sync-failures-row" data-testid="sync-failures">
+                        <td colSpan={COLUMNS}>
+                          <Failures run={run} />
+                        </td>
+                      </tr>
+                    )}
+                  </Fragment>
+                ))}
+              </tbody>
+            </table>
+          </TableScroller>
+        </div>
       )}
     </section>
   );
@@ -94,9 +104,10 @@ function RunRow({ run, open, onToggle }: { run: SyncRun; open: boolean; onToggle
       <td className="nowrap">{formatMoment(run.startedAt, language)}</td>
       <td>
         {sourceName(t, run.source)}
-        <div className="muted">{t(`what_${run.what}`, { defaultValue: run.what })}</div>
+        <div className="muted">
+          {t(`what_${run.what}`, { defaultValue: run.what })} · {t(`trigger_${run.trigger}`)}
+        </div>
       </td>
-      <td>{t(`trigger_${run.trigger}`)}</td>
       <td>
         <span className={`sync-status sync-status-${run.status}`}>{t(`status_${run.status}`)}</span>
       </td>
@@ -123,25 +134,29 @@ function RunRow({ run, open, onToggle }: { run: SyncRun; open: boolean; onToggle
             ? t('doctor_ok')
             : t('doctor_problems', { count: run.doctor.problems })}
         {run.doctor && run.doctor.problems > 0 && (
-          <span className="muted sync-doctor-codes">
+          <>
             {Object.entries(run.doctor.findings)
               .map(([code, count]) => `${code} ${n(count)}`)
               .concat(run.doctor.failedChecks)
-              .join(', ')}
-          </span>
+              .map((finding) => (
+                <span key={finding} className="muted sync-doctor-codes">
+                  {finding}
+                </span>
+              ))}
+          </>
         )}
       </td>
       <td>
         {failures > 0 && (
           <button
             type="button"
-            className="link-button"
+            className="link-button nowrap"
             aria-expanded={open}
+            title={open ? t('failures_hide') : t('failures_show')}
             onClick={onToggle}
             data-testid="sync-failures-toggle"
           >
-            {t('failures_count', { count: failures })} ·{' '}
-            {open ? t('failures_hide') : t('failures_show')}
+            {t('failures_count', { count: failures })} {open ? '▴' : '▾'}
           </button>
         )}
       </td>
