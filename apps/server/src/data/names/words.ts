@@ -142,6 +142,19 @@ export const WORDS = {
     fra: 'OFZ-PK',
     tur: 'OFZ-PK',
   },
+  /** OFZ with a face value indexed to inflation (the Ministry's OFZ-IN, series 52xxx). */
+  ofzIn: {
+    eng: 'OFZ-IN',
+    rus: 'ОФЗ-ИН',
+    pol: 'OFZ-IN',
+    ita: 'OFZ-IN',
+    deu: 'OFZ-IN',
+    esp: 'OFZ-IN',
+    chn: 'OFZ-IN',
+    ukr: 'ОФЗ-ІН',
+    fra: 'OFZ-IN',
+    tur: 'OFZ-IN',
+  },
   russianFederation: {
     eng: 'Russian Federation',
     rus: 'Российская Федерация',
@@ -166,6 +179,19 @@ export const WORDS = {
     ukr: 'UST',
     fra: 'UST',
     tur: 'UST',
+  },
+  /** Treasury Inflation-Protected Securities: the market's name in every language. */
+  tips: {
+    eng: 'TIPS',
+    rus: 'TIPS',
+    pol: 'TIPS',
+    ita: 'TIPS',
+    deu: 'TIPS',
+    esp: 'TIPS',
+    chn: '美国通胀保值国债',
+    ukr: 'TIPS',
+    fra: 'TIPS',
+    tur: 'TIPS',
   },
   tBill: {
     eng: 'US T-Bill',
