@@ -15,7 +15,8 @@ export const ustAuctions: ImportSource = {
     'firstInterestPaymentDate,interestPaymentFrequency,interestRate,highYield,pricePer100,',
     'offeringAmount,reopening,... (ust_auctions_*.csv), ISO dates, rates in %.',
     '-> emissions of stored Treasuries (import ust-prices first: an auction row cannot tell a',
-    '   TIPS from a nominal note, so it creates nothing): issue_date = datedDate (the accrual',
+    '   TIPS from a nominal note, so it creates nothing and never changes a coupon kind):',
+    '   issue_date = datedDate (the accrual',
     '   start, also for reopenings), coupon_rate = interestRate, maturity; placement_price =',
     '   pricePer100 and placed_volume = offeringAmount of the original (non-reopening) auction.',
     '   Bills and quarterly FRNs are skipped; an unknown CUSIP is rejected.',
@@ -76,16 +77,13 @@ export const ustAuctions: ImportSource = {
       const isin = isinFromCusip(r.cusip);
       const found = known.get(isin);
       if (!found) {
-        report.reject(
-          r.line,
-          `unknown bond ${r.cusip} (import ust-prices first; TIPS are not stored)`,
-        );
+        report.reject(r.line, `unknown bond ${r.cusip} (import ust-prices first)`);
         continue;
       }
       const facts = { ...r, source: 'us-treasury', asOf: r.auctionDate };
       try {
         const outcome = await db.transaction(async (tx): Promise<RowOutcome> => {
-          const changes = treasuryChanges(found, facts, true);
+          const changes = treasuryChanges(found, facts, true, false);
           if (Object.keys(changes).length === 0) return 'unchanged';
           // The next (reopening) row of this CUSIP compares with what this one set.
           known.set(isin, await updateTreasury(tx, found, facts, changes));
