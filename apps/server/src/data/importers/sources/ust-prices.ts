@@ -7,6 +7,7 @@ import {
   type BillAnalytics,
 } from '@bondsight/bond-math';
 import type { Db } from '../../../db/client';
+import type { Tx } from '../../../db/transaction';
 import { emissions, tradingTicks } from '../../../db/schema/index';
 import { parseRows } from '../parse-rows';
 import { analyticsColumns, analyzeClean, loadFlows, pricingOf } from '../pricing';
@@ -169,7 +170,7 @@ function billColumns(r: FedInvestRow, date: string, last: number | null) {
  * (bond, ground, date) so that a second run over the same day writes nothing.
  */
 export async function writeFedInvestDay(
-  db: Db,
+  db: Db | Tx,
   rows: FedInvestRow[],
   date: string,
   report: ReportBuilder,
@@ -196,8 +197,6 @@ export async function writeFedInvestDay(
     for (const f of facts) {
       const found = known.get(isinFromCusip(f.cusip));
       const changes = found ? treasuryChanges(found, f, false) : {};
-      // An FRN's rate resets every week: the latest price day does not rewrite it.
-      if (f.kind === 'FRN' && found) delete changes.couponRate;
       if (found && Object.keys(changes).length > 0) {
         await updateTreasury(tx, found, f, changes);
         updated++;
