@@ -17,7 +17,8 @@ import { syncUst, type UstSyncOptions } from '../src/data/sync/ust-sync';
 import { refreshScreen } from '../src/modules/screener/screen-refresh.service';
 import { captureCommandOutput } from './support/command-output';
 import { IssFake, ok, unavailable, type Answer } from './support/iss-fake';
-import { databaseKind, databaseMissing, openTestDatabase } from './support/test-app';
+import type { App } from '../src/app';
+import { createTestApp, databaseKind, databaseMissing } from './support/test-app';
 
 const fixture = (name: string) =>
   readFileSync(new URL(`./fixtures/ust/${name}`, import.meta.url), 'utf8');
@@ -42,6 +43,7 @@ const CUSIPS = {
 };
 
 describe.skipIf(databaseMissing)(`US Treasury sync on ${databaseKind}`, () => {
+  let app: App;
   let database: Database;
   const fake = new IssFake(keyOf);
   const options = (more: Partial<UstSyncOptions> = {}): UstSyncOptions => ({
@@ -64,7 +66,8 @@ describe.skipIf(databaseMissing)(`US Treasury sync on ${databaseKind}`, () => {
   const countTicks = async () => (await database.db.select().from(tradingTicks)).length;
 
   beforeAll(async () => {
-    database = await openTestDatabase();
+    app = await createTestApp();
+    database = app.database;
     await fake.start();
     fake.setKey(SECURITIES, [
       { status: 429, body: 'Too Many Requests' },
@@ -84,7 +87,7 @@ describe.skipIf(databaseMissing)(`US Treasury sync on ${databaseKind}`, () => {
   });
   afterAll(async () => {
     await fake.stop();
-    await database?.close();
+    await app?.close();
   });
 
   it('creates every kind with its terms, prices it with our yields and stores the curve', async () => {
@@ -176,6 +179,18 @@ describe.skipIf(databaseMissing)(`US Treasury sync on ${databaseKind}`, () => {
     expect(row(CUSIPS.bill)?.ytm).toBeGreaterThan(5);
     expect(row(CUSIPS.tips)?.ytm).toBeGreaterThan(1.5);
     expect(row(CUSIPS.tips)?.ytm).toBeLessThan(2.5);
+    // Through the API: the list shows them with their yields, and every bond's page opens.
+    const list = await app.inject('/api/bonds/?currency=USD&sort=yield');
+    expect(list.statusCode, list.body).toBe(200);
+    const items = (list.json() as { items: { id: number; yield: number | null }[] }).items;
+    expect(items.map((i) => i.id).sort()).toEqual([...b.values()].map((x) => x.id).sort());
+    const listed = (cusip: string) => items.find((i) => i.id === b.get(cusip)!.id)!;
+    expect(listed(CUSIPS.tips).yield).toBeCloseTo(row(CUSIPS.tips)!.ytm!, 2);
+    expect(listed(CUSIPS.bill).yield).toBeCloseTo(row(CUSIPS.bill)!.ytm!, 2);
+    for (const [kind, cusip] of Object.entries(CUSIPS)) {
+      const page = await app.inject(`/api/bonds/${b.get(cusip)!.id}/`);
+      expect(page.statusCode, `${kind}: ${page.body.slice(0, 300)}`).toBe(200);
+    }
   });
 
   it('a second run over the same answers writes nothing', async () => {
