@@ -51,7 +51,7 @@ describe.skipIf(databaseMissing)(`US Treasury sync on ${databaseKind}`, () => {
     requestsPerSecond: 500,
     retries: 2,
     baseDelayMs: 5,
-    timeoutMs: 300,
+    timeoutMs: 1000,
     ...more,
   });
   const bonds = async () => {
@@ -75,7 +75,7 @@ describe.skipIf(databaseMissing)(`US Treasury sync on ${databaseKind}`, () => {
     ]);
     fake.setKey('prices 2024-06-24', [csv('empty.csv')]);
     fake.setKey('prices 2024-06-25', [
-      { ...csv('prices-2024-06-25.csv'), delayMs: 1500 },
+      { ...csv('prices-2024-06-25.csv'), delayMs: 3000 },
       csv('prices-2024-06-25.csv'),
     ]);
     fake.setKey('prices 2024-06-26', [csv('prices-2024-06-26.csv')]);
@@ -99,7 +99,12 @@ describe.skipIf(databaseMissing)(`US Treasury sync on ${databaseKind}`, () => {
     // 06-24 answered empty (a holiday); 06-25 timed out once; the 429 and 503 were retried.
     expect(r.prices).toEqual({ days: 3, empty: 1, read: 12, inserted: 12, updated: 0 });
     expect(r.curve).toEqual({ months: 1, inserted: 3, first: '2024-06-24', last: '2024-06-26' });
-    expect(r.requests).toBe(8);
+    // Each retried answer was asked again (a loaded machine may add a retry: at least).
+    const asked = (key: string) => fake.log.filter((k) => k === key).length;
+    expect(asked(SECURITIES)).toBeGreaterThanOrEqual(2);
+    expect(asked('prices 2024-06-25')).toBeGreaterThanOrEqual(2);
+    expect(asked(CURVE_JUNE)).toBeGreaterThanOrEqual(2);
+    expect(r.requests).toBeGreaterThanOrEqual(8);
 
     const b = await bonds();
     const terms = (cusip: string) => {

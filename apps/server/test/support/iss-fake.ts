@@ -51,6 +51,9 @@ export class IssFake {
   url = '';
 
   async start() {
+    // Idle keep-alive sockets stay open longer than a slow test pauses between requests (Node's
+    // 5 s default): a socket the server closes as the client reuses it is an ECONNRESET retry.
+    this.server.keepAliveTimeout = 60_000;
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
     this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
   }
