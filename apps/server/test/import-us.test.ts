@@ -166,8 +166,9 @@ describe.skipIf(databaseMissing)(`US Treasury and FRED importers on ${databaseKi
     // 0.5 % of 2027 at 88.75 is far from par: not a 2024 3-year, the estimate takes 5 years.
     expect((await issueDate())?.issueDate).toBe('2022-05-15');
     const report = await run(database, 'ust-auctions', 'auctions.csv');
-    expect(report).toMatchObject({ read: 6, inserted: 0, updated: 1, unchanged: 1, skipped: 2 });
+    expect(report).toMatchObject({ read: 6, inserted: 0, updated: 2, unchanged: 1, skipped: 0 });
     expect(report.rejected).toEqual([
+      { line: 5, reason: 'unknown bond 91282CZG0 (import ust-prices first)' },
       { line: 6, reason: 'unknown bond 91282CZZ9 (import ust-prices first)' },
       { line: 7, reason: 'auctionDate "2024-01-2x" is not a date' },
     ]);
@@ -176,9 +177,20 @@ describe.skipIf(databaseMissing)(`US Treasury and FRED importers on ${databaseKi
       placementPrice: 99.81,
       placedVolume: 44e9,
     });
+    // The bill: its auction's issue date replaces the estimate, its kind and (no) rate stay.
+    const [bill] = await database.db
+      .select()
+      .from(emissions)
+      .where(eq(emissions.isin, isinFromCusip('912797ZD4')));
+    expect(bill).toMatchObject({
+      issueDate: '2024-02-20',
+      placementPrice: 97.4,
+      couponType: 'zero',
+      couponRate: null,
+    });
     expect(await run(database, 'ust-auctions', 'auctions.csv')).toMatchObject({
       updated: 0,
-      unchanged: 2,
+      unchanged: 3,
     });
     // A later price import keeps the auction's date.
     expect(await run(database, 'ust-prices', 'fedinvest_2024-06-26.csv')).toMatchObject({
