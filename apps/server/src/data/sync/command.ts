@@ -5,8 +5,10 @@ import { parseDate, RowError } from '../importers/values';
 import { IssError } from './iss-client';
 import { syncMoex, type SyncOptions } from './moex-sync';
 import { syncUniverse } from './moex-universe';
+import syncUstCommand from './ust-command';
 
 const USAGE = `Usage: npm run data -- sync moex [options]
+       npm run data -- sync ust [options]     (the US Treasury: sync ust --help)
   --universe            discover every bond of the bonds market (every board) from the
                         exchange's securities list: create or update its issuer (by the
                         exchange's EMITTER_ID, else INN; never a demo issuer, never by name)
@@ -56,6 +58,7 @@ function parseOptions(args: string[]): Record<string, string> | null {
 
 export default async function syncCommand({ database, args }: DataCommandContext): Promise<number> {
   const [target, ...rest] = args;
+  if (target === 'ust') return syncUstCommand({ database, args: rest });
   if (target === '--help' || rest.includes('--help')) {
     console.log(USAGE);
     return 0;
