@@ -24,6 +24,7 @@ import {
   type TreasuryKind,
 } from '../treasuries';
 import { upsertRows } from '../upsert';
+import { advanceAsOf } from '../ticks';
 import {
   daysBetweenIso,
   FormatError,
@@ -256,6 +257,11 @@ export async function writeFedInvestDay(
     },
     ticks,
     report,
+  );
+  await advanceAsOf(
+    db,
+    [...bonds.values()].map((b) => b.id),
+    date,
   );
 }
 
