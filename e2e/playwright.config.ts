@@ -29,6 +29,9 @@ export default defineConfig({
       args: chromiumArgs,
     },
     viewport: { width: 1280, height: 900 },
+    // Charts draw without their one-second animation (the app honours the setting): on a
+    // 2-core machine drawing in software, each animation frame competes with the journey.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
   },
   // One script starts a server per worker (support/start-server.sh); a SIGTERM lets it remove

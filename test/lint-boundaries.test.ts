@@ -19,7 +19,8 @@ async function restricted(filePath: string, code: string): Promise<string[]> {
 const server = 'apps/server/src';
 const web = 'apps/web/src';
 
-describe('lint zones', () => {
+// The first lint loads the whole config and its parsers: seconds on a busy 2-core machine.
+describe('lint zones', { timeout: 60_000 }, () => {
   it.each([
     [
       'a module importing another module',

@@ -16,6 +16,11 @@ export interface Config {
   secureCookies: boolean;
   /** Fixed password for the demo accounts (tests); random when unset. */
   demoPassword: string | null;
+  /**
+   * DEMO_WORLD=on (default): an empty database is seeded with the generated demo world;
+   * `off`: it starts empty, for a real-data instance the syncs fill.
+   */
+  demoWorld: boolean;
   logLevel: string;
   /**
    * Whom to believe about the client address (X-Forwarded-For): false (default, direct
@@ -182,6 +187,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `ANSWER_CACHE_MB must be a number of megabytes >= 0, got "${env.ANSWER_CACHE_MB}"`,
     );
   }
+  const demoWorld = env.DEMO_WORLD?.trim() || 'on';
+  if (!['on', 'off'].includes(demoWorld)) {
+    throw new Error(`DEMO_WORLD must be on or off, got "${env.DEMO_WORLD}"`);
+  }
   const pagePdfBrowser = env.PAGE_PDF_BROWSER?.trim() || 'warm';
   if (!['warm', 'lazy'].includes(pagePdfBrowser)) {
     throw new Error(`PAGE_PDF_BROWSER must be warm or lazy, got "${env.PAGE_PDF_BROWSER}"`);
@@ -202,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: env.NODE_ENV === 'production',
     secureCookies: env.COOKIE_SECURE === '1',
     demoPassword: env.DEMO_PASSWORD || null,
+    demoWorld: demoWorld === 'on',
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY, env.TRUST_PROXY_HOPS),
     rateLimitPerMinute: rateLimit,

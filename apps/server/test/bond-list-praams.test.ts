@@ -1,8 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FULL_ACCESS_LEVEL } from '@bondsight/contracts';
+import { FULL_ACCESS_LEVEL, PRAAMS_LIQUIDITY_WINDOW_DAYS } from '@bondsight/contracts';
 import type { App } from '../src/app';
-import { bondScreen, emissions, multiplierValues } from '../src/db/schema/index';
+import { bondScreen, emissions, multiplierValues, tradingTicks } from '../src/db/schema/index';
+import { findDataAsOf } from '../src/lib/data-as-of';
+import { markMovedGrounds } from '../src/modules/screener/screen.repository';
 import { refreshScreen } from '../src/modules/screener/screen-refresh.service';
 import { createSeededTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
 import { signIn } from './support/shell-fixtures';
@@ -122,6 +124,58 @@ describe.skipIf(databaseMissing)(`the screener's praams scores on ${databaseKind
     await refreshScreen(app.db);
     for (const row of (await snapshot()).filter((r) => r.emitentId === issuer))
       expect(row.praams).toBe(before.get(row.id));
+  });
+
+  it("re-scores an exchange's bonds when its latest day moves while the data's date stays", async () => {
+    const moex = 1;
+    const [{ latest }] = (
+      (await app.db.execute(
+        sql`select max(date)::text as latest from trading_ticks where trading_ground_id = ${moex}`,
+      )) as unknown as { rows: { latest: string }[] }
+    ).rows as [{ latest: string }];
+    const lastDay = await app.db
+      .select()
+      .from(tradingTicks)
+      .where(and(eq(tradingTicks.tradingGroundId, moex), eq(tradingTicks.date, latest)));
+    const traded = new Set(lastDay.map((t) => t.emissionId));
+    const onGround = (
+      (await app.db.execute(sql`select distinct emission_id from trading_ticks
+        where trading_ground_id = ${moex} and date > ${latest}::date - 30`)) as unknown as {
+        rows: { emission_id: number }[];
+      }
+    ).rows.map((r) => r.emission_id);
+    // The bonds that did not trade on the ground's last day: no write touches them.
+    const quiet = onGround.filter((id) => !traded.has(id));
+    expect(quiet.length).toBeGreaterThan(0);
+    expect(traded.size).toBeGreaterThan(0);
+    await refreshScreen(app.db);
+    const asOf = await findDataAsOf(app.db);
+    const agrees = async (step: string) => {
+      for (const row of (await snapshot()).filter((r) => onGround.includes(r.id)))
+        expect(row.praams, `bond ${row.id} ${step}`).toBe(
+          row.alive ? await blockScore(row.id) : null,
+        );
+    };
+
+    // The ground's last day goes (a withdrawn file): its end moves back, the data's date stays.
+    await app.db
+      .delete(tradingTicks)
+      .where(and(eq(tradingTicks.tradingGroundId, moex), eq(tradingTicks.date, latest)));
+    expect(await markMovedGrounds(app.db, PRAAMS_LIQUIDITY_WINDOW_DAYS)).toBe(1);
+    expect(await dirty()).toEqual(expect.arrayContaining(quiet));
+    await refreshScreen(app.db);
+    expect(await findDataAsOf(app.db)).toBe(asOf);
+    await agrees('without the last day');
+
+    // And comes back: the end moves forward again.
+    await app.db.insert(tradingTicks).values(lastDay);
+    expect(await markMovedGrounds(app.db, PRAAMS_LIQUIDITY_WINDOW_DAYS)).toBe(1);
+    expect(await dirty()).toEqual(expect.arrayContaining(quiet));
+    await refreshScreen(app.db);
+    await agrees('with it again');
+    // Nothing moved since: nothing is marked.
+    expect(await markMovedGrounds(app.db, PRAAMS_LIQUIDITY_WINDOW_DAYS)).toBe(0);
+    expect(await dirty()).toEqual([]);
   });
 
   it('shows the score in the list to every tier, as the bond page does (raw JSON)', async () => {

@@ -271,6 +271,7 @@ describe.skipIf(databaseMissing)(`the screener's filters and sorts on ${database
       { hasCall: false },
       { praamsMin: 3 },
       { praamsMax: 3 },
+      { couponType: 'inflation' },
     ];
     for (const screen of screens) {
       const want = bonds.filter((b) => matches(b, screen)).map((b) => b.id);
@@ -307,7 +308,7 @@ describe.skipIf(databaseMissing)(`the screener's filters and sorts on ${database
         zSpreadMax: range(-200, 1500),
         praamsMin: range(1, 7),
         praamsMax: range(1, 7),
-        couponType: fc.option(fc.constantFrom('fixed', 'floating', 'zero', 'step'), {
+        couponType: fc.option(fc.constantFrom('fixed', 'floating', 'zero', 'step', 'inflation'), {
           nil: undefined,
         }),
         tradedDaysMin: range(0, 30),

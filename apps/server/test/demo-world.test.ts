@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import type { Database } from '../src/db/client';
-import { prepareFirstRun, TEST_SIZE } from '../src/data/index';
+import { isDatabaseEmpty, prepareFirstRun, TEST_SIZE } from '../src/data/index';
 import { planBond } from '../src/data/demo-world/world/bond-plan';
 import { createWorld } from '../src/data/demo-world/world/world';
 import { databaseKind, databaseMissing, openTestDatabase } from './support/test-app';
@@ -83,6 +83,27 @@ describe.skipIf(databaseMissing)(`the demo world on ${databaseKind}`, () => {
       );
       expect(message).toContain('Demo accounts');
       expect(await prepareFirstRun(fresh.db, config, { bonds: 20, years: 1 })).toBeNull();
+    } finally {
+      await fresh.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('leaves an empty database empty with DEMO_WORLD=off, the first accounts made all the same', async () => {
+    const fresh = await openTestDatabase();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bondsight-real-run-'));
+    try {
+      const config = {
+        ...loadConfig({ DATA_DIR: dataDir, DEMO_WORLD: 'off' }),
+        demoPassword: 'first-run-test',
+      };
+      expect(config.demoWorld).toBe(false);
+      const message = await prepareFirstRun(fresh.db, config, { bonds: 20, years: 1 });
+      expect(message).toContain('DEMO_WORLD=off: the database starts empty');
+      expect(message).toContain('sync moex --universe');
+      expect(message).toContain('Demo accounts');
+      expect(await isDatabaseEmpty(fresh.db)).toBe(true);
+      expect(() => loadConfig({ DEMO_WORLD: 'no' })).toThrow(/DEMO_WORLD must be on or off/);
     } finally {
       await fresh.close();
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -88,9 +88,9 @@ describe.skipIf(databaseMissing)(`US Treasury and FRED importers on ${databaseKi
     expect(single).toMatchObject({ read: 4, inserted: 0, updated: 0, unchanged: 3, skipped: 1 });
   });
 
-  it('FedInvest prices: every note and bond created and priced with our yields', async () => {
+  it('FedInvest prices: every bill, note, bond and TIPS created and priced with our yields', async () => {
     const report = await run(database, 'ust-prices', 'fedinvest_2024-06-26.csv');
-    expect(report).toMatchObject({ read: 7, inserted: 3, updated: 0, skipped: 2 });
+    expect(report).toMatchObject({ read: 7, inserted: 5, updated: 0, skipped: 0 });
     expect(report.rejected).toEqual([
       { line: 7, reason: 'coupon_rate "abc" is not a number' },
       { line: 8, reason: 'duplicate of line 4 (91282CZC3)' },
@@ -111,9 +111,33 @@ describe.skipIf(databaseMissing)(`US Treasury and FRED importers on ${databaseKi
       statusId: 192,
       source: 'us-treasury',
     });
+    const kinds = await database.db
+      .select({ id: emissions.id, secid: emissions.secid, couponType: emissions.couponType })
+      .from(emissions)
+      .where(eq(emissions.source, 'us-treasury'));
+    expect(new Map(kinds.map((k) => [k.secid, k.couponType]))).toEqual(
+      new Map([
+        ['912797ZD4', 'zero'],
+        ['91282CZA1', 'fixed'],
+        ['91282CZC3', 'fixed'],
+        ['912810ZB2', 'fixed'],
+        ['91282CZE5', 'inflation'],
+      ]),
+    );
     const ticks = await database.db.select().from(tradingTicks).orderBy(tradingTicks.emissionId);
-    expect(ticks).toHaveLength(3);
-    for (const t of ticks) {
+    expect(ticks).toHaveLength(5);
+    // The bill: 99.245 mid for 2024-06-27 -> 2024-08-20 (54 days, a 365-day year): the
+    // Treasury's investment rate (100 - P) / P * 365 / 54.
+    const tickOf = (secid: string) =>
+      ticks.find((t) => t.emissionId === kinds.find((k) => k.secid === secid)?.id)!;
+    const bill = tickOf('912797ZD4');
+    expect(bill).toMatchObject({ lastPrice: 99.245, nkd: 0, duration: 54 });
+    expect(bill.ytmLast).toBeCloseTo((0.755 / 99.245) * (365 / 54) * 100, 4);
+    // The TIPS: a real yield a little above its 1.25 % real coupon at 97.98.
+    const tips = tickOf('91282CZE5');
+    expect(tips.ytmLast).toBeGreaterThan(1.25);
+    expect(tips.ytmLast).toBeLessThan(2);
+    for (const t of ticks.filter((x) => x !== tips)) {
       expect(t).toMatchObject({ date: '2024-06-26', source: 'us-treasury' });
       expect(t.ytmLast).toBeGreaterThan(3.5);
       expect(t.ytmLast).toBeLessThan(6);
@@ -131,7 +155,7 @@ describe.skipIf(databaseMissing)(`US Treasury and FRED importers on ${databaseKi
     expect(await run(database, 'ust-prices', 'fedinvest_2024-06-26.csv')).toMatchObject({
       inserted: 0,
       updated: 0,
-      unchanged: 3,
+      unchanged: 5,
     });
   });
 
@@ -142,9 +166,10 @@ describe.skipIf(databaseMissing)(`US Treasury and FRED importers on ${databaseKi
     // 0.5 % of 2027 at 88.75 is far from par: not a 2024 3-year, the estimate takes 5 years.
     expect((await issueDate())?.issueDate).toBe('2022-05-15');
     const report = await run(database, 'ust-auctions', 'auctions.csv');
-    expect(report).toMatchObject({ read: 6, inserted: 0, updated: 1, unchanged: 1, skipped: 2 });
+    expect(report).toMatchObject({ read: 6, inserted: 0, updated: 2, unchanged: 1, skipped: 0 });
     expect(report.rejected).toEqual([
-      { line: 6, reason: 'unknown bond 91282CZZ9 (import ust-prices first; TIPS are not stored)' },
+      { line: 5, reason: 'unknown bond 91282CZG0 (import ust-prices first)' },
+      { line: 6, reason: 'unknown bond 91282CZZ9 (import ust-prices first)' },
       { line: 7, reason: 'auctionDate "2024-01-2x" is not a date' },
     ]);
     expect(await issueDate()).toMatchObject({
@@ -152,9 +177,20 @@ describe.skipIf(databaseMissing)(`US Treasury and FRED importers on ${databaseKi
       placementPrice: 99.81,
       placedVolume: 44e9,
     });
+    // The bill: its auction's issue date replaces the estimate, its kind and (no) rate stay.
+    const [bill] = await database.db
+      .select()
+      .from(emissions)
+      .where(eq(emissions.isin, isinFromCusip('912797ZD4')));
+    expect(bill).toMatchObject({
+      issueDate: '2024-02-20',
+      placementPrice: 97.4,
+      couponType: 'zero',
+      couponRate: null,
+    });
     expect(await run(database, 'ust-auctions', 'auctions.csv')).toMatchObject({
       updated: 0,
-      unchanged: 2,
+      unchanged: 3,
     });
     // A later price import keeps the auction's date.
     expect(await run(database, 'ust-prices', 'fedinvest_2024-06-26.csv')).toMatchObject({
@@ -214,14 +250,15 @@ describe.skipIf(databaseMissing)(`US Treasury and FRED importers on ${databaseKi
   });
 
   describe.skipIf(!real)('on the real US Treasury samples in ../shared', () => {
-    it('every note and bond of 2024-06-26 is priced, near the par curve of the day', async () => {
+    it('every Treasury of 2024-06-26 is stored; notes, bonds and bills priced near the par curve', async () => {
       const text = readFileSync(REAL.prices, 'utf8');
-      const cusips = text
-        .split('\n')
-        .filter((l) => /,MARKET BASED (NOTE|BOND),/.test(l))
-        .map((l) => l.split(',')[0] as string);
+      const lines = text.split('\n').filter((l) => /^\w{9},/.test(l));
+      const cusipsOf = (pattern: RegExp) =>
+        lines.filter((l) => pattern.test(l)).map((l) => l.split(',')[0] as string);
+      const cusips = cusipsOf(/,MARKET BASED (NOTE|BOND),/);
+      const bills = cusipsOf(/,MARKET BASED BILL,/);
       const report = await run(database, 'ust-prices', REAL.prices);
-      expect(report).toMatchObject({ inserted: cusips.length, rejected: [] });
+      expect(report).toMatchObject({ inserted: lines.length, rejected: [] });
       const ticks = await query<{ secid: string; ytm: number | null; years: number }>(
         database,
         sql`select e.secid, t.ytm_last as ytm, t.years_to_maturity as years from trading_ticks t
@@ -261,6 +298,15 @@ describe.skipIf(databaseMissing)(`US Treasury and FRED importers on ${databaseKi
         `[import] FedInvest 2024-06-26: ${priced.length} notes and bonds priced; ${(near * 100).toFixed(1)} % of those beyond a year within 25 bp of the par curve`,
       );
       expect(near).toBeGreaterThan(0.95);
+      // Bills: the investment rate is the bond-equivalent yield the par curve's short end uses.
+      const billTicks = ticks.filter((t) => bills.includes(t.secid) && t.years > 1 / 12);
+      expect(billTicks.length).toBeGreaterThan(40);
+      const billsNear =
+        billTicks.filter((t) => Math.abs(t.ytm! - par(t.years)) < 0.2).length / billTicks.length;
+      console.info(
+        `[import] FedInvest 2024-06-26: ${billTicks.length} bills beyond a month, ${(billsNear * 100).toFixed(1)} % within 20 bp of the par curve`,
+      );
+      expect(billsNear).toBeGreaterThan(0.9);
       expect(await run(database, 'ust-prices', REAL.prices)).toMatchObject({
         inserted: 0,
         updated: 0,

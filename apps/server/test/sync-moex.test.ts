@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findDataAsOf } from '../src/lib/data-as-of';
 import type { Database } from '../src/db/client';
 import { emissionCashFlows, emissions, tradingTicks } from '../src/db/schema/index';
 import syncCommand from '../src/data/sync/command';
@@ -90,6 +91,23 @@ describe.skipIf(databaseMissing)(`MOEX ISS sync on ${databaseKind} (local fake I
     });
     expect(ticks[0]?.ytmLast).toBeGreaterThan(9);
     expect(ticks[0]?.ytmLast).toBeLessThan(9.6);
+
+    // Its data is as of its newest price: a sync's days move the as-of forward, never back.
+    const syncAgain = async (asOf: string) => {
+      await database.db
+        .update(emissions)
+        .set({ asOf: new Date(`${asOf}T00:00:00Z`) })
+        .where(eq(emissions.id, bond!.id));
+      iss.set(`${BONDIZATION}/SU26999RMFS1.json`, 0, [
+        ok(fixture('bondization-SU26999RMFS1.json')),
+      ]);
+      iss.set(`${HISTORY}/SU26999RMFS1.json`, 0, [ok(fixture('history-SU26999RMFS1-page1.json'))]);
+      iss.set(`${HISTORY}/SU26999RMFS1.json`, 3, [ok(fixture('history-SU26999RMFS1-page2.json'))]);
+      await syncMoex(database.db, options({ secids: ['SU26999RMFS1'], bondization: true }));
+      return findDataAsOf(database.db);
+    };
+    expect(await syncAgain('2024-03-01')).toBe('2024-03-07');
+    expect(await syncAgain('2024-06-30')).toBe('2024-06-30');
   });
 
   it('retries a 503 with backoff, and a second sync changes nothing', async () => {

@@ -119,6 +119,15 @@ export { convexity, convexityBloomberg } from './analytics/convexity';
 export { pvbp, type Pvbp } from './analytics/pvbp';
 export { discountFactors } from './analytics/discount-factors';
 export { analyzeBond, type AnalyticsInput, type BondAnalytics } from './analytics/analyze';
+export {
+  analyzeBill,
+  billDiscountRate,
+  billInvestmentRate,
+  billPriceFromDiscountRate,
+  billPriceFromInvestmentRate,
+  billYearDays,
+  type BillAnalytics,
+} from './analytics/treasury-bill';
 
 // Excel compatibility
 export {

@@ -15,6 +15,7 @@ import { refreshScreen } from '../modules/screener/screen-refresh.service';
  *   import <source> <path>                                              load public data
  *   sync moex [--universe] [--base-url URL] ...                         pull from MOEX ISS
  *   sync status [--limit N]                                             the recorded runs
+ *   sync ust [--base-url URL] [--from D] [--till D] ...                 pull the US Treasury
  *   doctor [--as-of YYYY-MM-DD] [--examples N] [--list]                 check every invariant
  *   rebuild-derived                                                     re-derive the doctor's tables
  *
@@ -40,6 +41,7 @@ const USAGE = `Usage: npm run data -- <command>
   import <source> <path>        (npm run data -- import --help lists the sources)
   sync moex [--universe] [--base-url URL]   (npm run data -- sync --help)
   sync status [--limit N]       every sync run, and whether a source is stale
+  sync ust [--from D] [--till D]            (npm run data -- sync ust --help)
   doctor [--as-of YYYY-MM-DD] [--examples N] [--list]
   rebuild-derived
 Stop the server first when it runs on embedded PGlite: one process may open its data dir.`;

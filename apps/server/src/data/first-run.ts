@@ -18,7 +18,9 @@ export async function isDatabaseEmpty(db: Pick<Db, 'execute'>): Promise<boolean>
 }
 
 /**
- * On an empty database: generates the demo world as of today and creates the demo accounts.
+ * On an empty database: generates the demo world as of today (unless DEMO_WORLD=off: a
+ * real-data instance starts empty) and creates the demo accounts, the instance's first users
+ * (an administrator among them) on either kind.
  * Returns what to tell the operator (the accounts and how long seeding took), or null when
  * nothing was done.
  */
@@ -28,7 +30,14 @@ export async function prepareFirstRun(
   size: WorldSize = FIRST_RUN_SIZE,
 ): Promise<string | null> {
   const lines: string[] = [];
-  if (await isDatabaseEmpty(db)) {
+  if (!config.demoWorld) {
+    if (await isDatabaseEmpty(db))
+      lines.push(
+        'DEMO_WORLD=off: the database starts empty. Fill it from the real sources: ' +
+          'npm run data -- sync moex --universe, npm run data -- sync ust ' +
+          '(README, "Run it on real data").',
+      );
+  } else if (await isDatabaseEmpty(db)) {
     const report = await generateWorld(db, {
       ...size,
       seed: DEMO_SEED,

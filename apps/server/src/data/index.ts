@@ -3,7 +3,7 @@
  * tool itself runs from `cli.ts`). The server seeds an empty database on its first start;
  * the API tests seed a small world. Anything else here is internal to the tool.
  */
-export { prepareFirstRun } from './first-run';
+export { isDatabaseEmpty, prepareFirstRun } from './first-run';
 export { generateWorld, type GenerateOptions, type GenerateReport } from './demo-world/generate';
 export { TEST_SIZE, type WorldSize } from './demo-world/options';
 export { runDoctor, type DoctorReport } from './doctor/runner';

@@ -20,6 +20,7 @@ import { curveFromParams } from '../../src/data/demo-world/world/curves';
 export interface StoredBondTerms {
   id: number;
   currency: string;
+  couponType: string;
   faceValue: number;
   /** The day the issuer defaulted on it (ISO), null when it never did. */
   defaultedOn: string | null;
@@ -51,6 +52,7 @@ export async function loadStoredBonds(database: Database): Promise<Map<number, S
     out.set(bond.id, {
       id: bond.id,
       currency,
+      couponType: bond.couponType,
       faceValue: bond.faceValue,
       defaultedOn: bond.defaultedOn,
       terms,

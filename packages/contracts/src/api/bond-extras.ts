@@ -177,7 +177,7 @@ export const Classifier = z.object({
   sector: z.string().nullable().meta({ description: 'Sector code (labels entities:sector_*)' }),
   country: z.string(),
   currency: z.string(),
-  couponType: z.enum(['fixed', 'floating', 'zero', 'step']),
+  couponType: z.enum(['fixed', 'floating', 'zero', 'step', 'inflation']),
   floatingBase: z.string().nullable(),
   statusId: z.number().int(),
   listingLevel: z.number().int().nullable(),

@@ -59,7 +59,7 @@ export const RatingGrade = z.enum(RATING_GRADES);
 export type RatingGrade = z.infer<typeof RatingGrade>;
 
 /** Coupon kinds of emissions.coupon_type. */
-export const CouponKind = z.enum(['fixed', 'floating', 'zero', 'step']);
+export const CouponKind = z.enum(['fixed', 'floating', 'zero', 'step', 'inflation']);
 
 /**
  * A number of a range filter: from a query string (text) or a saved filter (JSON), finite and
@@ -139,7 +139,9 @@ export const bondListFilterShape = {
       'score; bonds without one are left out',
   ),
   praamsMax: score('Praams risk score at most, 1 to 7; not below praamsMin'),
-  couponType: CouponKind.optional().meta({ description: 'fixed, floating, zero or step' }),
+  couponType: CouponKind.optional().meta({
+    description: 'fixed, floating, zero, step (step-up) or inflation (inflation-linked)',
+  }),
   tradedDaysMin: count(30, 'Traded on at least this many of the 30 days to the data date'),
   country: z
     .string()
@@ -305,7 +307,26 @@ export const BondListItem = z.object({
     }),
 });
 export type BondListItem = z.infer<typeof BondListItem>;
-export const BondListResponse = z.object({ total: z.number().int(), items: z.array(BondListItem) });
+export const BondListResponse = z.object({
+  total: z
+    .number()
+    .int()
+    .meta({
+      description:
+        "The screen's bonds: exact up to 10,000, above it the database planner's estimate " +
+        '(two significant figures; `GET /api/bonds/count/` gives the exact figure)',
+    }),
+  totalExact: z.boolean().meta({ description: 'false: `total` is an estimate' }),
+  items: z.array(BondListItem),
+});
+
+export const BondCountQuery = BondListFilter.safeExtend({ lang: z.string().optional() });
+export type BondCountQuery = z.infer<typeof BondCountQuery>;
+
+export const BondCountResponse = z.object({
+  total: z.number().int().meta({ description: "The screen's bonds, counted exactly" }),
+});
+export type BondCountResponse = z.infer<typeof BondCountResponse>;
 export type BondListResponse = z.infer<typeof BondListResponse>;
 
 /** The filter's choices: what the world holds, with how many bonds each. */

@@ -13,7 +13,7 @@ export const BondResumeFacts = z.object({
   issuer: z.object({ id: z.number().int(), name: z.string(), sector: z.string().nullable() }),
   currency: z.string(),
   statusId: z.number().int(),
-  couponType: z.enum(['fixed', 'floating', 'zero', 'step']),
+  couponType: z.enum(['fixed', 'floating', 'zero', 'step', 'inflation']),
   couponRate: z.number().nullable().meta({ description: '% a year' }),
   couponFrequency: z.number().int(),
   floatingBase: z.string().nullable(),

@@ -8,7 +8,7 @@ import {
 import { BOND_END_EVENTS, BOND_LIFE_STATES } from '../statuses';
 import { ErrorBody } from '../errors';
 import { IdParam, Int4IdText, maskable, Provenance } from './common';
-import { BondListQuery, BondListResponse } from './bond-list';
+import { BondCountQuery, BondCountResponse, BondListQuery, BondListResponse } from './bond-list';
 
 export const EmitentRef = z.object({ id: z.number().int(), name: z.string() });
 
@@ -19,7 +19,7 @@ export const TradingGroundSummary = z.object({
 });
 
 export const CouponTerms = z.object({
-  type: z.enum(['fixed', 'floating', 'zero', 'step']),
+  type: z.enum(['fixed', 'floating', 'zero', 'step', 'inflation']),
   /** % a year; null for zero-coupon bonds or unknown floaters. */
   rate: z.number().nullable(),
   /** Payments a year: 0 (none), 1, 2, 4, 12. */
@@ -215,6 +215,19 @@ export const bondEndpoints = endpointGroup(
     tag: 'bonds',
     query: BondListQuery,
     responses: { 200: BondListResponse },
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/api/bonds/count/',
+    operationId: 'countBonds',
+    summary: "A screen's exact number of bonds",
+    description:
+      'Takes every filter of `GET /api/bonds/` (the same 400s; paging and order are ignored). ' +
+      'The list gives an estimate above 10,000 bonds (`totalExact: false`); this counts them. ' +
+      'Access: as the list, anyone.',
+    tag: 'bonds',
+    query: BondCountQuery,
+    responses: { 200: BondCountResponse },
   }),
   endpoint({
     method: 'GET',

@@ -29,7 +29,7 @@ export const CompanySummary = z.object({
       }),
       currency: z.string(),
       coupon: z.object({
-        type: z.enum(['fixed', 'floating', 'zero', 'step']),
+        type: z.enum(['fixed', 'floating', 'zero', 'step', 'inflation']),
         /** The current coupon rate, % a year, as stored with the bond's terms. */
         rate: z.number().nullable(),
       }),

@@ -56,8 +56,11 @@ function looksLikeHeader(fields: readonly string[], spec: TableSpec): boolean {
  * another source (wrong or missing columns) is refused with a FormatError naming the columns.
  */
 export function readTable(file: string, spec: TableSpec): Table {
-  const text = readText(file);
-  const name = path.basename(file);
+  return tableFromText(readText(file), path.basename(file), spec);
+}
+
+/** The same, of a text already in memory (a sync's HTTP answer), named for the messages. */
+export function tableFromText(text: string, name: string, spec: TableSpec): Table {
   const firstLine = text.slice(0, Math.max(0, text.indexOf('\n'))) || text;
   let delimiter = spec.delimiter ?? ',';
   const records: CsvRecord[] = [];

@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { tradingTicks } from '../../db/schema/index';
+import type { Tx } from '../../db/transaction';
+import { emissions, tradingTicks } from '../../db/schema/index';
 import { findBonds } from './bonds';
 import { analyticsColumns, analyzeClean, loadPricing } from './pricing';
 import { ensureGround, MOEX_GROUND } from './reference';
@@ -147,6 +148,11 @@ export async function writeHistory(
       ticks,
       report,
     );
+    await advanceAsOf(
+      db,
+      [id],
+      group.rows.reduce((max, r) => (r.date > max ? r.date : max), ''),
+    );
     const superseded = await removeDemoTicks(db, id);
     if (superseded > 0)
       report.note(
@@ -163,4 +169,18 @@ async function removeDemoTicks(db: Db, emissionId: number): Promise<number> {
     .where(and(eq(tradingTicks.emissionId, emissionId), eq(tradingTicks.source, 'demo')))
     .returning({ date: tradingTicks.date });
   return removed.length;
+}
+
+/**
+ * The bonds' data is as of their newest price: a day of history moves their as-of (never
+ * back), and with it the data's as-of date (lib/data-as-of.ts) that the screener's liquidity
+ * window and the pages' horizons end on. Without it a daily sync would add days the screen
+ * never counts.
+ */
+export async function advanceAsOf(db: Db | Tx, ids: readonly number[], newest: string) {
+  if (ids.length === 0 || !newest) return;
+  await db
+    .update(emissions)
+    .set({ asOf: sql`greatest(${emissions.asOf}, ${newest}::date::timestamp at time zone 'UTC')` })
+    .where(inArray(emissions.id, [...ids]));
 }

@@ -6,8 +6,10 @@ import { IssError } from './iss-client';
 import { syncMoex, type SyncOptions } from './moex-sync';
 import { syncUniverse } from './moex-universe';
 import { recordRun, type SyncTrigger } from './record-run';
+import syncUstCommand from './ust-command';
 
 const USAGE = `Usage: npm run data -- sync moex [options]
+       npm run data -- sync ust [options]     (the US Treasury: sync ust --help)
   --universe            discover every bond of the bonds market (every board) from the
                         exchange's securities list: create or update its issuer (by the
                         exchange's EMITTER_ID, else INN; never a demo issuer, never by name)
@@ -61,6 +63,7 @@ function parseOptions(args: string[]): Record<string, string> | null {
 
 export default async function syncCommand({ database, args }: DataCommandContext): Promise<number> {
   const [target, ...rest] = args;
+  if (target === 'ust') return syncUstCommand({ database, args: rest });
   if (target === '--help' || rest.includes('--help')) {
     console.log(USAGE);
     return 0;

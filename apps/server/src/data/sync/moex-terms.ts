@@ -38,7 +38,7 @@ export interface BondFacts {
   faceValue: number;
   issueDate: string | null;
   maturityDate: string | null;
-  couponType: 'fixed' | 'floating' | 'zero';
+  couponType: 'fixed' | 'floating' | 'zero' | 'inflation';
   couponRate: number | null;
   couponFrequency: number;
   dayCount: string;
@@ -116,6 +116,8 @@ function namesOf(title: string, inn: string | null): { names: Names; fullNames: 
 }
 
 const FLOATER_WORDS = /флоат|плава|переменн|float/i;
+/** An inflation-linked bond: OFZ-IN (series 52xxx), or its kind says "indexed nominal". */
+const LINKER_WORDS = /ОФЗ-ИН|индексируем|инфляц|inflation|linker/i;
 
 export function universeFacts(
   listed: ListedBond,
@@ -152,12 +154,18 @@ export function universeFacts(
   const redemptions = bondization.flows.filter((f) => (f.redemption ?? 0) > 0);
   const kindText = [text('BONDTYPE'), text('BONDSUBTYPE'), text('TYPENAME')].join(' ');
   const rate = num('COUPONPERCENT');
+  // A linker first: its future coupons are published without amounts (they follow the indexed
+  // face), which would otherwise read as a floater's.
   const couponType: BondFacts['couponType'] =
-    FLOATER_WORDS.test(kindText) || bondization.unsetCoupons > 0 || /^SU29\d{3}RMFS/i.test(secid)
-      ? 'floating'
-      : coupons.length === 0 && bondization.unsetCoupons === 0 && !(rate && rate > 0)
-        ? 'zero'
-        : 'fixed';
+    LINKER_WORDS.test(kindText) || /^SU52\d{3}RMFS/i.test(secid)
+      ? 'inflation'
+      : FLOATER_WORDS.test(kindText) ||
+          bondization.unsetCoupons > 0 ||
+          /^SU29\d{3}RMFS/i.test(secid)
+        ? 'floating'
+        : coupons.length === 0 && bondization.unsetCoupons === 0 && !(rate && rate > 0)
+          ? 'zero'
+          : 'fixed';
   // COUPONFREQUENCY (coupons a year) when described, else the list's COUPONPERIOD (days).
   const perYear = numberField(d, 'COUPONFREQUENCY', where);
   const frequency =

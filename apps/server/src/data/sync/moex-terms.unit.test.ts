@@ -36,7 +36,7 @@ describe('the terms of a listed bond', () => {
     expect(issuerNames('Правительство Москвы')).toMatchObject({ rus: 'Правительство Москвы' });
   });
 
-  it('tells fixed, floating and zero coupons apart, and reads SUR as the rouble', () => {
+  it('tells fixed, floating, zero and inflation-linked coupons apart, and reads SUR as the rouble', () => {
     const fixed = universeFacts(listed({ COUPONPERCENT: 16 }), description, {
       ...noSchedule,
       flows: [coupon('2026-03-01')],
@@ -58,6 +58,23 @@ describe('the terms of a listed bond', () => {
     expect(named.bond.couponType).toBe('floating');
     const zero = universeFacts(listed({ COUPONPERCENT: null }), description, noSchedule);
     expect(zero.bond).toMatchObject({ couponType: 'zero', couponRate: null, couponFrequency: 0 });
+    // An OFZ-IN: by its series, or by its kind, even with coupons published without amounts.
+    const ofzIn = universeFacts(
+      {
+        secid: 'SU52005RMFS4',
+        boards: ['TQOB'],
+        row: { SECID: 'SU52005RMFS4', COUPONPERCENT: 2.5 },
+      },
+      description,
+      { ...noSchedule, unsetCoupons: 4 },
+    );
+    expect(ofzIn.bond).toMatchObject({ couponType: 'inflation', couponRate: 2.5 });
+    const indexed = universeFacts(
+      listed({ BONDTYPE: 'Облигации с индексируемым номиналом', COUPONPERCENT: 3 }),
+      description,
+      noSchedule,
+    );
+    expect(indexed.bond.couponType).toBe('inflation');
     const dollars = universeFacts(listed(), { ...description, FACEUNIT: 'USD' }, noSchedule);
     expect(dollars.bond.currency).toBe('USD');
   });

@@ -92,3 +92,13 @@ export const bondScreenDirty = pgTable('bond_screen_dirty', {
   /** A write touched its terms, cash flows or offers: its bond-math numbers are recomputed. */
   terms: boolean('terms').notNull().default(false),
 });
+
+/**
+ * Each exchange's latest tick date when the screen was last brought in step. A bond's praams
+ * liquidity window ends on its ground's latest date, which can move while the data's as-of date
+ * stays (another ground leads): then the ground's bonds are re-scored (screen-refresh.service).
+ */
+export const screenGroundEnds = pgTable('screen_ground_ends', {
+  groundId: integer('ground_id').primaryKey(),
+  latest: date('latest').notNull(),
+});

@@ -56,6 +56,8 @@ function couponSentence(
       return rate ? fill(t.coupon_fixed, { rate, frequency }) : '';
     case 'step':
       return rate ? fill(t.coupon_step, { rate, frequency }) : '';
+    case 'inflation':
+      return rate ? fill(t.coupon_inflation, { rate, frequency }) : '';
     case 'floating':
       // A margin of zero (a sovereign floater) says nothing the base does not.
       if (facts.floatingBase && facts.floatingMargin)

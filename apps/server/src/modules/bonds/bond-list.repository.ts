@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { BondListGroup, BondListSort, Language } from '@bondsight/contracts';
 import type { Executor } from '../../db/transaction';
 import {
@@ -270,62 +270,50 @@ function sortOrder({ sort, order, lang }: BondListOrder): SQL[] {
   return [sql`${column[sort]} ${direction}`, tie];
 }
 
-export async function listBonds(
+/** A page of the screen's rows (its total: bond-count.repository.ts). */
+export function listBonds(
   db: Executor,
   filter: BondListWhere,
   ordering: BondListOrder,
   limit: number,
   offset: number,
 ) {
-  const where = whereOf(filter);
-  const [items, [total]] = await Promise.all([
-    db
-      .select({
-        id: emissions.id,
-        isin: emissions.isin,
-        names: emissions.names,
-        emitentId: emissions.emitentId,
-        emitentNames: emitents.names,
-        bondKind: emissions.bondKind,
-        currency: currencies.code,
-        maturityDate: emissions.maturityDate,
-        statusId: emissions.statusId,
-        couponRate: emissions.couponRate,
-        outstandingVolume: emissions.outstandingVolume,
-        yield: shownYield,
-        duration: shownDuration,
-        gSpread: shownGSpread,
-        priceDate: shownPriceDate,
-        tradedDays,
-        yieldToWorst: shownWorst,
-        streetYield: shown(bondScreen.streetYield),
-        currentYield: bondScreen.currentYield,
-        ratingRank: bondScreen.ratingRank,
-        nextOfferDate: bondScreen.nextOfferDate,
-        nextOfferType: bondScreen.nextOfferType,
-        bidAskSpread: bondScreen.bidAskSpread,
-        zSpread: shownZSpread,
-        praams: praamsScore,
-      })
-      .from(emissions)
-      .innerJoin(emitents, eq(emitents.id, emissions.emitentId))
-      .innerJoin(currencies, eq(currencies.id, emissions.currencyId))
-      .leftJoin(bondScreen, eq(bondScreen.emissionId, emissions.id))
-      .where(where)
-      .orderBy(...orderOf(ordering))
-      .limit(limit)
-      .offset(offset),
-    // Every bond has its issuer and currency (foreign keys, not null): no join to count but
-    // the screener's, and that only when the filter reads it.
-    readsScreen(filter)
-      ? db
-          .select({ n: count() })
-          .from(emissions)
-          .leftJoin(bondScreen, eq(bondScreen.emissionId, emissions.id))
-          .where(where)
-      : db.select({ n: count() }).from(emissions).where(where),
-  ]);
-  return { items, total: Number(total?.n ?? 0) };
+  return db
+    .select({
+      id: emissions.id,
+      isin: emissions.isin,
+      names: emissions.names,
+      emitentId: emissions.emitentId,
+      emitentNames: emitents.names,
+      bondKind: emissions.bondKind,
+      currency: currencies.code,
+      maturityDate: emissions.maturityDate,
+      statusId: emissions.statusId,
+      couponRate: emissions.couponRate,
+      outstandingVolume: emissions.outstandingVolume,
+      yield: shownYield,
+      duration: shownDuration,
+      gSpread: shownGSpread,
+      priceDate: shownPriceDate,
+      tradedDays,
+      yieldToWorst: shownWorst,
+      streetYield: shown(bondScreen.streetYield),
+      currentYield: bondScreen.currentYield,
+      ratingRank: bondScreen.ratingRank,
+      nextOfferDate: bondScreen.nextOfferDate,
+      nextOfferType: bondScreen.nextOfferType,
+      bidAskSpread: bondScreen.bidAskSpread,
+      zSpread: shownZSpread,
+      praams: praamsScore,
+    })
+    .from(emissions)
+    .innerJoin(emitents, eq(emitents.id, emissions.emitentId))
+    .innerJoin(currencies, eq(currencies.id, emissions.currencyId))
+    .leftJoin(bondScreen, eq(bondScreen.emissionId, emissions.id))
+    .where(whereOf(filter))
+    .orderBy(...orderOf(ordering))
+    .limit(limit)
+    .offset(offset);
 }
 
 /** Bonds per currency, the most first (the currency filter's choices). */

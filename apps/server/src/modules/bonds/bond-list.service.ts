@@ -14,6 +14,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import * as repo from './bond-list.repository';
+import * as countRepo from './bond-count.repository';
 
 /** A notch as its grade; null unrated (or a rank outside the scale). */
 export const gradeOf = (rank: number | null) =>
@@ -98,21 +99,24 @@ export async function readScreen(
   limit: number,
   offset: number,
 ): Promise<BondListResponse> {
-  const { items, total } = await repo.listBonds(
-    db,
-    await resolveWhere(db, query),
-    { ...splitScreen(query).ordering, lang },
-    limit,
-    offset,
-  );
-  return { total, items: items.map((row) => toListItem(row, lang)) };
+  const where = await resolveWhere(db, query);
+  const [items, { total, exact }] = await Promise.all([
+    repo.listBonds(db, where, { ...splitScreen(query).ordering, lang }, limit, offset),
+    countRepo.pageTotal(db, where),
+  ]);
+  return { total, totalExact: exact, items: items.map((row) => toListItem(row, lang)) };
+}
+
+/** The screen's exact total (the page gives an estimate above EXACT_COUNT_LIMIT bonds). */
+export async function countScreen(db: Db, query: ParsedBondListFilter): Promise<{ total: number }> {
+  return { total: await countRepo.countBonds(db, await resolveWhere(db, query)) };
 }
 
 /** The home page's list: the query's filter and order, a page of it and the total. */
 export const listBonds = (db: Db, query: BondListQuery, lang: Language) =>
   readScreen(db, query, lang, query.limit, query.offset);
 
-type ListRow = Awaited<ReturnType<typeof repo.listBonds>>['items'][number];
+type ListRow = Awaited<ReturnType<typeof repo.listBonds>>[number];
 
 /** A row of the screen as the API gives it: names in the language, the rating as a grade. */
 export function toListItem(b: ListRow, lang: Language): BondListItem {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../plugins/endpoints';
-import { getFacets, listBonds } from './bond-list.service';
+import { countScreen, getFacets, listBonds, splitScreen } from './bond-list.service';
 import * as service from './bonds.service';
 import { getSimilarBonds } from './similar.service';
 
@@ -12,6 +12,14 @@ const bondsRoutes: FastifyPluginAsyncZod = async (app) => {
       listBonds(app.db, request.query, request.language),
     ),
   );
+
+  // The exact total of a wide screen, asked for after its page: kept per screen, as the list.
+  route(app, 'GET /api/bonds/count/', async (request, reply) => {
+    const { picks } = splitScreen(request.query);
+    return app.cachedAnswer(request, reply, `bond-count ${JSON.stringify(picks)}`, () =>
+      countScreen(app.db, request.query),
+    );
+  });
 
   // The filter's choices change only with the data.
   route(app, 'GET /api/bonds/filters/', async (request, reply) =>

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { findDataAsOf } from '../../lib/data-as-of';
 import type { ExcelSheet } from '../../lib/excel';
-import { readScreen } from './bond-list.service';
+import { countScreen, readScreen } from './bond-list.service';
 import { screenCsv, screenSheet } from './screen-export';
 import type { ScreenLabels } from './screen-export-columns';
 
@@ -50,5 +50,7 @@ export async function exportScreenCsv(
   lang: Language,
 ): Promise<{ csv: string; total: number }> {
   const screen = await readScreen(db, query, lang, query.limit, query.offset);
-  return { csv: screenCsv(screen.items, query.columns), total: screen.total };
+  // A program pages by the total: it gets the exact one, not the page's estimate.
+  const total = screen.totalExact ? screen.total : (await countScreen(db, query)).total;
+  return { csv: screenCsv(screen.items, query.columns), total };
 }

@@ -145,7 +145,11 @@ export function screenMath(input: MathInput): ScreenMath {
       ...(workout ? { workout } : {}),
     });
     return {
-      zSpread: input.curve && zSpreadBp(prepared, clean, input.curve, convention, terms.frequency),
+      // A linker's real yield has no spread over the nominal curve.
+      zSpread:
+        input.curve && input.bond.couponType !== 'inflation'
+          ? zSpreadBp(prepared, clean, input.curve, convention, terms.frequency)
+          : null,
       yieldToOffer: offerYields[0]?.y ?? null,
       yieldToWorst: worst.y,
       worstDate: worst.date,

@@ -1,3 +1,4 @@
+import { PRAAMS_LIQUIDITY_WINDOW_DAYS } from '@bondsight/contracts';
 import { findLives } from '../../lib/bond-life-query';
 import { yieldableOffers, type BondLife } from '../../lib/bond-life';
 import { liquidityWindow } from '../../lib/freshness';
@@ -16,8 +17,9 @@ const MATH_SLICE = 200;
 /**
  * Brings the screener's rows in step (docs/adr/0024-bond-screener.md): recomputes the bonds the
  * triggers marked, a batch per transaction, and every bond when the data's as-of date moved
- * (the liquidity window moved with it, and so did the praams score's: each exchange's window
- * ends on its latest day, which moves with the data's as-of date). A dead bond keeps a row, flagged, without numbers:
+ * (the liquidity window moved with it), and the bonds of an exchange whose latest day moved (a
+ * bond's praams liquidity window ends on its ground's latest day, which can move while the
+ * data's as-of date stays). A dead bond keeps a row, flagged, without numbers:
  * its last price belongs to its history, not to a screen of bonds one can buy.
  */
 export async function refreshScreen(
@@ -26,6 +28,7 @@ export async function refreshScreen(
 ): Promise<{ refreshed: number; asOf: string }> {
   const asOf = await repo.findDataAsOf(db);
   if (await repo.windowMoved(db, asOf)) await repo.markAll(db);
+  await repo.markMovedGrounds(db, PRAAMS_LIQUIDITY_WINDOW_DAYS);
   const total = await repo.countDirty(db);
   // Days traded over the summary's liquidity window, so the list and the page agree.
   const { from } = liquidityWindow(asOf);

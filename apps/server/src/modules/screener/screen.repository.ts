@@ -52,6 +52,49 @@ export async function windowMoved(db: Executor, asOf: string): Promise<boolean> 
   return result.rows[0]?.moved === true;
 }
 
+/**
+ * Marks the bonds of each exchange whose latest tick date moved since the screen last noted it
+ * (screen_ground_ends), and notes the new dates, in one statement: a bond's praams liquidity
+ * window ends on its ground's latest date, so every bond traded there within a window of the
+ * old end (or the new, when it moved back) is re-scored, not only those with a new tick.
+ * Returns how many grounds moved. Each ground's latest date is one seek of its (ground, date)
+ * index.
+ */
+export async function markMovedGrounds(db: Executor, windowDays: number): Promise<number> {
+  const result = (await db.execute(sql`
+    with ends as (
+      select g.id,
+        (select max(t.date) from trading_ticks t where t.trading_ground_id = g.id) as latest
+      from trading_grounds g
+      where g.is_exchange
+    ),
+    moved as (
+      select e.id, e.latest, least(coalesce(s.latest, e.latest), e.latest) as since
+      from ends e
+      left join screen_ground_ends s on s.ground_id = e.id
+      where e.latest is not null and s.latest is distinct from e.latest
+    ),
+    marked as (
+      insert into bond_screen_dirty (emission_id)
+      select distinct t.emission_id
+      from moved m
+      join trading_ticks t on t.trading_ground_id = m.id
+        and t.date > m.since - ${windowDays}::int
+      on conflict do nothing
+      returning 1
+    ),
+    noted as (
+      insert into screen_ground_ends (ground_id, latest)
+      select id, latest from moved
+      on conflict (ground_id) do update set latest = excluded.latest
+      returning 1
+    )
+    -- Data-modifying CTEs run whether read or not; read to say what was done.
+    select (select count(*) from moved)::int as moved, (select count(*) from marked) as marked,
+      (select count(*) from noted) as noted`)) as unknown as Rows<{ moved: number }>;
+  return Number(result.rows[0]?.moved ?? 0);
+}
+
 export async function markAll(db: Executor): Promise<void> {
   await db.execute(
     sql`insert into bond_screen_dirty (emission_id) select id from emissions on conflict do nothing`,
@@ -193,7 +236,9 @@ export async function computeNumbers(
       case when 'modified_duration' = any(l.bad_data) then null else l.modified_duration end
         as "modifiedDuration",
       case when 'convexity' = any(l.bad_data) then null else l.convexity end as convexity,
-      case when 'g_spread' = any(l.bad_data) then null else l.g_spread end as "gSpread",
+      -- A linker's real yield has no spread over the nominal curve (whoever wrote the tick).
+      case when 'g_spread' = any(l.bad_data) or e.coupon_type = 'inflation' then null
+        else l.g_spread end as "gSpread",
       case when 'nkd' = any(l.bad_data) then null else l.nkd end as "accruedInterest",
       coalesce(tr.days, 0) as "tradedDays30", tr.median as "medianVolume30",
       c.date::text as "nextCouponDate", c.coupon_sum as "nextCouponAmount",

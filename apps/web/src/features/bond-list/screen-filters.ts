@@ -35,7 +35,7 @@ export interface BondListFilterState {
   hasCall?: boolean | undefined;
   lombard?: boolean | undefined;
   tradedDaysMin?: number | undefined;
-  couponType?: 'fixed' | 'floating' | 'zero' | 'step' | undefined;
+  couponType?: 'fixed' | 'floating' | 'zero' | 'step' | 'inflation' | undefined;
   country?: string | undefined;
   sector?: string | undefined;
   listingLevel?: number | undefined;
@@ -191,7 +191,7 @@ export const FILTERS: readonly FilterDef[] = [
     type: 'choice',
     key: 'couponType',
     group: 'terms',
-    options: ['fixed', 'floating', 'zero', 'step'],
+    options: ['fixed', 'floating', 'zero', 'step', 'inflation'],
   },
   { type: 'flag', key: 'amortizing', group: 'terms' },
   { type: 'flag', key: 'subordinated', group: 'terms' },

@@ -3,6 +3,7 @@
  * mount of the chart widget, the network graph and the watchlist ladder.
  */
 import { useEffect, useEffectEvent, useRef } from 'react';
+import { withReaderMotion } from '../media/reduced-motion';
 import type {
   ECElementEvent,
   EChartsCoreOption,
@@ -70,7 +71,7 @@ export function useECharts(option: EChartsCoreOption, resizeKey: unknown, mount:
 
   // notMerge: hidden lines, trends and messages must disappear, not linger from the last option.
   useEffect(() => {
-    chart.current?.setOption(option, { notMerge: true });
+    chart.current?.setOption(withReaderMotion(option), { notMerge: true });
   }, [option]);
 
   // Not on mount: the chart was just made at its size.

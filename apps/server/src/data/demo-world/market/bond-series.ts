@@ -2,6 +2,7 @@ import { BondMathError, type CalendarDate } from '@bondsight/bond-math';
 import { normal, stream, type Random } from '../random';
 import { GROUND } from '../world/reference';
 import type { BondPlan, OfferPlan } from '../world/types';
+import { breakevenOf } from '../world/linkers';
 import { dayIndex, type World } from '../world/world';
 import type { Sink } from '../sql/bulk-writer';
 import type { BenchmarkQuote, Benchmarks } from './benchmarks';
@@ -118,6 +119,8 @@ export function bondSeries(
   const activity = world.mix.activity[bond.liquidity];
   const half = HALF_SPREAD[bond.liquidity];
   const own = sovereign ? benchmarks.register(bond) : null;
+  // A linker trades at a real yield (world/linkers.ts).
+  const breakeven = breakevenOf(bond.stored.couponType, bond.stored.currency);
   // Government bonds are benchmarks themselves: no T-spread (lib/benchmark-rule.ts).
   const choose = sovereign ? null : benchmarks.chooser(bond);
   const defaultDay =
@@ -184,7 +187,7 @@ export function bondSeries(
           (s - issuer.spread) * bond.spreadFactor +
           premium +
           noise
-        : curvePath.effectiveYield(i, tau) + s * bond.spreadFactor + premium + noise;
+        : curvePath.effectiveYield(i, tau) + s * bond.spreadFactor + premium + noise - breakeven;
       modelClean = optionPrice(bd, Math.max(-0.2, y), offer, called, day);
     }
     const q: DayQuote = {

@@ -63,7 +63,9 @@ function analyticsFields(
     modifiedDuration: a.modified,
     convexity: a.convexity,
     pvbp: a.pvbp,
-    gSpread: q.bd.gSpreadBp(y, a.macaulay, q.curve),
+    // A linker's real yield has no spread over the nominal curve.
+    gSpread:
+      q.bond.stored.couponType === 'inflation' ? null : q.bd.gSpreadBp(y, a.macaulay, q.curve),
     couponProfitEffect: clean > 0 ? (q.bd.couponRate() * 100 * 100) / clean : null,
     clearanceProfitEffect: rateToPercent(y),
   };

@@ -10,9 +10,9 @@ const of = (text: LocalizedText, l: Language) => text[l] ?? text.eng ?? '';
 /** An OFZ's names: "OFZ 26219" and "Russian Federation, OFZ-PD 26219" in every language. */
 export function ofzNames(
   number: number | string,
-  kind: 'PD' | 'PK',
+  kind: 'PD' | 'PK' | 'IN',
 ): { names: Names; fullNames: Names } {
-  const type = kind === 'PK' ? WORDS.ofzPk : WORDS.ofzPd;
+  const type = kind === 'PK' ? WORDS.ofzPk : kind === 'IN' ? WORDS.ofzIn : WORDS.ofzPd;
   return {
     names: byLanguage((l) => `${WORDS.ofz[l]} ${number}`),
     fullNames: byLanguage((l) =>
@@ -22,6 +22,15 @@ export function ofzNames(
     ),
   };
 }
+
+const OFZ_KIND: Partial<Record<BondShape['couponType'], 'PK' | 'IN'>> = {
+  floating: 'PK',
+  inflation: 'IN',
+};
+
+/** The demo OFZ's series by kind, as the Ministry numbers them: 27xxx PD, 28xxx PK, 52xxx IN. */
+export const ofzSeriesBase = (couponType: BondShape['couponType']): number =>
+  couponType === 'floating' ? 28000 : couponType === 'inflation' ? 52000 : 27000;
 
 /**
  * Bond names as each market writes them: series for Russian issues, coupon and year abroad;
@@ -38,10 +47,7 @@ export function bondNames(
   const { year, month } = toYmd(shape.maturity);
   const mm = String(month).padStart(2, '0');
   if (issuer.kind === 'sovereign' && issuer.country === 'RU')
-    return ofzNames(
-      (shape.couponType === 'floating' ? 28000 : 27000) + serialNo,
-      shape.couponType === 'floating' ? 'PK' : 'PD',
-    );
+    return ofzNames(ofzSeriesBase(shape.couponType) + serialNo, OFZ_KIND[shape.couponType] ?? 'PD');
   const tail = (l: Language) =>
     couponPct === null
       ? `${percentText(0, l)} ${mm}/${year}`
@@ -53,7 +59,9 @@ export function bondNames(
       issuer.country === 'US'
         ? couponPct === null
           ? WORDS.tBill
-          : WORDS.ust
+          : shape.couponType === 'inflation'
+            ? WORDS.tips
+            : WORDS.ust
         : issuer.country === 'DE'
           ? WORDS.bund
           : WORDS.cgb;

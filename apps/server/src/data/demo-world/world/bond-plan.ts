@@ -1,9 +1,10 @@
 import { addDays, priceFromYield, type CalendarDate } from '@bondsight/bond-math';
 import { chance, logNormal, normal, stream, weighted, type Random } from '../random';
-import { bondNames } from './bond-names';
+import { bondNames, ofzSeriesBase } from './bond-names';
 import { scheduleBond } from './bond-flows';
 import { shapeBond, type BondShape } from './bond-shape';
 import { showcaseShape } from './showcase';
+import { breakevenOf, linkerShape, realCouponPct } from './linkers';
 import { demoIsin, ofzIsin } from './isin';
 import { GROUND } from './reference';
 import { lastTradingDayBefore } from './trading-stop';
@@ -28,9 +29,14 @@ export function planBond(world: World, issuer: IssuerPlan, k: number): BondPlan 
   const random = stream(world.options.seed, 'bond', id);
   const real = issuer.kind === 'sovereign' && issuer.country === 'RU' ? REAL_OFZ[k] : undefined;
   const windowFirst = world.history.days[world.windowStart] as CalendarDate;
+  const serialNo = k + 1;
   const shape: BondShape = real
     ? real.shape
-    : showcaseShape(issuer, k, windowFirst, shapeBond(random, issuer, windowFirst, world.asOf));
+    : linkerShape(
+        issuer,
+        showcaseShape(issuer, k, windowFirst, shapeBond(random, issuer, windowFirst, world.asOf)),
+        serialNo,
+      );
   const spreadFactor = issuer.kind === 'sovereign' ? 0 : Math.exp(0.1 * normal(random));
   const subordinated = issuer.kind === 'bank' && chance(random, 0.2);
   const secured = issuer.kind === 'corporate' && chance(random, 0.05);
@@ -44,9 +50,13 @@ export function planBond(world: World, issuer: IssuerPlan, k: number): BondPlan 
     issuer.spread * factor * Math.exp(0.15 * normal(random)) +
     crossBorderPremium(issuer, shape.currency);
   const step = shape.currency === 'RUB' ? 0.05 : shape.currency === 'CNY' ? 0.01 : 0.125;
+  // A linker's yield is real: the nominal curve less the breakeven (world/linkers.ts).
+  const issueYield = curveYield + spread - breakevenOf(shape.couponType, shape.currency);
   const couponPct = real
     ? real.couponPct
-    : Math.max(step, roundStep((curveYield + spread) * 100, step));
+    : shape.couponType === 'inflation'
+      ? realCouponPct(shape.currency, issueYield)
+      : Math.max(step, roundStep(issueYield * 100, step));
   const marginPct = issuer.kind === 'sovereign' ? 0 : Math.max(0.1, roundStep(spread * 100, 0.05));
   const schedule = scheduleBond(world, shape, couponPct, marginPct);
   const offers = offersOf(
@@ -66,7 +76,6 @@ export function planBond(world: World, issuer: IssuerPlan, k: number): BondPlan 
   const li = liquidity === 'daily' ? 0 : liquidity === 'active' ? 1 : 2;
   const grounds = groundsOf(random, issuer, shape, liquidity);
   const rub = shape.currency === 'RUB';
-  const serialNo = k + 1;
   const volumeMedian =
     issuer.kind === 'sovereign'
       ? rub
@@ -94,7 +103,7 @@ export function planBond(world: World, issuer: IssuerPlan, k: number): BondPlan 
   // An OFZ trades on the Moscow Exchange under its SECID (SU26230RMFS1: series and RMFS).
   const ofzSeries =
     issuer.kind === 'sovereign' && issuer.country === 'RU'
-      ? (real?.number ?? (shape.couponType === 'floating' ? 28000 : 27000) + serialNo)
+      ? (real?.number ?? ofzSeriesBase(shape.couponType) + serialNo)
       : null;
   const mainGround = real ? GROUND.moex : grounds.main;
   return {
@@ -119,11 +128,12 @@ export function planBond(world: World, issuer: IssuerPlan, k: number): BondPlan 
     volume: volume - repurchased,
     placedVolume: volume,
     // Coupon bonds are placed at par (their coupon is set at the yield); a zero-coupon bond
-    // at the discount that yields the curve plus its spread (MOEX's effective annual yield).
+    // at the discount that yields the curve plus its spread (MOEX's effective annual yield),
+    // a linker (its coupon a round real rate) at its real yield.
     placementPrice:
-      shape.couponType === 'zero'
+      shape.couponType === 'zero' || shape.couponType === 'inflation'
         ? Number(
-            priceFromYield(schedule.terms, shape.issue, curveYield + spread, {
+            priceFromYield(schedule.terms, shape.issue, issueYield, {
               convention: 'effective-annual',
             }).clean.toFixed(4),
           )

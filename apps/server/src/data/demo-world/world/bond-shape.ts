@@ -10,7 +10,7 @@ export interface BondShape {
   tenor: number;
   issue: CalendarDate;
   maturity: CalendarDate;
-  couponType: 'fixed' | 'floating' | 'zero' | 'step';
+  couponType: 'fixed' | 'floating' | 'zero' | 'step' | 'inflation';
   frequency: number;
   dayCount: string;
   faceValue: number;

@@ -1,9 +1,10 @@
+import type { Db } from '../../../db/client';
 import { linePoints, tenorYears, writeCurveLines, type CurveLine } from '../curve-points';
 import { parseRows } from '../parse-rows';
 import type { CurveSpec } from '../reference';
 import { ReportBuilder } from '../report';
-import type { ImportSource } from '../source';
-import { matchingColumns, readTable } from '../table-file';
+import type { ImportSource, Progress } from '../source';
+import { matchingColumns, readTable, type Table } from '../table-file';
 import { FormatError, parseDate, RowError } from '../values';
 
 const MOEX_GCURVE: CurveSpec = {
@@ -18,7 +19,7 @@ const MOEX_GCURVE: CurveSpec = {
   source: 'moex-iss',
 };
 
-const UST_PAR: CurveSpec = {
+export const UST_PAR: CurveSpec = {
   code: 'ust-par',
   kind: 'par',
   names: {
@@ -92,6 +93,37 @@ export const moexZcyc: ImportSource = {
   },
 };
 
+/**
+ * The lines of a par curve table (the Treasury's CSV) written to 'ust-par'; lines on or before
+ * `after` (the last stored date, for a sync that resumes) are left out.
+ */
+export async function writeParCurveTable(
+  db: Db,
+  table: Table,
+  report: ReportBuilder,
+  options: { after?: string; onProgress?: Progress } = {},
+): Promise<CurveLine[]> {
+  const tenors = matchingColumns(
+    table.header,
+    /^(\d+(?:\.\d+)?)\s*(Mo|Month|Yr|Year|Wk|Week)s?$/i,
+  ).map((c) => ({
+    column: c.column,
+    tenorYears: tenorYears(Number(c.match[1]), c.match[2] as string),
+  }));
+  if (tenors.length === 0)
+    throw new FormatError(
+      `${table.file} is not a ust-par-curve file: no tenor columns like "3 Mo" or "10 Yr"`,
+    );
+  const after = options.after;
+  const lines = curveLines(table, report, 'Date', tenors).filter((l) => {
+    if (!after || l.date > after) return true;
+    report.skip('dates already stored');
+    return false;
+  });
+  await writeCurveLines(db, UST_PAR, lines, report, options.onProgress);
+  return lines;
+}
+
 export const ustParCurve: ImportSource = {
   name: 'ust-par-curve',
   summary: 'US Treasury daily par yield curve rates',
@@ -103,20 +135,8 @@ export const ustParCurve: ImportSource = {
   ],
   async run(db, file, options) {
     const table = readTable(file, { source: this.name, required: ['Date'] });
-    const tenors = matchingColumns(
-      table.header,
-      /^(\d+(?:\.\d+)?)\s*(Mo|Month|Yr|Year|Wk|Week)s?$/i,
-    ).map((c) => ({
-      column: c.column,
-      tenorYears: tenorYears(Number(c.match[1]), c.match[2] as string),
-    }));
-    if (tenors.length === 0)
-      throw new FormatError(
-        `${table.file} is not a ${this.name} file: no tenor columns like "3 Mo" or "10 Yr"`,
-      );
     const report = new ReportBuilder(this.name, [table.file]);
-    const lines = curveLines(table, report, 'Date', tenors);
-    await writeCurveLines(db, UST_PAR, lines, report, options.onProgress);
+    await writeParCurveTable(db, table, report, options);
     return report.finish();
   },
 };

@@ -13,12 +13,14 @@ export const ustAuctions: ImportSource = {
   format: [
     'CSV with header cusip,securityType,securityTerm,auctionDate,issueDate,maturityDate,datedDate,',
     'firstInterestPaymentDate,interestPaymentFrequency,interestRate,highYield,pricePer100,',
-    'offeringAmount,reopening,... (ust_auctions_*.csv), ISO dates, rates in %.',
+    'offeringAmount,reopening,... (ust_auctions_*.csv), ISO dates, rates in %. Bills (issue date)',
+    'and quarterly FRNs (their rate left to the prices) as well as notes and bonds.',
     '-> emissions of stored Treasuries (import ust-prices first: an auction row cannot tell a',
-    '   TIPS from a nominal note, so it creates nothing): issue_date = datedDate (the accrual',
+    '   TIPS from a nominal note, so it creates nothing and never changes a coupon kind):',
+    '   issue_date = datedDate (the accrual',
     '   start, also for reopenings), coupon_rate = interestRate, maturity; placement_price =',
     '   pricePer100 and placed_volume = offeringAmount of the original (non-reopening) auction.',
-    '   Bills and quarterly FRNs are skipped; an unknown CUSIP is rejected.',
+    '   An unknown CUSIP is rejected.',
   ],
   async run(db, file, options) {
     const table = readTable(file, {
@@ -44,18 +46,21 @@ export const ustAuctions: ImportSource = {
         const type = (row.get('securityType') ?? '').trim();
         const auctionDate = parseDate(row.get('auctionDate') ?? '', 'auctionDate');
         const frequency = (row.get('interestPaymentFrequency') ?? '').trim();
-        if (type === 'Bill') return (report.skip('bills (no coupon terms)'), null);
-        if (type !== 'Note' && type !== 'Bond')
+        if (type !== 'Bill' && type !== 'Note' && type !== 'Bond')
           throw new RowError(`securityType "${type}" is not Bill, Note or Bond`);
-        if (frequency !== 'Semi-Annual')
-          return (report.skip('floating rate notes (quarterly)'), null);
+        // A bill has no coupon; a quarterly note is an FRN, whose rate the prices keep.
+        const kind: TreasuryKind =
+          type === 'Bill' ? 'Bill' : frequency === 'Quarterly' ? 'FRN' : (type as TreasuryKind);
         const original = (row.get('reopening') ?? '').trim().toLowerCase() === 'no';
         const volume = optionalNumber(row.get('offeringAmount'), 'offeringAmount');
         return {
           cusip,
           auctionDate,
-          kind: type as TreasuryKind,
-          couponRate: requiredNumber(row.get('interestRate'), 'interestRate'),
+          kind,
+          couponRate:
+            kind === 'Bill' || kind === 'FRN'
+              ? 0
+              : requiredNumber(row.get('interestRate'), 'interestRate'),
           maturityDate: parseDate(row.get('maturityDate') ?? '', 'maturityDate'),
           issueDate:
             optionalDate(row.get('datedDate'), 'datedDate') ??
@@ -76,16 +81,14 @@ export const ustAuctions: ImportSource = {
       const isin = isinFromCusip(r.cusip);
       const found = known.get(isin);
       if (!found) {
-        report.reject(
-          r.line,
-          `unknown bond ${r.cusip} (import ust-prices first; TIPS are not stored)`,
-        );
+        report.reject(r.line, `unknown bond ${r.cusip} (import ust-prices first)`);
         continue;
       }
       const facts = { ...r, source: 'us-treasury', asOf: r.auctionDate };
       try {
         const outcome = await db.transaction(async (tx): Promise<RowOutcome> => {
-          const changes = treasuryChanges(found, facts, true);
+          const changes = treasuryChanges(found, facts, true, false);
+          if (r.kind === 'FRN') delete changes.couponRate;
           if (Object.keys(changes).length === 0) return 'unchanged';
           // The next (reopening) row of this CUSIP compares with what this one set.
           known.set(isin, await updateTreasury(tx, found, facts, changes));

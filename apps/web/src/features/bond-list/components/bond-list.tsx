@@ -5,7 +5,7 @@ import { Notice } from '../../../widgets/data-state/notice';
 import { Hint } from '../../../widgets/hint/hint';
 import { PageJump } from '../../../widgets/pager/page-jump';
 import { lastPageOf, Pager } from '../../../widgets/pager/pager';
-import { useBondList } from '../api/get-bonds';
+import { useBondList, useScreenTotal } from '../api/get-bonds';
 import { BOND_LIST_PAGE_SIZE } from '../bond-list-search';
 import type { BondListSearchControls } from '../hooks/use-bond-list-search';
 import { shownColumns, useBondColumns, type BondColumnGroup } from './bond-columns';
@@ -40,6 +40,7 @@ export function BondList({
   const format = useFormatters();
   const { state } = search;
   const list = useBondList(state);
+  const screenTotal = useScreenTotal(state, list.data);
   const all = useBondColumns();
   const columns = shownColumns(all, choice.chosen);
   const shownIds = columns.map((c) => c.key);
@@ -47,7 +48,8 @@ export function BondList({
   const body = () => {
     if (list.isPending) return <Notice>{t('common:loading')}</Notice>;
     if (!list.data) return <Notice tone="error">{t('errors:internal_error')}</Notice>;
-    const { items, total } = list.data;
+    const { items } = list.data;
+    const total = screenTotal?.total ?? list.data.total;
     if (total === 0) return <Notice testId="bond-list-empty">{t('home_list:empty')}</Notice>;
     const last = lastPageOf(total, BOND_LIST_PAGE_SIZE);
     return (
@@ -93,12 +95,16 @@ export function BondList({
         <p
           className="bond-list-count"
           data-testid="bond-list-count"
-          data-total={list.data?.total ?? ''}
+          data-total={screenTotal?.total ?? ''}
+          data-exact={screenTotal?.exact ?? ''}
           aria-live="polite"
         >
-          {list.data && t('home_list:result_count', { count: format.number(list.data.total, 0) })}
+          {screenTotal &&
+            t(screenTotal.exact ? 'home_list:result_count' : 'home_list:result_count_about', {
+              count: format.number(screenTotal.total, 0),
+            })}
         </p>
-        <ScreenExport search={state} columns={shownIds} total={list.data?.total} />
+        <ScreenExport search={state} columns={shownIds} total={screenTotal?.total} />
         <ColumnSettings
           testId="bond-list-columns"
           columns={all.map((c) => ({
@@ -121,7 +127,7 @@ export function BondList({
           }
         />
       </div>
-      <ScreenScatter screen={state} listTotal={list.data?.total} />
+      <ScreenScatter screen={state} listTotal={screenTotal?.total} />
       {body()}
     </div>
   );

@@ -4,6 +4,7 @@
  */
 import { useEffect, useRef, type RefObject } from 'react';
 import { init, type EChartsType } from './echarts-map-setup';
+import { withReaderMotion } from '../../media/reduced-motion';
 
 /** A click on a point: its key, and whether Ctrl (or Cmd) was held. */
 export type MapPointClick = (key: string, withCtrl: boolean) => void;
@@ -43,7 +44,7 @@ export function useMapChart(
 
   // notMerge: removed points, trends and labels must disappear, not linger from the last option.
   useEffect(() => {
-    chart.current?.setOption(option as never, { notMerge: true });
+    chart.current?.setOption(withReaderMotion(option) as never, { notMerge: true });
   }, [option]);
 
   useEffect(() => {

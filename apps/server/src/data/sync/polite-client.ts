@@ -1,0 +1,120 @@
+/**
+ * A polite HTTP client for a public data source: at most `requestsPerSecond` requests start
+ * per second, a failed request (network error, timeout, 429 or 5xx) is retried a bounded
+ * number of times with exponential backoff, and any other failure is a SourceError naming the
+ * URL (the caller then writes nothing for what it was reading). The MOEX ISS client and the
+ * US Treasury's sources share it.
+ */
+export class SourceError extends Error {
+  override name = 'SourceError';
+}
+
+export interface PoliteClientOptions {
+  baseUrl: string;
+  /** Requests started per second at most (default 4). */
+  requestsPerSecond?: number;
+  /** Retries after the first attempt (default 4). */
+  retries?: number;
+  /** First backoff delay, doubled on every retry (default 500 ms), capped at `maxDelayMs`. */
+  baseDelayMs?: number;
+  maxDelayMs?: number;
+  timeoutMs?: number;
+  /** Called before each retry (for the operator's log). */
+  onRetry?: (url: string, attempt: number, reason: string) => void;
+}
+
+export type Query = Record<string, string | number | undefined>;
+
+export interface RequestInit {
+  accept?: string;
+  /** A form posted as application/x-www-form-urlencoded (FedInvest's price form). */
+  form?: Record<string, string>;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export class PoliteClient {
+  private nextSlot = 0;
+  /** Requests sent, retries included (tests bound their loops with it). */
+  requests = 0;
+
+  constructor(
+    protected readonly options: PoliteClientOptions,
+    /** The source's name in messages ("ISS", "TreasuryDirect"...). */
+    protected readonly sourceName = 'source',
+  ) {
+    if (!/^https?:\/\//.test(options.baseUrl))
+      throw this.error(
+        `the ${sourceName} base URL must start with http:// or https://, got "${options.baseUrl}"`,
+      );
+  }
+
+  /** The error this client throws (a subclass keeps its callers' `instanceof` checks). */
+  protected error(message: string): Error {
+    return new SourceError(message);
+  }
+
+  url(path: string, query: Query = {}): string {
+    const url = new URL(
+      path,
+      this.options.baseUrl.endsWith('/') ? this.options.baseUrl : `${this.options.baseUrl}/`,
+    );
+    for (const [k, v] of Object.entries(query))
+      if (v !== undefined) url.searchParams.set(k, String(v));
+    return url.toString();
+  }
+
+  /** Waits for this request's slot so that starts are spaced by 1/rate seconds. */
+  private async throttle(): Promise<void> {
+    const interval = 1000 / Math.max(0.01, this.options.requestsPerSecond ?? 4);
+    const now = Date.now();
+    const slot = Math.max(now, this.nextSlot);
+    this.nextSlot = slot + interval;
+    if (slot > now) await sleep(slot - now);
+  }
+
+  /** The body of a successful answer to GET `url` (or POST of `init.form`), with retries. */
+  async fetchText(url: string, init: RequestInit = {}): Promise<string> {
+    const retries = Math.max(0, this.options.retries ?? 4);
+    const base = this.options.baseDelayMs ?? 500;
+    for (let attempt = 0; ; attempt++) {
+      let reason: string;
+      try {
+        await this.throttle();
+        this.requests++;
+        const response = await fetch(url, {
+          headers: {
+            accept: init.accept ?? 'application/json',
+            ...(init.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+          },
+          ...(init.form ? { method: 'POST', body: new URLSearchParams(init.form).toString() } : {}),
+          signal: AbortSignal.timeout(this.options.timeoutMs ?? 30_000),
+        });
+        const body = await response.text();
+        if (response.ok) return body;
+        if (response.status !== 429 && response.status < 500)
+          throw new SourceError(`${url} answered ${response.status} ${response.statusText}`);
+        reason = `HTTP ${response.status}`;
+      } catch (error) {
+        if (error instanceof SourceError) throw this.error(error.message);
+        // fetch hides the network reason (ECONNREFUSED, ENOTFOUND...) in its cause.
+        const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+        reason = `${(error as Error).message}${cause ? ` (${cause.code ?? cause.message})` : ''}`;
+      }
+      if (attempt >= retries)
+        throw this.error(`${url} failed after ${attempt + 1} attempts: ${reason}`);
+      this.options.onRetry?.(url, attempt + 1, reason);
+      await sleep(Math.min(this.options.maxDelayMs ?? 8000, base * 2 ** attempt));
+    }
+  }
+
+  /** A JSON document, or an error naming the URL when the answer is not JSON. */
+  async fetchJson(url: string, init: RequestInit = {}): Promise<unknown> {
+    const body = await this.fetchText(url, init);
+    try {
+      return JSON.parse(body) as unknown;
+    } catch {
+      throw this.error(`${url} did not answer JSON (${JSON.stringify(body.slice(0, 60))}...)`);
+    }
+  }
+}
