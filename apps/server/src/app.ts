@@ -42,6 +42,7 @@ import phoneRoutes from './modules/phone/phone.routes';
 import paidAccessRoutes from './modules/paid-access/paid-access.routes';
 import accessRequestsRoutes from './modules/access-requests/access-requests.routes';
 import adminReviewRoutes from './modules/admin-review/admin-review.routes';
+import syncRunsRoutes from './modules/sync-runs/sync-runs.routes';
 import supportTicketsRoutes from './modules/support-tickets/support-tickets.routes';
 import ratingsRoutes from './modules/ratings/ratings.routes';
 import cashFlowRoutes from './modules/cash-flow/cash-flow.routes';
@@ -98,6 +99,8 @@ export interface AppOptions {
   heavyWork?: Partial<Record<HeavyKind, HeavyRule>>;
   /** Request deadlines and the connection cap (defaults: lib/connection-limits.ts). */
   connectionLimits?: ConnectionLimits;
+  /** The sync sources the server follows (SYNC=moex,ust): health lists them before any run. */
+  syncSources?: readonly string[];
 }
 
 /** Builds the whole application; shared by server.ts and the tests. */
@@ -141,7 +144,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(openapi, { secureCookies });
 
   // Routes.
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, { configuredSources: options.syncSources ?? [] });
   await app.register(labelsRoutes);
   await app.register(authRoutes, {
     signUpsPerHour: options.signUpsPerHour ?? 5,
@@ -161,6 +164,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(paidAccessRoutes);
   await app.register(accessRequestsRoutes);
   await app.register(adminReviewRoutes);
+  await app.register(syncRunsRoutes, { configuredSources: options.syncSources ?? [] });
   await app.register(supportTicketsRoutes);
   await app.register(ratingsRoutes);
   await app.register(cashFlowRoutes);

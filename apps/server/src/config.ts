@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './lib/connection-limits';
 import { REPO_ROOT } from './lib/paths';
+import { parseSyncAt, type SyncAt } from './lib/sync-schedule';
 
 /** Environment, parsed once and loudly. */
 export interface Config {
@@ -41,6 +42,49 @@ export interface Config {
   pagePdfWarm: boolean;
   /** PAGE_PDF_MEMORY_MB (default 1024; 0: none): past it the print browser is replaced. */
   pagePdfMemoryBytes: number | null;
+  /** The daily update (issue 34 item 4): SYNC, SYNC_AT, SYNC_ON_START, SYNC_<SOURCE>_URL. */
+  sync: SyncConfig;
+}
+
+/** The sources the server keeps current by itself, when, and where each is read from. */
+export interface SyncConfig {
+  /** SYNC=moex,ust (default none: no scheduled runs). */
+  sources: SyncSource[];
+  /** SYNC_AT (default "19:30 Europe/Moscow"). */
+  at: SyncAt;
+  /** SYNC_ON_START=1: one run right after start-up. */
+  onStart: boolean;
+  /** SYNC_MOEX_URL, SYNC_UST_URL: each source's address (default: its public server). */
+  urls: Record<SyncSource, string | null>;
+}
+
+export const SYNC_SOURCES = ['moex', 'ust'] as const;
+export type SyncSource = (typeof SYNC_SOURCES)[number];
+
+function syncConfigOf(env: NodeJS.ProcessEnv): SyncConfig {
+  const sources = (env.SYNC ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const unknown = sources.filter((s) => !(SYNC_SOURCES as readonly string[]).includes(s));
+  if (unknown.length > 0)
+    throw new Error(`SYNC must list sources among ${SYNC_SOURCES.join(', ')}, got "${env.SYNC}"`);
+  const onStart = env.SYNC_ON_START?.trim() ?? '';
+  if (!['', '0', '1'].includes(onStart))
+    throw new Error(`SYNC_ON_START must be 1 or 0, got "${env.SYNC_ON_START}"`);
+  const url = (name: string) => {
+    const text = env[name]?.trim();
+    if (!text) return null;
+    if (!/^https?:\/\/[^\s/]+/.test(text))
+      throw new Error(`${name} must be an http(s):// address, got "${text}"`);
+    return text.replace(/\/+$/, '');
+  };
+  return {
+    sources: [...new Set(sources)] as SyncSource[],
+    at: parseSyncAt(env.SYNC_AT?.trim() || '19:30 Europe/Moscow'),
+    onStart: onStart === '1',
+    urls: { moex: url('SYNC_MOEX_URL'), ust: url('SYNC_UST_URL') },
+  };
 }
 
 /** Whom to believe about the client address: nobody, the proxies at these addresses, or the
@@ -176,5 +220,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     answerCacheBytes: Math.round(answerCacheMb * 2 ** 20),
     pagePdfWarm: pagePdfBrowser === 'warm',
     pagePdfMemoryBytes: pagePdfMemoryMb > 0 ? Math.round(pagePdfMemoryMb * 2 ** 20) : null,
+    sync: syncConfigOf(env),
   };
 }

@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
-import { prepareFirstRun } from './data/index';
+import { prepareFirstRun, startSyncScheduler } from './data/index';
 import { keepScreenCurrent } from './modules/screener/screen-keeper';
 
 /** Listens; everything else is in buildApp(). */
@@ -24,15 +24,18 @@ async function main() {
     pagePdfWarm: config.pagePdfWarm,
     pagePdfMemoryBytes: config.pagePdfMemoryBytes,
     connectionLimits: config.connectionLimits,
+    syncSources: config.sync.sources,
     logger: { level: config.logLevel },
   });
 
   let closing = false;
   let stopScreenKeeper: () => void = () => undefined;
+  let stopSync: () => void = () => undefined;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     stopScreenKeeper();
+    stopSync();
     app.log.info({ signal }, 'shutting down');
     app.close().then(
       () => process.exit(0),
@@ -53,6 +56,14 @@ async function main() {
   // The screener's rows, in the background: the list answers meanwhile, its numbers filling in
   // batch by batch.
   stopScreenKeeper = keepScreenCurrent(database.db, app.log);
+  // SYNC=moex,ust: the daily update at SYNC_AT (and once now with SYNC_ON_START=1), in the
+  // background: a child process on PostgreSQL, in-process between requests on PGlite.
+  stopSync = startSyncScheduler({
+    ...config.sync,
+    database,
+    databaseUrl: config.databaseUrl,
+    log: { info: (m) => app.log.info(m), error: (m) => app.log.error(m) },
+  }).stop;
 }
 
 main().catch((error: unknown) => {

@@ -93,6 +93,8 @@ export const ACCESS_TABLE = {
   'admin.review': { minLevel: 1, admin: true },
   /** Operator settings of the shell (menu, banner, mobile-app links). */
   'admin.site_settings': { minLevel: 1, admin: true },
+  /** The recorded sync runs, with their failures and the doctor's counts. */
+  'admin.sync_runs': { minLevel: 1, admin: true },
   'phone.confirm': { minLevel: 1 },
   /** Ask for paid (full) access; expanding it needs full access already. */
   'paid_access.request': { minLevel: 1 },

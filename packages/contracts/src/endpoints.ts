@@ -39,6 +39,7 @@ import { exportEndpoints } from './api/exports';
 import { pagePdfEndpoints } from './api/page-pdf';
 import { watchlistExportEndpoints } from './api/watchlist-exports';
 import { screenExportEndpoints } from './api/screen-export';
+import { syncRunsEndpoints } from './api/sync-runs';
 
 /**
  * Every endpoint of the API, keyed "METHOD /path". A feature adds its group here; a test checks
@@ -87,6 +88,7 @@ export const ENDPOINTS = {
   ...pagePdfEndpoints,
   ...watchlistExportEndpoints,
   ...screenExportEndpoints,
+  ...syncRunsEndpoints,
 };
 
 export type Endpoints = typeof ENDPOINTS;

@@ -55,3 +55,4 @@ export * from './api/exports';
 export * from './api/page-pdf';
 export * from './api/watchlist-exports';
 export * from './api/screen-export';
+export * from './api/sync-runs';

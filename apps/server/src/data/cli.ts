@@ -14,6 +14,7 @@ import { refreshScreen } from '../modules/screener/screen-refresh.service';
  *   generate [--bonds N] [--years N] [--seed N] [--as-of YYYY-MM-DD]   build the demo world
  *   import <source> <path>                                              load public data
  *   sync moex [--universe] [--base-url URL] ...                         pull from MOEX ISS
+ *   sync status [--limit N]                                             the recorded runs
  *   sync ust [--base-url URL] [--from D] [--till D] ...                 pull the US Treasury
  *   doctor [--as-of YYYY-MM-DD] [--examples N] [--list]                 check every invariant
  *   rebuild-derived                                                     re-derive the doctor's tables
@@ -39,6 +40,7 @@ const USAGE = `Usage: npm run data -- <command>
   generate [--bonds N] [--years N] [--seed N] [--as-of YYYY-MM-DD]
   import <source> <path>        (npm run data -- import --help lists the sources)
   sync moex [--universe] [--base-url URL]   (npm run data -- sync --help)
+  sync status [--limit N]       every sync run, and whether a source is stale
   sync ust [--from D] [--till D]            (npm run data -- sync ust --help)
   doctor [--as-of YYYY-MM-DD] [--examples N] [--list]
   rebuild-derived
@@ -58,7 +60,9 @@ async function main(): Promise<number> {
     await runMigrations(database, (message) => console.error(message));
     const status = await command({ database, args });
     const help = args.some((a) => a === '--help' || a === '-h');
-    const wrote = Boolean(name && WROTE[name]?.includes(status) && !help);
+    // `sync status` only reads the runs.
+    const readOnly = name === 'sync' && args[0] === 'status';
+    const wrote = Boolean(name && WROTE[name]?.includes(status) && !help && !readOnly);
     // The site search reads rows derived from the data: rebuild them for what was written
     // (not after the doctor, which only reads: at 500,000 bonds a rebuild takes minutes).
     if (wrote) await buildSearchEntries(database.db, progressBar('search entries'));
@@ -69,7 +73,8 @@ async function main(): Promise<number> {
     const doctorOff = process.env.DATA_DOCTOR === 'off';
     if (wrote && !doctorOff) {
       const { doctorAfterCommand } = await import('./doctor/after-command');
-      console.log(await doctorAfterCommand(database.db));
+      const { attachDoctor } = await import('./sync/record-run');
+      console.log(await doctorAfterCommand(database.db, (r) => attachDoctor(database.db, r)));
     }
     return status;
   } finally {

@@ -9,3 +9,4 @@ export { TEST_SIZE, type WorldSize } from './demo-world/options';
 export { runDoctor, type DoctorReport } from './doctor/runner';
 export { CHECKS as DOCTOR_CHECKS } from './doctor/registry';
 export type { Check as DoctorCheck } from './doctor/types';
+export { startSyncScheduler, type SchedulerOptions } from './sync/scheduler';

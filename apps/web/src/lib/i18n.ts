@@ -45,6 +45,7 @@ export const NAMESPACES = [
   'page_export',
   'screen_export',
   'screen_saved',
+  'data_sync',
 ] as const;
 
 const showLabels = () => new URLSearchParams(window.location.search).get('show_labels') === '1';

@@ -61,6 +61,10 @@ export const HealthResponse = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.object({ reachable: z.boolean(), driver: z.enum(['pglite', 'postgres']) }),
   version: z.string(),
+  /** Each sync source that has ever run or is configured: its last success and staleness. */
+  sync: z.array(
+    z.object({ source: z.string(), lastOk: z.string().nullable(), stale: z.boolean() }),
+  ),
 });
 
 export const LabelsParams = z.strictObject({

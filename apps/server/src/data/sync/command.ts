@@ -5,6 +5,7 @@ import { parseDate, RowError } from '../importers/values';
 import { IssError } from './iss-client';
 import { syncMoex, type SyncOptions } from './moex-sync';
 import { syncUniverse } from './moex-universe';
+import { recordRun, type SyncTrigger } from './record-run';
 import syncUstCommand from './ust-command';
 
 const USAGE = `Usage: npm run data -- sync moex [options]
@@ -22,11 +23,13 @@ const USAGE = `Usage: npm run data -- sync moex [options]
   --bondization         also pull coupons, amortizations and offers (creates unknown OFZ)
   --rate N              requests a second at most (default 4)
   --retries N           retries of a failed request, with exponential backoff (default 4)
+  --trigger T           what started the run, as recorded: command (default), schedule, start
 Pulls daily history into trading_ticks on the Moscow Exchange ground (id 1), source moex-iss,
 with our bond-math yield (ytm_last) beside the exchange's (ytm_close). A bond's answers are
 all read and checked before anything of it is written: a malformed or failing answer fails that
 bond alone, named in the report. Exit code 0 = done, 1 = some bonds failed (nothing written
 for them) or the securities list could not be read (nothing written), 2 = usage.
+Every run is recorded in sync_runs: \`npm run data -- sync status\` lists them.
 See docs/adr/0025-live-market-data.md.`;
 
 /** Parses `--name value` / `--name=value` options; null on an unknown or incomplete one. */
@@ -51,8 +54,10 @@ function parseOptions(args: string[]): Record<string, string> | null {
     'universe',
     'rate',
     'retries',
+    'trigger',
   ];
   if (out.universe && out.secids) return null;
+  if (out.trigger && !['command', 'schedule', 'start'].includes(out.trigger)) return null;
   return Object.keys(out).every((k) => known.includes(k)) ? out : null;
 }
 
@@ -63,6 +68,7 @@ export default async function syncCommand({ database, args }: DataCommandContext
     console.log(USAGE);
     return 0;
   }
+  if (target === 'status') return (await import('./status-command')).default(database, rest);
   const opts = target === 'moex' ? parseOptions(rest) : null;
   if (!opts) {
     console.error(USAGE);
@@ -99,9 +105,12 @@ export default async function syncCommand({ database, args }: DataCommandContext
     console.error(`${(error as Error).message}\n${USAGE}`);
     return 2;
   }
+  const trigger = (opts.trigger ?? 'command') as SyncTrigger;
   try {
     if (opts.universe) {
-      const result = await syncUniverse(database.db, options);
+      const result = await recordRun(database.db, 'moex', 'universe', trigger, () =>
+        syncUniverse(database.db, options),
+      );
       console.log(formatReport(result.report));
       console.log(
         `${result.listed} bonds listed (${result.listRows} board rows); bonds ` +
@@ -113,7 +122,10 @@ export default async function syncCommand({ database, args }: DataCommandContext
       for (const f of result.failed) console.log(`FAILED ${f.secid} (nothing written): ${f.error}`);
       return result.failed.length > 0 ? 1 : 0;
     }
-    const result = await syncMoex(database.db, options);
+    const what = options.secids ? 'secids' : 'stored';
+    const result = await recordRun(database.db, 'moex', what, trigger, () =>
+      syncMoex(database.db, options),
+    );
     console.log(formatReport(result.report));
     console.log(`${result.requests} ISS requests`);
     for (const f of result.failed) console.log(`FAILED ${f.secid} (nothing written): ${f.error}`);

@@ -2,7 +2,9 @@ import type { DataCommandContext } from '../command-context';
 import { progressBar } from '../../lib/progress';
 import { parseDate, RowError } from '../importers/values';
 import { TREASURY_DIRECT, TREASURY_HOME } from './ust-sources';
-import { syncUst, type UstSyncOptions } from './ust-sync';
+import { syncUst, type UstSyncOptions, type UstSyncResult } from './ust-sync';
+import { recordRun, type SyncTrigger } from './record-run';
+import type { ImportReport } from '../importers/report';
 
 export const UST_USAGE = `Usage: npm run data -- sync ust [options]
   --base-url URL        TreasuryDirect: the securities service and FedInvest prices
@@ -14,6 +16,8 @@ export const UST_USAGE = `Usage: npm run data -- sync ust [options]
   --rate N              requests a second at most (default 4)
   --retries N           retries of a failed request (429, 5xx, timeout), with exponential
                         backoff (default 4)
+  --trigger T           what started the run, as sync_runs records it: command (default),
+                        schedule or start
 Every marketable Treasury: bills (zero, their yield the Treasury's investment rate), notes and
 bonds (fixed), TIPS (inflation: real coupon, real yield) and FRNs (floating, quarterly), keyed
 by CUSIP (ISIN = US + CUSIP + check digit).
@@ -27,7 +31,7 @@ A second run over the same answers writes nothing. Exit code 0 = done, 1 = somet
 (named in the report; what was read before it is kept), 2 = usage.
 See docs/adr/0025-live-market-data.md.`;
 
-const KNOWN = ['base-url', 'curve-url', 'from', 'till', 'rate', 'retries'];
+const KNOWN = ['base-url', 'curve-url', 'from', 'till', 'rate', 'retries', 'trigger'];
 
 function parseOptions(args: string[]): Record<string, string> | null {
   const out: Record<string, string> = {};
@@ -51,7 +55,7 @@ export default async function syncUstCommand({
     return 0;
   }
   const opts = parseOptions(args);
-  if (!opts) {
+  if (!opts || (opts.trigger && !['command', 'schedule', 'start'].includes(opts.trigger))) {
     console.error(UST_USAGE);
     return 2;
   }
@@ -85,7 +89,10 @@ export default async function syncUstCommand({
     console.error(`${(error as Error).message}\n${UST_USAGE}`);
     return 2;
   }
-  const r = await syncUst(database.db, options);
+  const trigger = (opts.trigger ?? 'command') as SyncTrigger;
+  const r = await recordRun(database.db, 'ust', 'daily', trigger, async () =>
+    recordable(await syncUst(database.db, options)),
+  );
   const s = r.securities;
   console.log(
     r.range ? `US Treasury ${r.range.from}..${r.range.till}` : 'US Treasury: prices up to date',
@@ -103,6 +110,34 @@ export default async function syncUstCommand({
       (r.curve.first ? ` (${r.curve.first}..${r.curve.last})` : ''),
   );
   console.log(`${r.requests} requests`);
-  for (const f of r.failed) console.log(`FAILED ${f.what}: ${f.error}`);
+  for (const f of r.failed) console.log(`FAILED ${f.secid}: ${f.error}`);
   return r.failed.length > 0 ? 1 : 0;
+}
+
+/**
+ * A run as sync_runs records it (record-run.ts): the securities are its items, the price
+ * rows, ticks and curve dates its rows; every failure (a CUSIP, a price day, a curve month)
+ * named.
+ */
+function recordable(r: UstSyncResult) {
+  const s = r.securities;
+  const report: ImportReport = {
+    source: 'sync ust',
+    files: [],
+    read: r.prices.read,
+    inserted: r.prices.inserted + r.curve.inserted,
+    updated: r.prices.updated,
+    unchanged: 0,
+    skipped: 0,
+    rejected: [],
+    notes: [],
+    seconds: 0,
+  };
+  return {
+    ...r,
+    report,
+    listed: s.read,
+    bonds: { inserted: s.created, updated: s.updated, unchanged: s.unchanged },
+    failed: r.failed.map((f) => ({ secid: f.what, error: f.error })),
+  };
 }

@@ -22,3 +22,4 @@ export * from './search';
 export * from './saved-filters';
 export * from './throttles';
 export * from './screen';
+export * from './sync-runs';

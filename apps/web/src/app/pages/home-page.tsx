@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BondList } from '../../features/bond-list/components/bond-list';
+import { DataFreshnessLine } from '../../features/data-sync/components/data-freshness-line';
 import { filterOf } from '../../features/bond-list/bond-list-search';
 import { SavedFilters } from '../../features/saved-filters/components/saved-filters';
 import { ScreenPresets } from '../../features/saved-filters/components/screen-presets';
@@ -22,6 +23,7 @@ export function HomePage() {
       </div>
       <h1>{t('common:home_title')}</h1>
       <p className="lead">{t('common:home_intro')}</p>
+      <DataFreshnessLine />
       <section className="card" id="home-bonds" aria-labelledby="home-bonds-title">
         <h2 id="home-bonds-title">{t('home_list:list_title')}</h2>
         <ScreenPresets current={filterOf(search.state)} onApply={applyScreen} />

@@ -6,16 +6,18 @@ import { DecisionsLog } from './decisions-log';
 import { RequestsTable } from './requests-table';
 import './admin-review.css';
 
-const TABS = ['requests', 'tickets', 'log'] as const;
+const TABS = ['requests', 'tickets', 'log', 'sync'] as const;
 type Tab = (typeof TABS)[number];
 
 interface Props {
   /** The tickets tab: the support-tickets feature's staff view, composed by the page. */
   tickets: ReactNode;
+  /** The data sync tab: the data-sync feature's runs, composed by the page. */
+  sync: ReactNode;
 }
 
 /** The /admin/ page: administrators only (the server checks it on every call as well). */
-export function AdminReview({ tickets }: Props) {
+export function AdminReview({ tickets, sync }: Props) {
   const { t } = useTranslation(['shell', 'errors']);
   const decision = useSession().access('admin.review');
   const [tab, setTab] = useState<Tab>('requests');
@@ -42,13 +44,14 @@ export function AdminReview({ tickets }: Props) {
             onClick={() => setTab(name)}
             data-testid={`admin-tab-${name}`}
           >
-            {t(`shell:admin_${name}`)}
+            {name === 'sync' ? t('data_sync:tab') : t(`shell:admin_${name}`)}
           </button>
         ))}
       </div>
       {tab === 'requests' && <RequestsTable />}
       {tab === 'tickets' && tickets}
       {tab === 'log' && <DecisionsLog />}
+      {tab === 'sync' && sync}
     </div>
   );
 }

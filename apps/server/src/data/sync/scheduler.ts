@@ -1,0 +1,164 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import type { Database } from '../../db/client';
+import { nextRunAt, type SyncAt } from '../../lib/sync-schedule';
+import { readSyncFreshness } from '../../lib/sync-freshness';
+import { buildSearchEntries } from '../../modules/search/search-entries.repository';
+import { refreshScreen } from '../../modules/screener/screen-refresh.service';
+import { runDoctor } from '../doctor/runner';
+import syncCommand from './command';
+import { attachDoctor, type SyncTrigger } from './record-run';
+
+export interface SchedulerOptions {
+  database: Database;
+  /** The PostgreSQL server's address (the child process opens its own connection). */
+  databaseUrl: string | null;
+  sources: readonly string[];
+  at: SyncAt;
+  onStart: boolean;
+  /** Each source's address (SYNC_<SOURCE>_URL); null: its public server. */
+  urls: Readonly<Record<string, string | null>>;
+  log: { info(message: string): void; error(message: string): void };
+  now?: () => Date;
+}
+
+/** The advisory lock every instance's scheduler takes: one daily update at a time. */
+export const SYNC_LOCK_KEY = 3_400_034;
+/** A daily update re-reads this many days before its last success (late corrections). */
+const OVERLAP_DAYS = 7;
+
+/** The data tool's entry beside this code: the bundle's dist/data/cli.js, or the source. */
+function cliEntry(): { file: string; execArgv: string[] } {
+  const here = fileURLToPath(import.meta.url);
+  if (here.endsWith('.ts'))
+    return { file: path.join(path.dirname(here), '..', 'cli.ts'), execArgv: ['--import', 'tsx'] };
+  return { file: path.join(path.dirname(here), 'data', 'cli.js'), execArgv: [] };
+}
+
+/**
+ * The server keeps itself current (issue 34 item 4): at SYNC_AT on each weekday, and once at
+ * start with SYNC_ON_START=1, each source of SYNC in turn, recorded as trigger `schedule` or
+ * `start`. Never on the event loop's critical path and never twice at once:
+ * - PostgreSQL: the run is the data tool's own `sync <source>` in a child process (its
+ *   migrations check, the sync, the search entries, the screener rows, the doctor), under a
+ *   session advisory lock taken with pg_try_advisory_lock: with several server instances the
+ *   first one runs it and the others skip that day's run (the lock is free again when the
+ *   holder's connection ends, also when its process dies).
+ * - PGlite (this process owns the data dir): in-process; the sync awaits every request, so
+ *   requests are served between bonds; then the same steps as the data tool.
+ * A failed run is recorded as failed by the sync itself and logged here; the next one comes.
+ */
+export function startSyncScheduler(options: SchedulerOptions) {
+  const now = options.now ?? (() => new Date());
+  let timer: NodeJS.Timeout | null = null;
+  let stopped = false;
+  let running: Promise<void> = Promise.resolve();
+  let busy = false;
+
+  const argsOf = async (source: string, trigger: SyncTrigger) => {
+    const url = options.urls[source];
+    const args = [source, '--trigger', trigger, ...(url ? ['--base-url', url] : [])];
+    if (source !== 'moex') return args;
+    // The whole market's list; the history since a week before the last success.
+    const last = (await readSyncFreshness(options.database.db)).find((s) => s.source === source);
+    const from = last?.lastOk
+      ? new Date(Date.parse(last.lastOk) - OVERLAP_DAYS * 86_400_000).toISOString().slice(0, 10)
+      : null;
+    return [...args, '--universe', ...(from ? ['--from', from] : [])];
+  };
+
+  const inChild = (args: string[]) =>
+    new Promise<number>((resolve, reject) => {
+      const cli = cliEntry();
+      const child = spawn(process.execPath, [...cli.execArgv, cli.file, 'sync', ...args], {
+        env: { ...process.env, DATABASE_URL: options.databaseUrl ?? '' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      // The report's lines go to the log; the progress bars (stderr) are dropped.
+      child.stdout.setEncoding('utf8').on('data', (text: string) => {
+        for (const line of text.split('\n')) if (line.trim()) options.log.info(`sync: ${line}`);
+      });
+      child.stderr.resume();
+      child.on('error', reject);
+      child.on('exit', (code) => resolve(code ?? 1));
+    });
+
+  const inProcess = async (args: string[]) => {
+    const db = options.database.db;
+    const status = await syncCommand({ database: options.database, args });
+    if (status === 0 || status === 1) {
+      await buildSearchEntries(db);
+      await refreshScreen(db);
+      if (process.env.DATA_DOCTOR !== 'off') await attachDoctor(db, await runDoctor(db));
+    }
+    return status;
+  };
+
+  /** Runs under the advisory lock on a connection of its own; false: another instance has it. */
+  const underLock = async (work: () => Promise<void>): Promise<boolean> => {
+    const client = new pg.Client({ connectionString: options.databaseUrl! });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ ok: boolean }>(
+        'select pg_try_advisory_lock($1) as ok',
+        [SYNC_LOCK_KEY],
+      );
+      if (!rows[0]?.ok) return false;
+      await work();
+      return true;
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  };
+
+  const runAll = async (trigger: SyncTrigger) => {
+    if (busy) return options.log.info('sync: the previous run still works; this one is skipped');
+    busy = true;
+    try {
+      const work = async () => {
+        for (const source of options.sources) {
+          const args = await argsOf(source, trigger);
+          options.log.info(`sync: ${source} starts (${trigger})`);
+          const status = options.databaseUrl ? await inChild(args) : await inProcess(args);
+          options.log.info(`sync: ${source} done, exit code ${status}`);
+        }
+      };
+      if (options.databaseUrl && !(await underLock(work)))
+        options.log.info('sync: another instance runs the daily update; skipped here');
+      else if (!options.databaseUrl) await work();
+    } catch (error) {
+      options.log.error(`sync: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      busy = false;
+    }
+  };
+
+  const plan = () => {
+    if (stopped) return;
+    const next = nextRunAt(options.at, now());
+    // setTimeout holds at most 24.8 days; a weekday is never further than 3 days away.
+    timer = setTimeout(
+      () => {
+        running = runAll('schedule').finally(plan);
+      },
+      Math.max(0, next.getTime() - now().getTime()),
+    );
+    timer.unref();
+    options.log.info(`sync: next daily update ${next.toISOString()}`);
+  };
+
+  if (options.sources.length > 0) {
+    if (options.onStart) running = runAll('start');
+    plan();
+  }
+  return {
+    /** Resolves when the current run (if any) has finished. */
+    idle: () => running,
+    stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+    },
+  };
+}
