@@ -11,7 +11,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billInvestmentRate, excel } from '@bondsight/bond-math';
 import type { Database } from '../src/db/client';
-import { bondScreen, emissions, tradingTicks } from '../src/db/schema/index';
+import { bondScreen, emissions, syncRuns, tradingTicks } from '../src/db/schema/index';
 import syncCommand from '../src/data/sync/command';
 import { syncUst, type UstSyncOptions } from '../src/data/sync/ust-sync';
 import { refreshScreen } from '../src/modules/screener/screen-refresh.service';
@@ -268,6 +268,16 @@ describe.skipIf(databaseMissing)(`US Treasury sync on ${databaseKind}`, () => {
           'FAILED security 91282CZZ9: maturityDate "2026-13-45" is not a date',
         ]),
       );
+      // Each command run is recorded (sync status, the admin's view, health's staleness).
+      const runs = await database.db.select().from(syncRuns).orderBy(syncRuns.id);
+      expect(runs.map((r) => [r.source, r.what, r.trigger, r.status])).toEqual([
+        ['ust', 'daily', 'command', 'ok'],
+        ['ust', 'daily', 'command', 'partial'],
+      ]);
+      expect(runs[1]?.failures).toEqual([
+        { item: 'security 91282CZZ9', reason: 'maturityDate "2026-13-45" is not a date' },
+      ]);
+      expect(await syncCommand({ database, args: [...base, '--trigger', 'nightly'] })).toBe(2);
     } finally {
       restore();
     }
