@@ -17,19 +17,33 @@ grant refuses an account whose address its owner has not proven (sign-up's maile
 registered first is not necessarily the address' owner. --force grants it all the same (and marks
 the address verified: the operator vouches for it). Accounts made by create are verified.`;
 
+/** The arguments, or null (after saying why) when an option is unknown or incomplete. */
+function readArgs() {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: {
+        help: { type: 'boolean', short: 'h' },
+        password: { type: 'string' },
+        level: { type: 'string' },
+        full: { type: 'boolean' },
+        admin: { type: 'boolean' },
+        nsd: { type: 'boolean' },
+        tariff: { type: 'string', multiple: true },
+        force: { type: 'boolean' },
+      },
+    });
+  } catch (error) {
+    console.error((error as Error).message);
+    return null;
+  }
+}
+
 async function main() {
-  const { positionals, values } = parseArgs({
-    allowPositionals: true,
-    options: {
-      password: { type: 'string' },
-      level: { type: 'string' },
-      full: { type: 'boolean' },
-      admin: { type: 'boolean' },
-      nsd: { type: 'boolean' },
-      tariff: { type: 'string', multiple: true },
-      force: { type: 'boolean' },
-    },
-  });
+  const args = readArgs();
+  if (!args) return fail(USAGE);
+  const { positionals, values } = args;
+  if (values.help) return void console.log(USAGE);
   const [command, rawEmail] = positionals;
   if (!command || !rawEmail || !['create', 'grant'].includes(command)) return fail(USAGE);
   const email = rawEmail.trim().toLowerCase();

@@ -1,5 +1,5 @@
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { openDatabase, type Database } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import type { DataCommand } from './command-context';
 import { progressBar } from '../lib/progress';
@@ -46,14 +46,28 @@ const USAGE = `Usage: npm run data -- <command>
   rebuild-derived
 Stop the server first when it runs on embedded PGlite: one process may open its data dir.`;
 
+/** What a command asked for its usage gets: touching it is a bug, said so. */
+const NO_DATABASE = new Proxy({} as Database, {
+  get: (_target, key) => {
+    throw new Error(`a usage text read the database (${String(key)})`);
+  },
+});
+
 async function main(): Promise<number> {
   const [name, ...args] = process.argv.slice(2);
+  if (name === '--help' || name === '-h' || name === 'help') {
+    console.log(USAGE);
+    return 0;
+  }
   const load = name ? COMMANDS[name] : undefined;
   if (!load) {
     console.error(USAGE);
     return 2;
   }
   const command = await load();
+  // A usage text needs no database: none is opened (or created, or migrated) for it.
+  if (args.some((a) => a === '--help' || a === '-h'))
+    return command({ database: NO_DATABASE, args });
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   try {
