@@ -396,4 +396,50 @@ describe.skipIf(databaseMissing)(`MOEX universe discovery on ${databaseKind}`, (
     expect(once).toMatchObject({ rows: 2, pages: 2 });
     expect(once.bonds.map((b) => b.boards)).toEqual([['TQCB'], ['XXXX']]);
   });
+  it('writes a bond whole or not at all: a price the database refuses leaves no bond and no issuer', async () => {
+    // The malformed bond's description, mended, naming an issuer nobody has met yet.
+    const mended = fixture('universe-description-RU000A0LUT01.json')
+      .replaceAll('RU000A0LUT01', 'RU000A0LUT02')
+      .replace('"5002"', '"5099"')
+      .replace('"7800000002"', '"7800000099"')
+      .replace('Акционерное общество \\"Лютик\\"', 'Акционерное общество \\"Василёк\\"');
+    expect(mended).toContain('Василёк');
+    serveList();
+    iss.set('/iss/securities/RU000A0LUT02.json', 0, [ok(mended)]);
+    await database.db.execute(sql`
+      create function test_refuse_tick() returns trigger language plpgsql as $$
+      begin
+        if exists (select 1 from emissions e where e.id = new.emission_id
+            and e.secid = 'RU000A0LUT02') then
+          raise exception 'refused by the test';
+        end if;
+        return new;
+      end $$`);
+    await database.db.execute(sql`create trigger test_refuse_tick before insert on trading_ticks
+      for each row execute function test_refuse_tick()`);
+    const issuerOf = () =>
+      database.db.select().from(emitents).where(eq(emitents.moexEmitterId, 5099));
+    try {
+      const refused = await syncUniverse(database.db, options());
+      expect(refused.failed.map((f) => f.secid)).toEqual(['RU000A0LUT02']);
+      expect(refused.failed[0]?.error).toMatch(/database refused the bond: .*refused by the test/);
+      expect((await bondsBySecid()).has('RU000A0LUT02')).toBe(false);
+      expect(await issuerOf()).toEqual([]);
+      // The others are written (again: nothing new).
+      expect((await bondsBySecid()).size).toBe(5);
+    } finally {
+      await database.db.execute(sql`drop trigger test_refuse_tick on trading_ticks`);
+      await database.db.execute(sql`drop function test_refuse_tick()`);
+    }
+    const accepted = await syncUniverse(database.db, options());
+    expect(accepted.failed).toEqual([]);
+    const bond = (await bondsBySecid()).get('RU000A0LUT02');
+    expect(bond).toBeDefined();
+    expect((await issuerOf()).map((i) => i.id)).toEqual([bond!.emitentId]);
+    const ticks = await database.db
+      .select()
+      .from(tradingTicks)
+      .where(eq(tradingTicks.emissionId, bond!.id));
+    expect(ticks).toHaveLength(3);
+  });
 });

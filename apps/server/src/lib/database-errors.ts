@@ -22,3 +22,9 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
     return true;
   return isDatabaseUnavailable(error.cause, depth + 1);
 }
+
+/** The database's own words: drizzle wraps them in "Failed query: <the whole statement>". */
+export function databaseWords(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  return error.cause instanceof Error ? error.cause.message : error.message;
+}

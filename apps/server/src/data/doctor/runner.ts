@@ -1,3 +1,4 @@
+import { databaseWords } from '../../lib/database-errors';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from '../../db/client';
@@ -126,7 +127,12 @@ async function runCheck(tx: Tx, check: Check, context: DoctorContext): Promise<C
     );
     return { check, findings, seconds: (performance.now() - at) / 1000 };
   } catch (error) {
-    return { check, findings: [], seconds: (performance.now() - at) / 1000, error: reason(error) };
+    return {
+      check,
+      findings: [],
+      seconds: (performance.now() - at) / 1000,
+      error: databaseWords(error),
+    };
   }
 }
 
@@ -161,12 +167,6 @@ async function withSettings<T>(
   for (const [name, value] of previous)
     await tx.execute(sql`select set_config(${name}, ${value}, true)`);
   return result;
-}
-
-/** The database's own words (drizzle wraps them in "Failed query: <the statement>"). */
-function reason(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  return error.cause instanceof Error ? error.cause.message : error.message;
 }
 
 /** A code's count in a report (undefined when its check did not run or failed). */

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Tx } from '../../db/transaction';
 import { emissionOffers } from '../../db/schema/index';
 import { findBonds } from './bonds';
 import type { ReportBuilder } from './report';
@@ -38,7 +39,7 @@ export function offerPeriod(start: string | null, end: string | null): string | 
  * are looked up and written in one transaction. Unknown bonds reject their rows.
  */
 export async function writeOffers(
-  db: Db,
+  db: Db | Tx,
   inputs: OfferInput[],
   report: ReportBuilder,
   source: string,

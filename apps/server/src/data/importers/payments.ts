@@ -23,7 +23,7 @@ export interface WriteFlowsOptions {
  * (and cannot be created) is rejected row by row with the reason.
  */
 export async function writeFlows(
-  db: Db,
+  db: Db | Tx,
   groups: Map<string, FlowInput[]>,
   report: ReportBuilder,
   options: WriteFlowsOptions,

@@ -61,6 +61,14 @@ export class ReportBuilder {
     this.report.notes.push(text);
   }
 
+  /** Adds another report's counts, rejected rows and notes (a part written on its own). */
+  absorb(part: ImportReport): void {
+    for (const key of ['read', 'inserted', 'updated', 'unchanged', 'skipped'] as const)
+      this.report[key] += part[key];
+    this.report.rejected.push(...part.rejected);
+    this.report.notes.push(...part.notes);
+  }
+
   finish(): ImportReport {
     for (const [reason, n] of this.skipReasons) this.report.notes.push(`skipped ${n}: ${reason}`);
     this.report.rejected.sort(

@@ -79,7 +79,7 @@ const BASE_COLUMNS = [
  * (on every ground) are removed, so no chart or table mixes real prices with invented ones.
  */
 export async function writeHistory(
-  db: Db,
+  db: Db | Tx,
   rows: HistoryRow[],
   report: ReportBuilder,
   onProgress: (done: number, total: number, step: string) => void = () => undefined,
@@ -163,7 +163,7 @@ export async function writeHistory(
   }
 }
 
-async function removeDemoTicks(db: Db, emissionId: number): Promise<number> {
+async function removeDemoTicks(db: Db | Tx, emissionId: number): Promise<number> {
   const removed = await db
     .delete(tradingTicks)
     .where(and(eq(tradingTicks.emissionId, emissionId), eq(tradingTicks.source, 'demo')))

@@ -2,6 +2,7 @@ import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
+import { databaseWords } from '../../lib/database-errors';
 import type { ReportBuilder } from './report';
 
 /** One source line and the database rows it becomes (a curve line holds a point per tenor). */
@@ -80,11 +81,7 @@ export async function upsertRows<T extends PgTable>(
         try {
           tally([row], await db.transaction((tx) => writeBatch(tx, spec, row.values, keyOf)));
         } catch (error) {
-          report.reject(
-            row.line,
-            `database refused the row: ${(error as Error).message}`,
-            row.file,
-          );
+          report.reject(row.line, `database refused the row: ${databaseWords(error)}`, row.file);
         }
       }
     }

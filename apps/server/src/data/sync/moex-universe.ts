@@ -71,18 +71,36 @@ export async function syncUniverse(db: Db, options: UniverseOptions): Promise<Un
     const { facts, bondization, history } = fetched;
     report.report.read +=
       1 + history.rows.length + bondization.flows.length + bondization.offers.length;
+    // The bond is written whole or not at all: its issuer and bond rows, payments, offers and
+    // prices in one transaction; a row the database (or an importer) refuses rolls it all back.
+    const part = new ReportBuilder('sync moex', []);
+    const code = secid.toUpperCase();
     try {
       const written = await inTransaction(db, async (tx) => {
         const issuer = await upsertIssuer(tx, facts.issuer, asOf);
-        return { issuer, bond: await upsertBond(tx, facts.bond, issuer.id, asOf) };
+        const bond = await upsertBond(tx, facts.bond, issuer.id, asOf);
+        if (bondization.flows.length > 0)
+          await writeFlows(tx, new Map([[code, bondization.flows]]), part, {
+            wholeSchedule: true,
+            source: 'moex-iss',
+          });
+        if (bondization.offers.length > 0)
+          await writeOffers(tx, bondization.offers, part, 'moex-iss');
+        await writeHistory(tx, history.rows, part);
+        const refused = part.report.rejected[0];
+        if (refused) throw new RefusedRow(`line ${refused.line}: ${refused.reason}`);
+        return { issuer, bond };
       });
       issuers[written.issuer.outcome]++;
       bonds[written.bond.outcome]++;
       report.count(written.bond.outcome);
+      report.absorb(part.report);
       if (written.bond.outcome !== 'unchanged')
         report.note(`${written.bond.outcome} ${secid} (${listed.boards.join(', ')})`);
     } catch (error) {
+      report.report.rejected.push(...part.report.rejected);
       failed.push({ secid, error: `database refused the bond: ${(error as Error).message}` });
+      log(`${secid}: FAILED, nothing written: ${(error as Error).message}`);
       continue;
     }
     const unknown = listed.boards.filter((b) => boardRank(b) === BOND_BOARDS.length);
@@ -90,15 +108,6 @@ export async function syncUniverse(db: Db, options: UniverseOptions): Promise<Un
       report.note(
         `${secid}: board ${unknown.join(', ')} not known, read as the Moscow Exchange's (ground 1)`,
       );
-    const code = secid.toUpperCase();
-    if (bondization.flows.length > 0)
-      await writeFlows(db, new Map([[code, bondization.flows]]), report, {
-        wholeSchedule: true,
-        source: 'moex-iss',
-      });
-    if (bondization.offers.length > 0)
-      await writeOffers(db, bondization.offers, report, 'moex-iss');
-    await writeHistory(db, history.rows, report);
     log(
       `${secid}: ${listed.boards.join('+')}, ${bondization.flows.length} payments, ` +
         `${bondization.offers.length} offers, ${history.rows.length} history days`,
@@ -115,3 +124,6 @@ export async function syncUniverse(db: Db, options: UniverseOptions): Promise<Un
     issuers,
   };
 }
+
+/** A row of the bond refused on the way in: the bond's transaction is rolled back. */
+class RefusedRow extends Error {}

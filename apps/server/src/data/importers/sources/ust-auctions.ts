@@ -1,3 +1,4 @@
+import { databaseWords } from '../../../lib/database-errors';
 import { findBonds, isinFromCusip, parseCusip } from '../bonds';
 import { parseRows } from '../parse-rows';
 import { ReportBuilder, type RowOutcome } from '../report';
@@ -96,7 +97,7 @@ export const ustAuctions: ImportSource = {
         });
         report.count(outcome);
       } catch (error) {
-        report.reject(r.line, `database refused the row: ${(error as Error).message}`);
+        report.reject(r.line, `database refused the row: ${databaseWords(error)}`);
       }
       options.onProgress?.(n + 1, rows.length, r.cusip);
     }
