@@ -55,6 +55,11 @@ const PER_USER_TABLES = [
   // Which bonds the screener must recompute (db/bond-screen-marks.ts): no page reads it; the
   // screener's rows it leads to move the version when they are written.
   'bond_screen_dirty',
+  // Each exchange's latest day as the screener last saw it (modules/screener): no page reads it.
+  'screen_ground_ends',
+  // The sync runs (data/sync/record-run.ts): read uncached by the admin's view, health and the
+  // home page's freshness line; a running sync's heartbeat must not move the version.
+  'sync_runs',
   'action_log',
   'bond_views',
   'data_version',

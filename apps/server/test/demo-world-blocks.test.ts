@@ -218,7 +218,7 @@ describe('the default world plan', () => {
     expect(plans).toHaveLength(2000);
     expect(new Set(plans.map((b) => b.statusId))).toEqual(new Set(EMISSION_STATUS_IDS));
     expect(new Set(plans.map((b) => b.stored.couponType))).toEqual(
-      new Set(['fixed', 'floating', 'zero', 'step']),
+      new Set(['fixed', 'floating', 'zero', 'step', 'inflation']),
     );
     expect(new Set(plans.map((b) => b.stored.currency))).toEqual(
       new Set(['RUB', 'USD', 'EUR', 'CNY']),
