@@ -1,10 +1,11 @@
 import type { DataCommandContext } from '../command-context';
 import { progressBar } from '../../lib/progress';
 import { formatReport } from '../importers/report';
-import { parseDate, RowError } from '../importers/values';
+import { parseDate } from '../importers/values';
 import { IssError } from './iss-client';
 import { syncMoex, type SyncOptions } from './moex-sync';
 import { syncUniverse } from './moex-universe';
+import { countOption, triggerOf } from './command-options';
 import { recordRun, type SyncTrigger } from './record-run';
 import syncUstCommand from './ust-command';
 
@@ -57,7 +58,7 @@ function parseOptions(args: string[]): Record<string, string> | null {
     'trigger',
   ];
   if (out.universe && out.secids) return null;
-  if (out.trigger && !['command', 'schedule', 'start'].includes(out.trigger)) return null;
+  if (!triggerOf(out)) return null;
   return Object.keys(out).every((k) => known.includes(k)) ? out : null;
 }
 
@@ -76,12 +77,7 @@ export default async function syncCommand({ database, args }: DataCommandContext
   }
   let options: SyncOptions;
   try {
-    const count = (name: string, fallback: number) => {
-      const v = opts[name] === undefined ? fallback : Number(opts[name]);
-      if (!Number.isFinite(v) || v < 0)
-        throw new RowError(`--${name} must be a non-negative number`);
-      return v;
-    };
+    const count = (name: string, fallback: number) => countOption(opts, name, fallback);
     options = {
       baseUrl: opts['base-url'] ?? 'https://iss.moex.com',
       ...(opts.secids
@@ -105,7 +101,7 @@ export default async function syncCommand({ database, args }: DataCommandContext
     console.error(`${(error as Error).message}\n${USAGE}`);
     return 2;
   }
-  const trigger = (opts.trigger ?? 'command') as SyncTrigger;
+  const trigger = triggerOf(opts) as SyncTrigger;
   try {
     if (opts.universe) {
       const result = await recordRun(database.db, 'moex', 'universe', trigger, () =>

@@ -3,7 +3,8 @@ import { progressBar } from '../../lib/progress';
 import { parseDate, RowError } from '../importers/values';
 import { TREASURY_DIRECT, TREASURY_HOME } from './ust-sources';
 import { syncUst, type UstSyncOptions, type UstSyncResult } from './ust-sync';
-import { recordRun, type SyncTrigger } from './record-run';
+import { countOption, triggerOf } from './command-options';
+import { recordRun } from './record-run';
 import type { ImportReport } from '../importers/report';
 
 export const UST_USAGE = `Usage: npm run data -- sync ust [options]
@@ -55,18 +56,14 @@ export default async function syncUstCommand({
     return 0;
   }
   const opts = parseOptions(args);
-  if (!opts || (opts.trigger && !['command', 'schedule', 'start'].includes(opts.trigger))) {
+  const trigger = opts && triggerOf(opts);
+  if (!opts || !trigger) {
     console.error(UST_USAGE);
     return 2;
   }
   let options: UstSyncOptions;
   try {
-    const count = (name: string, fallback: number) => {
-      const v = opts[name] === undefined ? fallback : Number(opts[name]);
-      if (!Number.isFinite(v) || v < 0)
-        throw new RowError(`--${name} must be a non-negative number`);
-      return v;
-    };
+    const count = (name: string, fallback: number) => countOption(opts, name, fallback);
     options = {
       ...(opts['base-url'] ? { baseUrl: opts['base-url'] } : {}),
       ...(opts['curve-url'] ? { curveUrl: opts['curve-url'] } : {}),
@@ -89,7 +86,6 @@ export default async function syncUstCommand({
     console.error(`${(error as Error).message}\n${UST_USAGE}`);
     return 2;
   }
-  const trigger = (opts.trigger ?? 'command') as SyncTrigger;
   const r = await recordRun(database.db, 'ust', 'daily', trigger, async () =>
     recordable(await syncUst(database.db, options)),
   );

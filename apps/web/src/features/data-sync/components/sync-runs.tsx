@@ -111,20 +111,8 @@ function RunRow({ run, open, onToggle }: { run: SyncRun; open: boolean; onToggle
       <td>
         <span className={`sync-status sync-status-${run.status}`}>{t(`status_${run.status}`)}</span>
       </td>
-      <td className="num nowrap">
-        {run.counts &&
-          [run.counts.bonds.read, run.counts.bonds.inserted, run.counts.bonds.updated]
-            .concat(run.counts.bonds.rejected)
-            .map(n)
-            .join(' / ')}
-      </td>
-      <td className="num nowrap">
-        {run.counts &&
-          [run.counts.rows.read, run.counts.rows.inserted, run.counts.rows.updated]
-            .concat(run.counts.rows.rejected)
-            .map(n)
-            .join(' / ')}
-      </td>
+      <td className="num nowrap">{run.counts && countsText(run.counts.bonds, n)}</td>
+      <td className="num nowrap">{run.counts && countsText(run.counts.rows, n)}</td>
       <td className="num">{run.requests === null ? '' : n(run.requests)}</td>
       <td className="num nowrap">{durationText(t, run.seconds)}</td>
       <td>
@@ -187,4 +175,12 @@ function Failures({ run }: { run: SyncRun }) {
       {more > 0 && <p className="muted">{t('failures_more', { count: more })}</p>}
     </div>
   );
+}
+
+/** Read / inserted / updated / rejected, as the column's heading names them. */
+function countsText(
+  c: { read: number; inserted: number; updated: number; rejected: number },
+  n: (value: number) => string,
+): string {
+  return [c.read, c.inserted, c.updated, c.rejected].map(n).join(' / ');
 }
