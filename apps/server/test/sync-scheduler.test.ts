@@ -4,20 +4,24 @@
  * advisory lock on PostgreSQL; a second instance finds the lock taken and skips.
  */
 import { readFileSync } from 'node:fs';
-import { sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { App } from '../src/app';
-import { syncRuns } from '../src/db/schema/index';
+import { FULL_ACCESS_LEVEL } from '@bondsight/contracts';
+import { emissions, syncRuns, tradingTicks } from '../src/db/schema/index';
 import { startSyncScheduler } from '../src/data/index';
 import { SYNC_LOCK_KEY } from '../src/data/sync/scheduler';
 import { parseSyncAt } from '../src/lib/sync-schedule';
 import { IssFake, ok } from './support/iss-fake';
 import { createTestApp, databaseKind, databaseMissing } from './support/test-app';
+import { signIn } from './support/shell-fixtures';
 
 const fixture = (name: string) =>
   readFileSync(new URL(`./fixtures/iss/${name}`, import.meta.url), 'utf8');
 const LIST = '/iss/engines/stock/markets/bonds/securities.json';
+const HISTORY = '/iss/history/engines/stock/markets/bonds/securities';
+const BONDIZATION = '/iss/statistics/engines/stock/markets/bonds/bondization';
 
 describe.skipIf(databaseMissing)(`the sync scheduler on ${databaseKind}`, () => {
   let app: App;
@@ -92,6 +96,88 @@ describe.skipIf(databaseMissing)(`the sync scheduler on ${databaseKind}`, () => 
         expect(await app.db.select().from(syncRuns)).toHaveLength(1);
       } finally {
         await holder.end();
+      }
+    },
+  );
+  it(
+    'a real-data instance: SYNC_ON_START fills an empty database; the bonds are on their pages, in search, in the screener and on their issuer map',
+    { timeout: 180_000 },
+    async () => {
+      // An instance started with DEMO_WORLD=off: createTestApp's database holds no world.
+      const secids = [
+        'SU26901RMFS0',
+        'SU29901RMFS2',
+        'RU000A0ROM01',
+        'RU000A0ROM02',
+        'RU000A0LUT01',
+      ];
+      iss.set(LIST, 0, [ok(fixture('universe-securities-page1.json'))]);
+      iss.set(LIST, 4, [ok(fixture('universe-securities-page2.json'))]);
+      iss.set(LIST, 8, [ok(fixture('universe-securities-empty.json'))]);
+      for (const secid of [...secids, 'RU000A0LUT02']) {
+        iss.set(`/iss/securities/${secid}.json`, 0, [
+          ok(fixture(`universe-description-${secid}.json`)),
+        ]);
+        iss.set(`${BONDIZATION}/${secid}.json`, 0, [
+          ok(fixture(`universe-bondization-${secid}.json`)),
+        ]);
+        iss.set(`${HISTORY}/${secid}.json`, 0, [ok(fixture(`universe-history-${secid}.json`))]);
+      }
+      lines.length = 0;
+      const started = scheduler(new Date('2026-11-30T12:00:00Z'));
+      await started.idle();
+      started.stop();
+      expect(lines.filter((l) => l.startsWith('ERROR'))).toEqual([]);
+      const [run] = await app.db.select().from(syncRuns).orderBy(desc(syncRuns.id)).limit(1);
+      // The malformed bond is named; the five others are in.
+      expect(run).toMatchObject({ trigger: 'start', status: 'partial' });
+      expect(run!.failures.map((f) => f.item)).toEqual(['RU000A0LUT02']);
+      const stored = await app.db
+        .select({
+          id: emissions.id,
+          secid: emissions.secid,
+          isin: emissions.isin,
+          emitentId: emissions.emitentId,
+        })
+        .from(emissions);
+      expect(stored.map((b) => b.secid).sort()).toEqual([...secids].sort());
+      const full = await signIn(app, 'real-data-full@example.com', FULL_ACCESS_LEVEL);
+      for (const secid of ['SU26901RMFS0', 'RU000A0ROM01']) {
+        const bond = stored.find((b) => b.secid === secid)!;
+        // Its page.
+        const page = await app.inject(`/api/bonds/${bond.id}/`);
+        expect(page.statusCode, secid).toBe(200);
+        // Search, by its code.
+        const search = await app.inject(`/api/search/bonds/?q=${secid}`);
+        expect(search.statusCode, secid).toBe(200);
+        expect((search.json() as { items: { id: number }[] }).items.map((i) => i.id)).toContain(
+          bond.id,
+        );
+        // The screener, with our yield.
+        const listed = (
+          (await app.inject(`/api/bonds/?q=${bond.isin}`)).json() as {
+            items: { id: number; yield: number | null }[];
+          }
+        ).items.find((i) => i.id === bond.id);
+        expect(listed?.yield, secid).toBeGreaterThan(5);
+        // Our bond-math yield beside the exchange's, on its newest tick.
+        const [tick] = await app.db
+          .select({ ours: tradingTicks.ytmLast, exchange: tradingTicks.ytmClose })
+          .from(tradingTicks)
+          .where(eq(tradingTicks.emissionId, bond.id))
+          .orderBy(desc(tradingTicks.date))
+          .limit(1);
+        expect(tick?.exchange, secid).not.toBeNull();
+        expect(Math.abs(tick!.ours! - tick!.exchange!), secid).toBeLessThan(1);
+        // Its issuer's yield map, as full access sees it.
+        const map = await full.client.get(`/api/emitent-map-data/${bond.emitentId}/`);
+        expect(map.statusCode, secid).toBe(200);
+        const point = (map.json() as { emitentMap: { id: number; y: number }[] }).emitentMap.find(
+          (p) => p.id === bond.id,
+        );
+        // The map places a bond by its yield to maturity (the list's is to the offer when one
+        // comes first): our bond-math yield of its newest tick.
+        expect(point?.y, secid).toBeCloseTo(tick!.ours!, 1);
       }
     },
   );

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { tickDurationYears } from './tick-duration';
 import { NSD_TRADING_GROUND_ID, type StoredTSpreadDrop } from '@bondsight/contracts';
 import type { Executor } from '../db/transaction';
 import { aliveOnSql } from './bond-life';
@@ -33,13 +34,7 @@ export interface BenchmarkChoiceFacts extends BenchmarkPick {
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const marketGrounds = sql.raw(NON_MARKET_GROUNDS.join(', '));
 
-/** The stored duration of a tick, years: `dur`, else `duration` (days), unless marked bad. */
-const durationYears = (t: string) => {
-  const a = sql.raw(t);
-  return sql`case when ${a}.dur is not null and not ('dur' = any(${a}.bad_data)) then ${a}.dur
-    when ${a}.duration is not null and not ('duration' = any(${a}.bad_data))
-      then ${a}.duration / 365.25 end`;
-};
+const durationYears = tickDurationYears;
 
 /** SQL: `e` (an emissions alias) has the coupon kind (see benchmarkCouponKind). */
 function couponKindSql(kind: string): SQL {

@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/index';
 import { aliveOnSql } from '../../lib/bond-life';
 import { YIELD_SHOWN_MAX } from '../../lib/display-rules';
+import { tickDurationYears } from '../../lib/tick-duration';
 
 export async function findEmitent(db: Executor, id: number) {
   const [row] = await db
@@ -62,7 +63,8 @@ const trusted = (field: string) => sql`not (${field} = any(${tradingTicks.badDat
 
 /**
  * Each bond's latest usable tick per ground, for the bonds of these issuers: the latest day
- * with a last price, a yield to maturity and a positive duration, none marked bad data, and a
+ * with a last price, a yield to maturity and a positive duration (`dur`, else the days an
+ * importer stores), none marked bad data, and a
  * yield the display rules show (at most 2000 %). A yield above 20 % keeps its duration here:
  * the map places a bond by its duration (the quote tables blank it, spec bond page section 5),
  * and a high-yield issuer's bonds are still points. One row per (bond, ground), read backwards
@@ -83,7 +85,7 @@ export function findLatestPoints(db: Executor, emitentIds: readonly number[], da
       date: tradingTicks.date,
       price: sql<number>`${tradingTicks.lastPrice}`.mapWith(Number),
       yieldPercent: sql<number>`${tradingTicks.ytmLast}`.mapWith(Number),
-      durationYears: sql<number>`${tradingTicks.dur}`.mapWith(Number),
+      durationYears: sql<number>`${tickDurationYears('trading_ticks')}`.mapWith(Number),
       alive: sql<boolean>`${aliveOnSql('emissions', sql`${day}::date`)}`.mapWith(Boolean),
     })
     .from(tradingTicks)
@@ -96,11 +98,11 @@ export function findLatestPoints(db: Executor, emitentIds: readonly number[], da
         inArray(emissions.emitentId, [...emitentIds]),
         sql`${tradingTicks.lastPrice} is not null`,
         sql`${tradingTicks.ytmLast} is not null`,
-        sql`${tradingTicks.dur} > 0`,
+        // Macaulay years: the generator's `dur`, else an importer's days (lib/tick-duration).
+        sql`${tickDurationYears('trading_ticks')} > 0`,
         lte(tradingTicks.ytmLast, YIELD_SHOWN_MAX),
         trusted('last_price'),
         trusted('ytm_last'),
-        trusted('dur'),
       ),
     )
     .orderBy(tradingTicks.emissionId, tradingTicks.tradingGroundId, desc(tradingTicks.date));
