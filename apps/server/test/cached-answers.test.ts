@@ -60,6 +60,9 @@ const PER_USER_TABLES = [
   // The sync runs (data/sync/record-run.ts): read uncached by the admin's view, health and the
   // home page's freshness line; a running sync's heartbeat must not move the version.
   'sync_runs',
+  // The MOEX days whose whole-market history was written (data/sync/moex-daily.ts): the sync's
+  // bookkeeping, written with the ticks, whose own trigger moves the version.
+  'moex_history_days',
   'action_log',
   'bond_views',
   'data_version',

@@ -13,7 +13,9 @@ import { emissions, syncRuns, tradingTicks } from '../src/db/schema/index';
 import { startSyncScheduler } from '../src/data/index';
 import { SYNC_LOCK_KEY } from '../src/data/sync/scheduler';
 import { parseSyncAt } from '../src/lib/sync-schedule';
+import { addDaysIso, todayIso } from '../src/data/importers/values';
 import { IssFake, ok } from './support/iss-fake';
+import { serveHistoryByDate } from './support/iss-history-days';
 import { createTestApp, databaseKind, databaseMissing } from './support/test-app';
 import { signIn } from './support/shell-fixtures';
 
@@ -123,6 +125,11 @@ describe.skipIf(databaseMissing)(`the sync scheduler on ${databaseKind}`, () => 
         ]);
         iss.set(`${HISTORY}/${secid}.json`, 0, [ok(fixture(`universe-history-${secid}.json`))]);
       }
+      // The history by date for the whole market, the first discovery's 30 days.
+      serveHistoryByDate(iss, [...secids, 'RU000A0LUT02'], {
+        from: addDaysIso(todayIso(), -30),
+        till: todayIso(),
+      });
       lines.length = 0;
       const started = scheduler(new Date('2026-11-30T12:00:00Z'));
       await started.idle();

@@ -17,8 +17,11 @@ export interface Answer {
 export const ok = (body: string): Answer => ({ status: 200, body });
 export const unavailable: Answer = { status: 503, body: 'Service Unavailable' };
 
-/** ISS requests are told apart by "path?start=N". */
-const issKey = (url: URL) => `${url.pathname}?start=${url.searchParams.get('start') ?? '0'}`;
+/** ISS requests are told apart by "path?start=N" ("path?date=D&start=N" for a day's history). */
+const issKey = (url: URL) => {
+  const date = url.searchParams.get('date');
+  return `${url.pathname}?${date ? `date=${date}&` : ''}start=${url.searchParams.get('start') ?? '0'}`;
+};
 
 /**
  * Answers by the request's key ("path?start=N" unless `keyOf` says otherwise); each request

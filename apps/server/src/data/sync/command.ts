@@ -4,7 +4,8 @@ import { formatReport } from '../importers/report';
 import { parseDate } from '../importers/values';
 import { IssError } from './iss-client';
 import { syncMoex, type SyncOptions } from './moex-sync';
-import { syncUniverse } from './moex-universe';
+import { syncUniverse, type UniverseResult } from './moex-universe';
+import { FIRST_DAYS, syncMarket, type MarketResult } from './moex-daily';
 import { countOption, triggerOf } from './command-options';
 import { recordRun, type SyncTrigger } from './record-run';
 import syncUstCommand from './ust-command';
@@ -14,8 +15,15 @@ const USAGE = `Usage: npm run data -- sync moex [options]
   --universe            discover every bond of the bonds market (every board) from the
                         exchange's securities list: create or update its issuer (by the
                         exchange's EMITTER_ID, else INN; never a demo issuer, never by name)
-                        and its bond (by ISIN, else SECID; a bond on several boards is one bond),
-                        then pull its bondization and history (--bondization implied)
+                        and its bond (by ISIN, else SECID; a bond on several boards is one bond).
+                        Incremental: new bonds get the securities search and their bondization,
+                        stored bonds their bondization only when the list shows their schedule
+                        changed, and the history is read by date for the whole market, each
+                        trading day not yet stored (from --from, else 14 days before the newest
+                        stored day, else --days back)
+  --days N              days of history a first discovery reads (default 30)
+  --per-bond            with --universe: the former way, a description, bondization and
+                        history request for every bond (slow: ~3 requests a bond)
   --base-url URL        ISS server (default https://iss.moex.com)
   --secids A,B          SECIDs or ISINs to pull (default: every stored rouble bond);
                         not with --universe
@@ -41,7 +49,7 @@ function parseOptions(args: string[]): Record<string, string> | null {
     const m = /^--([a-z-]+)(?:=(.*))?$/.exec(arg);
     if (!m) return null;
     const name = m[1] as string;
-    if (name === 'bondization' || name === 'universe') out[name] = 'yes';
+    if (name === 'bondization' || name === 'universe' || name === 'per-bond') out[name] = 'yes';
     else if (m[2] !== undefined) out[name] = m[2];
     else if (i + 1 < args.length) out[name] = args[++i] as string;
     else return null;
@@ -56,8 +64,11 @@ function parseOptions(args: string[]): Record<string, string> | null {
     'rate',
     'retries',
     'trigger',
+    'days',
+    'per-bond',
   ];
   if (out.universe && out.secids) return null;
+  if ((out['per-bond'] || out.days) && !out.universe) return null;
   if (!triggerOf(out)) return null;
   return Object.keys(out).every((k) => known.includes(k)) ? out : null;
 }
@@ -76,7 +87,9 @@ export default async function syncCommand({ database, args }: DataCommandContext
     return 2;
   }
   let options: SyncOptions;
+  let historyDays = FIRST_DAYS;
   try {
+    historyDays = Math.max(1, Math.floor(countOption(opts, 'days', FIRST_DAYS)));
     const count = (name: string, fallback: number) => countOption(opts, name, fallback);
     options = {
       baseUrl: opts['base-url'] ?? 'https://iss.moex.com',
@@ -104,8 +117,15 @@ export default async function syncCommand({ database, args }: DataCommandContext
   const trigger = triggerOf(opts) as SyncTrigger;
   try {
     if (opts.universe) {
-      const result = await recordRun(database.db, 'moex', 'universe', trigger, () =>
-        syncUniverse(database.db, options),
+      const result: UniverseResult | MarketResult = await recordRun(
+        database.db,
+        'moex',
+        'universe',
+        trigger,
+        (): Promise<UniverseResult | MarketResult> =>
+          opts['per-bond']
+            ? syncUniverse(database.db, options)
+            : syncMarket(database.db, { ...options, historyDays }),
       );
       console.log(formatReport(result.report));
       console.log(
@@ -114,6 +134,11 @@ export default async function syncCommand({ database, args }: DataCommandContext
           `${result.bonds.unchanged} unchanged; issuers ${result.issuers.inserted} created, ` +
           `${result.issuers.updated} updated`,
       );
+      if ('rescheduled' in result)
+        console.log(
+          `history days written: ${result.days.join(', ') || 'none'}; schedules read again: ` +
+            `${result.rescheduled.length}; new bonds described one by one: ${result.described}`,
+        );
       console.log(`${result.requests} ISS requests`);
       for (const f of result.failed) console.log(`FAILED ${f.secid} (nothing written): ${f.error}`);
       return result.failed.length > 0 ? 1 : 0;

@@ -45,7 +45,7 @@ export async function fetchHistory(client: IssClient, secid: string, range: Rang
 }
 
 /** One row a day: the main board's, else the board with the largest traded value. */
-function historyRows(secid: string, records: IssRecord[]): HistoryRow[] {
+export function historyRows(secid: string, records: IssRecord[]): HistoryRow[] {
   const byDate = new Map<string, IssRecord>();
   const rank = (r: IssRecord) => boardRank(String(r.BOARDID ?? ''));
   for (const [n, r] of records.entries()) {
@@ -96,6 +96,10 @@ export interface Bondization {
   offers: OfferInput[];
   /** Coupons published with a date but no amount yet: a floater's future coupons. */
   unsetCoupons: number;
+  /** The first coupon's accrual start (STARTDATE): the bond's issue date when none is described. */
+  firstStart: string | null;
+  /** INITIALFACEVALUE of its coupons or amortizations: the face when none is described. */
+  initialFace: number | null;
   pages: number;
 }
 
@@ -132,8 +136,14 @@ export async function fetchBondization(client: IssClient, secid: string): Promis
   const line = (i: number) => ({ line: i + 1 });
   const flows: Bondization['flows'] = [];
   let unsetCoupons = 0;
+  let firstStart: string | null = null;
+  let initialFace: number | null = null;
+  for (const [n, r] of [...blocks.coupons, ...blocks.amortizations].entries())
+    initialFace ??= numberField(r, 'INITIALFACEVALUE', `${secid} bondization row ${n + 1}`);
   blocks.coupons.forEach((r, i) => {
     const where = `${secid} coupon ${i + 1}`;
+    const start = dateField(r, 'STARTDATE', where);
+    if (start && (!firstStart || start < firstStart)) firstStart = start;
     const date = dateField(r, 'COUPONDATE', where);
     const coupon = numberField(r, 'VALUE', where);
     // A floater's future coupons are published without an amount: nothing to store yet.
@@ -192,5 +202,5 @@ export async function fetchBondization(client: IssClient, secid: string): Promis
       price: numberField(r, 'PRICE', where) ?? 100,
     });
   });
-  return { flows, offers, unsetCoupons, pages };
+  return { flows, offers, unsetCoupons, firstStart, initialFace, pages };
 }

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { Bondization } from './iss-fetch';
 import { issuerNames, universeFacts } from './moex-terms';
 
-const noSchedule: Bondization = { flows: [], offers: [], unsetCoupons: 0, pages: 1 };
+const noSchedule: Bondization = {
+  flows: [],
+  offers: [],
+  unsetCoupons: 0,
+  firstStart: null,
+  initialFace: null,
+  pages: 1,
+};
 const coupon = (date: string) => ({
   code: 'X',
   file: 'f',

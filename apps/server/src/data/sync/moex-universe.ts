@@ -18,6 +18,8 @@ const tally = (): Tally => ({ inserted: 0, updated: 0, unchanged: 0 });
 export interface UniverseOptions extends Omit<SyncOptions, 'secids' | 'bondization'> {
   /** The day the list describes (status and the rows' as-of): default today. */
   asOf?: string;
+  /** Days of history a first discovery reads, by date (moex-daily.ts; default 30). */
+  historyDays?: number;
 }
 
 export interface UniverseResult extends SyncResult {

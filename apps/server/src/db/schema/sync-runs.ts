@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** What a run read and wrote: the bonds it went through and the rows of their data. */
 export interface SyncRunCounts {
@@ -47,3 +47,15 @@ export const syncRuns = pgTable(
   },
   (t) => [index('sync_runs_source_idx').on(t.source, t.startedAt)],
 );
+
+/**
+ * The trading days whose whole-market history (ISS history by date, every page) was written:
+ * a day is added in the transaction that wrote its last ticks, so a day that failed or whose
+ * run was interrupted has no row and the next run reads it again (data/sync/moex-daily.ts).
+ */
+export const moexHistoryDays = pgTable('moex_history_days', {
+  date: date('date').primaryKey(),
+  /** Bonds written for that day (one main-board row each). */
+  bonds: integer('bonds').notNull(),
+  readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,73 @@
+import type { Db } from '../../db/client';
+import { inTransaction, type Tx } from '../../db/transaction';
+import { writeOffers } from '../importers/offers';
+import { writeFlows } from '../importers/payments';
+import type { ReportBuilder } from '../importers/report';
+import type { IssClient } from './iss-client';
+import { fetchBondization, type Bondization } from './iss-fetch';
+import { fetchDescription, type ListedBond } from './iss-universe';
+import { searchAsDescription, type SearchedBond } from './iss-search';
+import { universeFacts } from './moex-terms';
+import { upsertBond, upsertIssuer } from './moex-universe-write';
+
+/** A row of the bond refused on the way in: its transaction is rolled back. */
+export class RefusedRow extends Error {}
+
+/** Writes a bond's payments and offers (inside the caller's transaction). */
+async function writeSchedule(tx: Db | Tx, secid: string, b: Bondization, part: ReportBuilder) {
+  const code = secid.toUpperCase();
+  if (b.flows.length > 0)
+    await writeFlows(tx, new Map([[code, b.flows]]), part, {
+      wholeSchedule: true,
+      source: 'moex-iss',
+    });
+  if (b.offers.length > 0) await writeOffers(tx, b.offers, part, 'moex-iss');
+  const refused = part.report.rejected[0];
+  if (refused) throw new RefusedRow(`line ${refused.line}: ${refused.reason}`);
+}
+
+/**
+ * A bond the database lacks: its issuer and kind from the exchange's search (its own
+ * description only when the search does not name its issuer), its schedule from its
+ * bondization (whose first accrual start and initial face stand in for the description's
+ * ISSUEDATE and INITIALFACEVALUE), its other terms from the list row; issuer, bond, payments
+ * and offers written in one transaction. Throws when an answer is malformed or refused.
+ */
+export async function createListedBond(
+  db: Db,
+  client: IssClient,
+  listed: ListedBond,
+  searched: SearchedBond | undefined,
+  asOf: string,
+  part: ReportBuilder,
+) {
+  const bondization = await fetchBondization(client, listed.secid);
+  const description =
+    searched?.emitterId != null && searched.emitterTitle
+      ? {
+          ...searchAsDescription(searched),
+          ...(bondization.firstStart ? { ISSUEDATE: bondization.firstStart } : {}),
+          ...(bondization.initialFace ? { INITIALFACEVALUE: bondization.initialFace } : {}),
+        }
+      : await fetchDescription(client, listed.secid);
+  const facts = universeFacts(listed, description, bondization, asOf);
+  part.report.read += 1 + bondization.flows.length + bondization.offers.length;
+  return inTransaction(db, async (tx) => {
+    const issuer = await upsertIssuer(tx, facts.issuer, asOf);
+    const bond = await upsertBond(tx, facts.bond, issuer.id, asOf);
+    await writeSchedule(tx, listed.secid, bondization, part);
+    return { issuer, bond, described: !(searched?.emitterId != null && searched.emitterTitle) };
+  });
+}
+
+/** A stored bond whose schedule changed (moex-schedule-check.ts): its bondization again. */
+export async function refreshSchedule(
+  db: Db,
+  client: IssClient,
+  secid: string,
+  part: ReportBuilder,
+) {
+  const bondization = await fetchBondization(client, secid);
+  part.report.read += bondization.flows.length + bondization.offers.length;
+  await inTransaction(db, (tx) => writeSchedule(tx, secid, bondization, part));
+}

@@ -1,0 +1,122 @@
+import { calendarById, formatIsoDate, parseIsoDate, type CalendarDate } from '@bondsight/bond-math';
+import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
+import { ReportBuilder } from '../importers/report';
+import { writeHistory, type HistoryRow } from '../importers/ticks';
+import { addDaysIso } from '../importers/values';
+import type { IssClient } from './iss-client';
+import { fetchHistoryByDate } from './iss-history-by-date';
+import { markHistoryDays, storedDayRange, storedHistoryDays } from './moex-daily-store';
+
+/** A daily run looks this far behind the newest stored day for days still missing. */
+export const LOOKBACK_DAYS = 14;
+/** Bonds written per transaction: a refused row rolls back this many bonds' days, no more. */
+const BONDS_PER_BATCH = 200;
+
+/** The exchange's trading days from `from` to `till` (the MOEX calendar; weekends skipped). */
+export function tradingDays(from: string, till: string): string[] {
+  const moex = calendarById('moex');
+  const out: string[] = [];
+  for (let d = parseIsoDate(from); d <= parseIsoDate(till); d = (d + 1) as CalendarDate)
+    if (moex.isBusinessDay(d)) out.push(formatIsoDate(d));
+  return out;
+}
+
+/**
+ * The days to read: the trading days from the window's start to `till` whose whole-market
+ * history is not stored. The window starts at `from` when given, else LOOKBACK_DAYS before the
+ * newest stored day (a day that failed or was cut off is read again) but not before the oldest
+ * (older history is read per bond, on request), else `firstDays` days back on a first
+ * discovery.
+ */
+export async function missingDays(
+  db: Db,
+  o: { from?: string; till: string; firstDays: number },
+): Promise<string[]> {
+  const stored = await storedDayRange(db);
+  const back = stored ? addDaysIso(stored.last, -LOOKBACK_DAYS) : null;
+  const start =
+    o.from ??
+    (stored && back
+      ? back > stored.first
+        ? back
+        : stored.first
+      : addDaysIso(o.till, -o.firstDays));
+  const days = tradingDays(start, o.till);
+  const have = await storedHistoryDays(db, days);
+  return days.filter((d) => !have.has(d));
+}
+
+export interface HistoryResult {
+  days: { date: string; bonds: number; pages: number }[];
+  failed: { secid: string; error: string }[];
+}
+
+/**
+ * Reads each day's whole-market history (every page, checked) and writes the rows of the bonds
+ * the database holds: grouped by bond (one pricing load and one upsert a bond for every day),
+ * BONDS_PER_BATCH bonds a transaction. A day is marked read (moex_history_days) in the last
+ * transaction, after all its rows: a day whose page is malformed fails alone (named `history
+ * <date>`), writes nothing and stays unmarked, and so does every day of a run cut off before
+ * its end; the next run reads them again, and the ticks' key (bond, ground, day) makes the
+ * second write an update, never a duplicate.
+ */
+export async function syncHistoryDays(
+  db: Db,
+  client: IssClient,
+  days: string[],
+  known: (secid: string) => boolean,
+  report: ReportBuilder,
+  log: (line: string) => void,
+): Promise<HistoryResult> {
+  const failed: HistoryResult['failed'] = [];
+  const read: HistoryResult['days'] = [];
+  const byBond = new Map<string, HistoryRow[]>();
+  for (const date of days) {
+    try {
+      const day = await fetchHistoryByDate(client, date);
+      const rows = day.rows.filter((r) => known(r.code));
+      for (const r of rows) byBond.set(r.code, [...(byBond.get(r.code) ?? []), r]);
+      read.push({ date, bonds: rows.length, pages: day.pages });
+      log(`history ${date}: ${day.records} rows in ${day.pages} page(s), ${rows.length} bonds`);
+    } catch (error) {
+      failed.push({ secid: `history ${date}`, error: (error as Error).message });
+      log(`history ${date}: FAILED, nothing written: ${(error as Error).message}`);
+    }
+  }
+  const bonds = [...byBond.values()];
+  const batches: HistoryRow[][] = [];
+  for (let i = 0; i < bonds.length; i += BONDS_PER_BATCH)
+    batches.push(bonds.slice(i, i + BONDS_PER_BATCH).flat());
+  if (batches.length === 0 && read.length > 0) batches.push([]);
+  let refused = false;
+  for (const [k, batch] of batches.entries()) {
+    const part = new ReportBuilder('sync moex', []);
+    part.report.read += batch.length;
+    try {
+      await inTransaction(db, async (tx) => {
+        if (batch.length > 0) await writeHistory(tx, batch, part);
+        // A row the database refused (the writer rejects it alone) rolls the batch back: its
+        // days must stay unread, to be written whole by the next run.
+        const rejected = part.report.rejected[0];
+        if (rejected)
+          throw new Error(`${rejected.file ?? ''} line ${rejected.line}: ${rejected.reason}`);
+        // The days are marked with the last batch, and only when every batch was written.
+        if (k === batches.length - 1 && !refused)
+          await markHistoryDays(
+            tx,
+            read.map(({ date, bonds }) => ({ date, bonds })),
+          );
+      });
+      report.absorb(part.report);
+    } catch (error) {
+      refused = true;
+      const codes = [...new Set(batch.map((r) => r.code))];
+      failed.push({
+        secid: `history of ${codes.length} bonds from ${codes[0]}`,
+        error: `database refused the days: ${(error as Error).message}`,
+      });
+    }
+  }
+  return { days: read, failed };
+}

@@ -1,0 +1,178 @@
+import type { Db } from '../../db/client';
+import { ReportBuilder, type RowOutcome } from '../importers/report';
+import { todayIso } from '../importers/values';
+import { IssClient } from './iss-client';
+import { numberField } from './iss-blocks';
+import { fetchBondSearch, type SearchedBond } from './iss-search';
+import { BOND_BOARDS, boardRank, fetchSecuritiesList, type ListedBond } from './iss-universe';
+import { createListedBond, refreshSchedule } from './moex-daily-bonds';
+import { missingDays, syncHistoryDays } from './moex-daily-history';
+import { loadStoredBonds, updateListedTerms, type StoredBond } from './moex-daily-store';
+import { scheduleChange } from './moex-schedule-check';
+import type { UniverseOptions, UniverseResult } from './moex-universe';
+
+/** Days of history a first discovery reads (`--days`). */
+export const FIRST_DAYS = 30;
+
+type Tally = Record<RowOutcome, number>;
+const tally = (): Tally => ({ inserted: 0, updated: 0, unchanged: 0 });
+
+export interface MarketResult extends UniverseResult {
+  /** Days of whole-market history read and written. */
+  days: string[];
+  /** Stored bonds whose bondization was read again, and why. */
+  rescheduled: { secid: string; reason: string }[];
+  /** New bonds that needed their own description (the search did not name their issuer). */
+  described: number;
+}
+
+/** The list row's terms of a stored bond that moved: listing level, coupon rate. */
+function listedTermChanges(listed: ListedBond, stored: StoredBond) {
+  const where = `${listed.secid} securities row`;
+  const level = numberField(listed.row, 'LISTLEVEL', where);
+  const rate = numberField(listed.row, 'COUPONPERCENT', where);
+  const changes: { listingLevel?: number | null; couponRate?: number | null } = {};
+  if (level !== null && level !== stored.listingLevel) changes.listingLevel = level;
+  if (rate !== null && rate > 0 && stored.couponType !== 'zero' && rate !== stored.couponRate)
+    changes.couponRate = rate;
+  return changes;
+}
+
+/**
+ * `sync moex --universe`, incremental (issue 34 items 3, 8; ADR 0025 increment 4). Market-wide
+ * answers instead of per-bond ones:
+ * 1. the exchange's list (one request, every board);
+ * 2. bonds the database lacks: the exchange's securities search (100 a page: issuer and kind),
+ *    then each new bond's bondization (its description only when the search does not name its
+ *    issuer), written whole or not at all;
+ * 3. stored bonds: their listed terms compared (listing level, coupon rate) and their
+ *    bondization read again only when the list row shows their schedule changed
+ *    (moex-schedule-check.ts);
+ * 4. the history of each missing trading day for the whole market, by date (~30 pages a day
+ *    instead of a request a bond), marked read only once written (moex-daily-history.ts).
+ * A daily run over a known market is the list and one day's pages. Failures are named per
+ * bond (`<SECID>`) or per day (`history <date>`), never the whole run; the list failing ends
+ * the run before any write.
+ */
+export async function syncMarket(db: Db, options: UniverseOptions): Promise<MarketResult> {
+  const asOf = options.asOf ?? todayIso();
+  const client = new IssClient(options);
+  const log = options.log ?? (() => undefined);
+  const list = await fetchSecuritiesList(client);
+  log(`securities list: ${list.rows} rows in ${list.pages} page(s), ${list.bonds.length} bonds`);
+  const report = new ReportBuilder(
+    'sync moex --universe',
+    list.bonds.map((b) => b.secid),
+  );
+  const failed: MarketResult['failed'] = [];
+  const fail = (secid: string, error: unknown) => {
+    failed.push({ secid, error: (error as Error).message });
+    log(`${secid}: FAILED, nothing written: ${(error as Error).message}`);
+  };
+  const bonds = tally();
+  const issuers = tally();
+  const rescheduled: MarketResult['rescheduled'] = [];
+  let described = 0;
+  const stored = await loadStoredBonds(db, asOf);
+  const storedOf = (l: ListedBond) => {
+    const isin = typeof l.row.ISIN === 'string' ? l.row.ISIN.toUpperCase() : null;
+    return stored.get(l.secid.toUpperCase()) ?? (isin ? stored.get(isin) : undefined);
+  };
+  const fresh = list.bonds.filter((l) => !storedOf(l));
+
+  let search = new Map<string, SearchedBond>();
+  if (fresh.length > 0) {
+    try {
+      const found = await fetchBondSearch(client);
+      search = found.bonds;
+      log(`securities search: ${search.size} bonds in ${found.pages} page(s)`);
+    } catch (error) {
+      // Without the search every new bond asks its own description: slower, as complete.
+      log(`securities search failed (${(error as Error).message}); descriptions instead`);
+    }
+  }
+  const total = list.bonds.length;
+  for (const [n, listed] of list.bonds.entries()) {
+    const { secid } = listed;
+    options.onProgress?.(n, total, secid);
+    const known = storedOf(listed);
+    const part = new ReportBuilder('sync moex', []);
+    try {
+      if (!known) {
+        const written = await createListedBond(
+          db,
+          client,
+          listed,
+          search.get(secid.toUpperCase()),
+          asOf,
+          part,
+        );
+        if (written.described) described++;
+        issuers[written.issuer.outcome]++;
+        bonds[written.bond.outcome]++;
+        report.count(written.bond.outcome);
+        report.note(`${written.bond.outcome} ${secid} (${listed.boards.join(', ')})`);
+      } else {
+        const changes = listedTermChanges(listed, known);
+        const outcome: RowOutcome = Object.keys(changes).length > 0 ? 'updated' : 'unchanged';
+        if (outcome === 'updated') {
+          await updateListedTerms(db, known.id, changes, asOf);
+          report.note(`updated ${secid}: ${Object.keys(changes).join(', ')}`);
+        }
+        bonds[outcome]++;
+        report.count(outcome);
+        const reason = scheduleChange(listed.row, known, asOf);
+        if (reason) {
+          await refreshSchedule(db, client, secid, part);
+          rescheduled.push({ secid, reason });
+          log(`${secid}: schedule read again (${reason})`);
+        }
+      }
+      report.absorb(part.report);
+    } catch (error) {
+      report.report.rejected.push(...part.report.rejected);
+      fail(secid, error);
+      continue;
+    }
+    const unknown = listed.boards.filter((b) => boardRank(b) === BOND_BOARDS.length);
+    if (unknown.length > 0)
+      report.note(
+        `${secid}: board ${unknown.join(', ')} not known, read as the Moscow Exchange's (ground 1)`,
+      );
+  }
+  options.onProgress?.(total, total, 'history');
+
+  // History: the bonds that are stored now (failed new bonds are not), day by day.
+  const days =
+    total === 0
+      ? []
+      : await missingDays(db, {
+          ...(options.from ? { from: options.from } : {}),
+          till: options.till ?? asOf,
+          firstDays: options.historyDays ?? FIRST_DAYS,
+        });
+  const now = await loadStoredBonds(db, asOf);
+  const listedCodes = new Set(list.bonds.map((b) => b.secid.toUpperCase()));
+  const history = await syncHistoryDays(
+    db,
+    client,
+    days,
+    (code) => listedCodes.has(code.toUpperCase()) && now.has(code.toUpperCase()),
+    report,
+    log,
+  );
+  for (const f of history.failed) fail(f.secid, new Error(f.error));
+  options.onProgress?.(total, total, 'done');
+  return {
+    report: report.finish(),
+    failed,
+    requests: client.requests,
+    listed: total,
+    listRows: list.rows,
+    bonds,
+    issuers,
+    days: history.days.map((d) => d.date),
+    rescheduled,
+    described,
+  };
+}

@@ -1,0 +1,39 @@
+/**
+ * The whole market's history by date (`/iss/history/engines/stock/markets/bonds/securities.json
+ * ?date=D`) made of the per-bond history fixtures (fixtures/iss/universe-history-<SECID>.json):
+ * one answer a day with every bond's rows of that day, and an empty answer for each other
+ * trading day the sync may ask (from `from` to `till`).
+ */
+import { readFileSync } from 'node:fs';
+import { tradingDays } from '../../src/data/sync/moex-daily-history';
+import type { IssFake } from './iss-fake';
+import { ok } from './iss-fake';
+
+export const HISTORY_BY_DATE = '/iss/history/engines/stock/markets/bonds/securities.json';
+
+export function serveHistoryByDate(
+  iss: IssFake,
+  secids: readonly string[],
+  window: { from: string; till: string },
+) {
+  let columns: string[] = [];
+  const byDate = new Map<string, unknown[][]>();
+  for (const secid of secids) {
+    const doc = JSON.parse(
+      readFileSync(
+        new URL(`../fixtures/iss/universe-history-${secid}.json`, import.meta.url),
+        'utf8',
+      ),
+    ) as { history: { columns: string[]; data: unknown[][] } };
+    columns = doc.history.columns;
+    const at = columns.indexOf('TRADEDATE');
+    for (const row of doc.history.data) {
+      const date = row[at] as string;
+      byDate.set(date, [...(byDate.get(date) ?? []), row]);
+    }
+  }
+  for (const date of new Set([...tradingDays(window.from, window.till), ...byDate.keys()]))
+    iss.setKey(`${HISTORY_BY_DATE}?date=${date}&start=0`, [
+      ok(JSON.stringify({ history: { columns, data: byDate.get(date) ?? [] } })),
+    ]);
+}

@@ -1,0 +1,406 @@
+/**
+ * A local ISS serving a whole generated market (iss-market.ts) in the documented JSON shapes:
+ * the bonds list (whole in one answer, as ISS sends it), the securities search (100 a page),
+ * each bond's description and bondization (paged by 100), and the history by date (100 rows a
+ * page with `history.cursor`). `asOf` is the exchange's today: no history after it, weekends
+ * empty. `malformed` dates answer a broken second page; `log` keeps every request
+ * ("path?query" without iss.meta) for the tests' request counts.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { MarketBond } from './iss-market';
+import { priceOn } from './iss-market';
+
+const PAGE = 100;
+const block = (columns: string[], data: unknown[][]) => ({ columns, data });
+const cursor = (index: number, total: number) =>
+  block(['INDEX', 'TOTAL', 'PAGESIZE'], [[index, total, PAGE]]);
+
+const LIST_COLUMNS = [
+  'SECID',
+  'BOARDID',
+  'SHORTNAME',
+  'COUPONVALUE',
+  'NEXTCOUPON',
+  'FACEVALUE',
+  'MATDATE',
+  'COUPONPERIOD',
+  'ISSUESIZE',
+  'SECNAME',
+  'FACEUNIT',
+  'BUYBACKDATE',
+  'ISIN',
+  'LATNAME',
+  'REGNUMBER',
+  'CURRENCYID',
+  'LISTLEVEL',
+  'COUPONPERCENT',
+  'OFFERDATE',
+  'CALLOPTIONDATE',
+  'PUTOPTIONDATE',
+  'BONDTYPE',
+  'BONDSUBTYPE',
+];
+const HISTORY_COLUMNS = [
+  'BOARDID',
+  'TRADEDATE',
+  'SHORTNAME',
+  'SECID',
+  'NUMTRADES',
+  'VALUE',
+  'LOW',
+  'HIGH',
+  'CLOSE',
+  'LEGALCLOSEPRICE',
+  'ACCINT',
+  'WAPRICE',
+  'YIELDCLOSE',
+  'OPEN',
+  'VOLUME',
+  'MARKETPRICE2',
+  'MARKETPRICE3',
+  'ADMITTEDQUOTE',
+  'MATDATE',
+  'DURATION',
+  'FACEVALUE',
+  'CURRENCYID',
+  'YIELDTOOFFER',
+  'OFFERDATE',
+];
+const SEARCH_COLUMNS = [
+  'id',
+  'secid',
+  'shortname',
+  'regnumber',
+  'name',
+  'isin',
+  'is_traded',
+  'emitent_id',
+  'emitent_title',
+  'emitent_inn',
+  'emitent_okpo',
+  'gosreg',
+  'type',
+  'group',
+  'primary_boardid',
+  'marketprice_boardid',
+];
+
+const shortName = (b: MarketBond) =>
+  b.type === 'ofz_bond' ? `ОФЗ ${b.secid.slice(2, 7)}` : b.secid;
+const faceOn = (b: MarketBond, date: string) =>
+  b.face -
+  b.amortizations
+    .filter((a) => a.date < date && a.date < b.maturity)
+    .reduce((s, a) => s + a.value, 0);
+const nextCoupon = (b: MarketBond, date: string) => b.coupons.find((c) => c.date >= date) ?? null;
+const isWeekend = (date: string) => [0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay());
+
+export class IssMarketFake {
+  log: string[] = [];
+  /** Dates whose second history page is malformed (a row short of values). */
+  malformed = new Set<string>();
+  url = '';
+  private readonly server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    url.searchParams.delete('iss.meta');
+    this.log.push(`${url.pathname}${url.search}`);
+    const body = this.answer(url);
+    res.writeHead(body === null ? 404 : 200, { 'content-type': 'application/json' });
+    res.end(body === null ? '{}' : JSON.stringify(body));
+  });
+
+  constructor(
+    public bonds: MarketBond[],
+    public asOf: string,
+  ) {}
+
+  async start() {
+    this.server.keepAliveTimeout = 60_000;
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+  stop() {
+    return new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  /** Requests of a kind in the log: list, search, description, bondization, history. */
+  count(kind: 'list' | 'search' | 'description' | 'bondization' | 'history') {
+    const pattern = {
+      list: /^\/iss\/engines\/stock\/markets\/bonds\/securities\.json/,
+      search: /^\/iss\/securities\.json/,
+      description: /^\/iss\/securities\/[^/]+\.json/,
+      bondization: /^\/iss\/statistics\/engines\/stock\/markets\/bonds\/bondization\//,
+      history: /^\/iss\/history\//,
+    }[kind];
+    return this.log.filter((l) => pattern.test(l)).length;
+  }
+
+  private answer(url: URL): unknown {
+    const start = Number(url.searchParams.get('start') ?? 0);
+    const path = url.pathname;
+    if (path === '/iss/engines/stock/markets/bonds/securities.json')
+      return { securities: block(LIST_COLUMNS, start > 0 ? [] : this.listRows()) };
+    if (path === '/iss/securities.json') {
+      const rows = this.bonds
+        .slice(start, start + PAGE)
+        .map((b, n) => [
+          start + n + 1,
+          b.secid,
+          shortName(b),
+          `4B02-${b.secid.slice(-6)}`,
+          `${shortName(b)} облигации`,
+          b.isin,
+          1,
+          b.emitterId,
+          b.emitterTitle,
+          b.inn,
+          null,
+          null,
+          b.type,
+          b.type === 'ofz_bond' ? 'stock_bonds' : 'stock_bonds',
+          b.boards[0],
+          b.boards[0],
+        ]);
+      return { securities: block(SEARCH_COLUMNS, rows) };
+    }
+    const described = /^\/iss\/securities\/([^/]+)\.json$/.exec(path);
+    if (described) return this.description(described[1] as string);
+    const bondization =
+      /^\/iss\/statistics\/engines\/stock\/markets\/bonds\/bondization\/([^/]+)\.json$/.exec(path);
+    if (bondization) return this.bondization(bondization[1] as string, start);
+    if (path === '/iss/history/engines/stock/markets/bonds/securities.json')
+      return this.history(url.searchParams.get('date') ?? '', start);
+    return null;
+  }
+
+  private listRows() {
+    return this.bonds.flatMap((b) => {
+      const next = nextCoupon(b, this.asOf);
+      const offer = b.offers.find((o) => o.date >= this.asOf)?.date ?? null;
+      return b.boards.map((board) => [
+        b.secid,
+        board,
+        shortName(b),
+        next?.value ?? null,
+        next?.date ?? null,
+        faceOn(b, this.asOf),
+        b.maturity,
+        Math.round(365 / b.frequency),
+        1_000_000 + (b.emitterId % 7) * 1_000_000,
+        `${shortName(b)} облигации`,
+        'SUR',
+        '0000-00-00',
+        b.isin,
+        `${b.secid} bonds`,
+        `4B02-${b.secid.slice(-6)}`,
+        'SUR',
+        b.listLevel,
+        b.couponRate,
+        offer,
+        null,
+        offer,
+        b.floater ? 'Флоатер' : 'Облигация',
+        b.floater ? 'Флоатер' : 'Фикс',
+      ]);
+    });
+  }
+
+  private description(secid: string) {
+    const b = this.bonds.find((x) => x.secid === secid);
+    if (!b) return null;
+    const field = (name: string, value: unknown) => [
+      name,
+      name,
+      value === null ? null : String(value),
+      'string',
+      1,
+      0,
+      null,
+    ];
+    return {
+      description: block(
+        ['name', 'title', 'value', 'type', 'sort_order', 'is_hidden', 'precision'],
+        [
+          field('SECID', b.secid),
+          field('NAME', `${shortName(b)} облигации`),
+          field('SHORTNAME', shortName(b)),
+          field('ISIN', b.isin),
+          field('ISSUEDATE', b.issueDate),
+          field('MATDATE', b.maturity),
+          field('INITIALFACEVALUE', b.face),
+          field('FACEUNIT', 'SUR'),
+          field('COUPONFREQUENCY', b.frequency),
+          field('COUPONPERCENT', b.couponRate),
+          field('EMITTER_ID', b.emitterId),
+          field('EMITENT_TITLE', b.emitterTitle),
+          field('EMITENT_INN', b.inn),
+          field('TYPE', b.type),
+        ],
+      ),
+    };
+  }
+
+  private bondization(secid: string, start: number) {
+    const b = this.bonds.find((x) => x.secid === secid);
+    if (!b) return null;
+    const coupons = b.coupons.map((c) => [
+      b.isin,
+      shortName(b),
+      b.face,
+      c.date,
+      c.date,
+      c.start,
+      b.face,
+      faceOn(b, this.asOf),
+      'SUR',
+      c.value,
+      c.value === null ? null : b.couponRate,
+      c.value,
+      b.secid,
+      b.boards[0],
+    ]);
+    const amortizations = b.amortizations.map((a) => [
+      b.isin,
+      shortName(b),
+      b.face,
+      a.date,
+      b.face,
+      b.face,
+      'SUR',
+      (a.value / b.face) * 100,
+      a.value,
+      a.value,
+      a.date === b.maturity ? 'maturity' : 'amortization',
+      b.secid,
+      b.boards[0],
+    ]);
+    const offers = b.offers.map((o) => [
+      b.isin,
+      shortName(b),
+      b.face,
+      o.date,
+      o.date,
+      o.date,
+      b.face,
+      'SUR',
+      100,
+      b.face,
+      null,
+      o.type,
+      b.secid,
+      b.boards[0],
+    ]);
+    const paged = (name: string, columns: string[], rows: unknown[][]) => ({
+      [name]: block(columns, rows.slice(start, start + PAGE)),
+      [`${name}.cursor`]: cursor(start, rows.length),
+    });
+    const coupon = ['isin', 'name', 'issuevalue', 'coupondate', 'recorddate', 'startdate'];
+    return {
+      ...paged(
+        'coupons',
+        [
+          ...coupon,
+          'initialfacevalue',
+          'facevalue',
+          'faceunit',
+          'value',
+          'valueprc',
+          'value_rub',
+          'secid',
+          'primary_boardid',
+        ],
+        coupons,
+      ),
+      ...paged(
+        'amortizations',
+        [
+          'isin',
+          'name',
+          'issuevalue',
+          'amortdate',
+          'facevalue',
+          'initialfacevalue',
+          'faceunit',
+          'valueprc',
+          'value',
+          'value_rub',
+          'data_source',
+          'secid',
+          'primary_boardid',
+        ],
+        amortizations,
+      ),
+      ...paged(
+        'offers',
+        [
+          'isin',
+          'name',
+          'issuevalue',
+          'offerdate',
+          'offerdatestart',
+          'offerdateend',
+          'facevalue',
+          'faceunit',
+          'price',
+          'value',
+          'agent',
+          'offertype',
+          'secid',
+          'primary_boardid',
+        ],
+        offers,
+      ),
+    };
+  }
+
+  private history(date: string, start: number) {
+    const traded = date <= this.asOf && !isWeekend(date);
+    const all = traded
+      ? this.bonds
+          .filter((b) => b.issueDate < date && b.maturity > date)
+          .flatMap((b) =>
+            b.boards.map((board) => {
+              const price = priceOn(b, date);
+              const next = nextCoupon(b, date);
+              const accint = next?.value
+                ? Math.round(
+                    ((next.value * (Date.parse(date) - Date.parse(next.start))) /
+                      (Date.parse(next.date) - Date.parse(next.start))) *
+                      100,
+                  ) / 100
+                : 0;
+              return [
+                board,
+                date,
+                shortName(b),
+                b.secid,
+                10,
+                price * 10 * 10,
+                price - 0.3,
+                price + 0.3,
+                price,
+                price,
+                accint,
+                price,
+                b.yield,
+                price,
+                10,
+                price,
+                price,
+                price,
+                b.maturity,
+                b.duration,
+                faceOn(b, date),
+                'SUR',
+                null,
+                null,
+              ];
+            }),
+          )
+      : [];
+    const rows = all.slice(start, start + PAGE);
+    if (this.malformed.has(date) && start >= PAGE) rows[0] = ['TQCB', date];
+    return { history: block(HISTORY_COLUMNS, rows), 'history.cursor': cursor(start, all.length) };
+  }
+}
