@@ -33,8 +33,8 @@ describe.skipIf(databaseMissing || !present)(`incremental MOEX sync on ${databas
   let database: Database;
   let market: MarketBond[];
   let iss: IssMarketFake;
-  const run = (asOf: string, more: Partial<UniverseOptions> = {}) => {
-    iss.asOf = asOf;
+  const run = (asOf: string, more: Partial<UniverseOptions> = {}, published = asOf) => {
+    iss.asOf = published;
     iss.log = [];
     return syncMarket(database.db, {
       baseUrl: iss.url,
@@ -252,5 +252,18 @@ describe.skipIf(databaseMissing || !present)(`incremental MOEX sync on ${databas
     expect((await database.db.select().from(emissions)).map((b) => b.secid).sort()).toEqual(
       market.map((b) => b.secid).sort(),
     );
+  });
+
+  it('a day asked before ISS publishes it is not marked: the next run asks it again', async () => {
+    const day = '2021-06-22';
+    const early = await run(day, {}, '2021-06-21');
+    expect(early.failed).toEqual([]);
+    expect(early.days).toEqual([day]);
+    expect(await ticksOn(day)).toBe(0);
+    expect(await days()).not.toContain(day);
+    const later = await run(day);
+    expect(later.days).toEqual([day]);
+    expect(await ticksOn(day)).toBe(tradedOn(day));
+    expect(await days()).toContain(day);
   });
 });

@@ -48,7 +48,7 @@ export async function missingDays(
 }
 
 export interface HistoryResult {
-  days: { date: string; bonds: number; pages: number }[];
+  days: { date: string; bonds: number; pages: number; records: number }[];
   failed: { secid: string; error: string }[];
 }
 
@@ -77,7 +77,7 @@ export async function syncHistoryDays(
       const day = await fetchHistoryByDate(client, date);
       const rows = day.rows.filter((r) => known(r.code));
       for (const r of rows) byBond.set(r.code, [...(byBond.get(r.code) ?? []), r]);
-      read.push({ date, bonds: rows.length, pages: day.pages });
+      read.push({ date, bonds: rows.length, pages: day.pages, records: day.records });
       log(`history ${date}: ${day.records} rows in ${day.pages} page(s), ${rows.length} bonds`);
     } catch (error) {
       failed.push({ secid: `history ${date}`, error: (error as Error).message });
@@ -105,7 +105,9 @@ export async function syncHistoryDays(
         if (k === batches.length - 1 && !refused)
           await markHistoryDays(
             tx,
-            read.map(({ date, bonds }) => ({ date, bonds })),
+            // A day answered empty is not marked: a holiday costs a request a run, but today's
+            // history asked before ISS publishes it is asked again, not lost.
+            read.filter((d) => d.records > 0).map(({ date, bonds }) => ({ date, bonds })),
           );
       });
       report.absorb(part.report);
