@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import { emissions, tradingTicks } from '../../db/schema/index';
 import { findBonds } from './bonds';
-import { analyticsColumns, analyzeClean, loadPricing } from './pricing';
+import { analyticsColumns, analyzeClean, loadFlows, pricingOf } from './pricing';
 import { ensureGround, MOEX_GROUND } from './reference';
 import type { ReportBuilder } from './report';
 import { upsertRows, type SourcedRow } from './upsert';
@@ -101,14 +101,26 @@ export async function writeHistory(
   }
   if (groups.size === 0) return;
   const groundId = await ensureGround(db, MOEX_GROUND);
+  const byId = new Map([...bonds.values()].map((b) => [b.id, b]));
+  // Every bond's payments in one query, its ticks in shared upserts, its as-of and demo ticks in
+  // one statement each: a day of the whole market is a handful of statements, not five a bond.
+  const flows = await loadFlows(db, [...groups.keys()]);
+  const bySignature = new Map<string, SourcedRow<TickInsert>[]>();
+  const newest = new Map<string, number[]>();
   let done = 0;
   for (const [id, group] of groups) {
-    const bond = [...bonds.values()].find((b) => b.id === id);
+    const bond = byId.get(id);
     if (!bond) continue;
-    const pricing = await loadPricing(db, bond);
-    const ticks: SourcedRow<TickInsert>[] = group.rows.map((r) => {
+    const pricing = pricingOf(bond, flows.get(id) ?? []);
+    for (const r of group.rows) {
       const ours = analyzeClean(pricing, r.date, r.close);
-      return {
+      // Rows carrying the same optional columns share an upsert: a row never clears a column
+      // it does not carry.
+      const signature = Object.keys(r.extra ?? {})
+        .sort()
+        .join(',');
+      const ticks = bySignature.get(signature) ?? [];
+      ticks.push({
         line: r.line,
         ...(r.file ? { file: r.file } : {}),
         values: [
@@ -133,42 +145,46 @@ export async function writeHistory(
             source: 'moex-iss',
           },
         ],
-      };
-    });
-    const extraColumns = Object.keys(group.rows[0]?.extra ?? {}) as (keyof TickInsert & string)[];
-    const update = [...new Set([...BASE_COLUMNS, ...extraColumns])];
+      });
+      bySignature.set(signature, ticks);
+    }
+    const last = group.rows.reduce((max, r) => (r.date > max ? r.date : max), '');
+    newest.set(last, [...(newest.get(last) ?? []), id]);
+    done += group.rows.length;
+    onProgress(done, rows.length, group.code);
+  }
+  for (const [signature, ticks] of bySignature) {
+    const extraColumns = (signature ? signature.split(',') : []) as (keyof TickInsert & string)[];
     await upsertRows(
       db,
       {
         table: tradingTicks,
         key: ['emissionId', 'tradingGroundId', 'date'],
-        update,
+        update: [...new Set([...BASE_COLUMNS, ...extraColumns])],
         batchSize: 500,
       },
       ticks,
       report,
     );
-    await advanceAsOf(
-      db,
-      [id],
-      group.rows.reduce((max, r) => (r.date > max ? r.date : max), ''),
+  }
+  for (const [date, ids] of newest) await advanceAsOf(db, ids, date);
+  const superseded = await removeDemoTicks(db, [...groups.keys()]);
+  for (const [id, count] of superseded) {
+    const code = groups.get(id)?.code ?? String(id);
+    report.note(
+      `${code}: ${count} demo tick${count === 1 ? '' : 's'} replaced by the real history`,
     );
-    const superseded = await removeDemoTicks(db, id);
-    if (superseded > 0)
-      report.note(
-        `${group.code}: ${superseded} demo tick${superseded === 1 ? '' : 's'} replaced by the real history`,
-      );
-    done += group.rows.length;
-    onProgress(done, rows.length, group.code);
   }
 }
 
-async function removeDemoTicks(db: Db | Tx, emissionId: number): Promise<number> {
+async function removeDemoTicks(db: Db | Tx, ids: number[]): Promise<Map<number, number>> {
   const removed = await db
     .delete(tradingTicks)
-    .where(and(eq(tradingTicks.emissionId, emissionId), eq(tradingTicks.source, 'demo')))
-    .returning({ date: tradingTicks.date });
-  return removed.length;
+    .where(and(inArray(tradingTicks.emissionId, ids), eq(tradingTicks.source, 'demo')))
+    .returning({ id: tradingTicks.emissionId });
+  const counts = new Map<number, number>();
+  for (const r of removed) counts.set(r.id, (counts.get(r.id) ?? 0) + 1);
+  return counts;
 }
 
 /**

@@ -28,7 +28,8 @@ async function writeSchedule(tx: Db | Tx, secid: string, b: Bondization, part: R
 
 /**
  * A bond the database lacks: its issuer and kind from the exchange's search (its own
- * description only when the search does not name its issuer), its schedule from its
+ * description only when the search does not name its issuer or it has no coupon to date its
+ * issue), its schedule from its
  * bondization (whose first accrual start and initial face stand in for the description's
  * ISSUEDATE and INITIALFACEVALUE), its other terms from the list row; issuer, bond, payments
  * and offers written in one transaction. Throws when an answer is malformed or refused.
@@ -42,21 +43,27 @@ export async function createListedBond(
   part: ReportBuilder,
 ) {
   const bondization = await fetchBondization(client, listed.secid);
-  const description =
-    searched?.emitterId != null && searched.emitterTitle
-      ? {
-          ...searchAsDescription(searched),
-          ...(bondization.firstStart ? { ISSUEDATE: bondization.firstStart } : {}),
-          ...(bondization.initialFace ? { INITIALFACEVALUE: bondization.initialFace } : {}),
-        }
-      : await fetchDescription(client, listed.secid);
+  // The search names the issuer; the first coupon's accrual start dates the issue. A bond the
+  // search does not know, or without a coupon to date it (a zero: no issue date, no yield),
+  // asks its own description.
+  const fromSearch =
+    searched?.emitterId != null &&
+    Boolean(searched.emitterTitle) &&
+    bondization.firstStart !== null;
+  const description = fromSearch
+    ? {
+        ...searchAsDescription(searched!),
+        ISSUEDATE: bondization.firstStart,
+        ...(bondization.initialFace ? { INITIALFACEVALUE: bondization.initialFace } : {}),
+      }
+    : await fetchDescription(client, listed.secid);
   const facts = universeFacts(listed, description, bondization, asOf);
   part.report.read += 1 + bondization.flows.length + bondization.offers.length;
   return inTransaction(db, async (tx) => {
     const issuer = await upsertIssuer(tx, facts.issuer, asOf);
     const bond = await upsertBond(tx, facts.bond, issuer.id, asOf);
     await writeSchedule(tx, listed.secid, bondization, part);
-    return { issuer, bond, described: !(searched?.emitterId != null && searched.emitterTitle) };
+    return { issuer, bond, described: !fromSearch };
   });
 }
 
