@@ -15,8 +15,10 @@ import {
   emissions,
   emitents,
   moexHistoryDays,
+  syncRuns,
   tradingTicks,
 } from '../src/db/schema/index';
+import { recordRun } from '../src/data/sync/record-run';
 import { syncMarket } from '../src/data/sync/moex-daily';
 import { tradingDays } from '../src/data/sync/moex-daily-history';
 import type { UniverseOptions } from '../src/data/sync/moex-universe';
@@ -191,7 +193,17 @@ describe.skipIf(databaseMissing || !present)(`incremental MOEX sync on ${databas
   it('a malformed page fails its day alone, named; the next run reads that day again', async () => {
     const day = '2021-06-18';
     iss.malformed.add(day);
-    const failed = await run(day);
+    const failed = await recordRun(database.db, 'moex', 'universe', 'command', () => run(day));
+    const [recorded] = await database.db
+      .select()
+      .from(syncRuns)
+      .orderBy(sql`${syncRuns.id} desc`)
+      .limit(1);
+    expect(recorded).toMatchObject({ status: 'partial', failuresTotal: 1 });
+    expect(recorded!.failures[0]).toMatchObject({
+      item: `history ${day}`,
+      reason: expect.stringMatching(/does not have/),
+    });
     expect(failed.failed.map((f) => f.secid)).toEqual([`history ${day}`]);
     expect(failed.failed[0]?.error).toMatch(/history 2021-06-18 \(start=100\).*does not have/);
     expect(await ticksOn(day)).toBe(0);
