@@ -31,6 +31,23 @@ export async function openTestDatabase(seeded = false): Promise<Database> {
     }
     return openDatabase({ loadDataDir: template });
   }
+  const { url, drop } = await createPostgresTestDatabase(seeded);
+  const database = await openDatabase({ url });
+  const close = database.close;
+  database.close = async () => {
+    await close();
+    await drop();
+  };
+  return database;
+}
+
+/**
+ * A fresh database on the project's PostgreSQL server, copied from the migrated (or seeded)
+ * template: its address, for a test that starts server processes on it, and how to drop it.
+ */
+export async function createPostgresTestDatabase(
+  seeded = false,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: postgresUrl });
   await admin.connect();
@@ -40,16 +57,15 @@ export async function openTestDatabase(seeded = false): Promise<Database> {
   await admin.end();
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
-  const close = database.close;
-  database.close = async () => {
-    await close();
-    const cleanup = new pg.Client({ connectionString: postgresUrl });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${name} with (force)`);
-    await cleanup.end();
+  return {
+    url: url.toString(),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: postgresUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
   };
-  return database;
 }
 
 type TestAppOptions = Pick<
