@@ -60,7 +60,7 @@ describe.skipIf(databaseKind !== 'postgres' || databaseMissing || !nginxBinary)(
       );
 
     beforeAll(async () => {
-      database = await createPostgresTestDatabase(true);
+      database = await createPostgresTestDatabase('seeded');
       sql = new pg.Client({ connectionString: database.url });
       await sql.connect();
       await sql.query(`insert into users (email, password_hash, level) values ($1, $2, 1077)`, [
@@ -247,6 +247,36 @@ describe.skipIf(databaseKind !== 'postgres' || databaseMissing || !nginxBinary)(
         const finished = await runs();
         expect(finished).toHaveLength(2);
         expect(finished.filter((r) => r.status === 'ok')).toHaveLength(1);
+      },
+    );
+
+    it(
+      'two instances started together on an empty database migrate it once and make one set of first accounts',
+      { timeout: 90_000 },
+      async () => {
+        const empty = await createPostgresTestDatabase('empty');
+        const started: ServerProcess[] = [];
+        try {
+          const env = { DATABASE_URL: empty.url, DEMO_WORLD: 'off' };
+          started.push(...(await Promise.all([startServerProcess(env), startServerProcess(env)])));
+          const client = new pg.Client({ connectionString: empty.url });
+          await client.connect();
+          try {
+            const { rows } = await client.query<{ email: string; n: number }>(
+              'select email, count(*)::int as n from users group by email',
+            );
+            expect(rows.length).toBeGreaterThan(0);
+            expect(rows.filter((r) => r.n > 1)).toEqual([]);
+          } finally {
+            await client.end();
+          }
+          // Exactly one of them printed the first run's accounts.
+          const printed = started.filter((s) => s.output.join('').includes('Demo accounts (email'));
+          expect(printed).toHaveLength(1);
+        } finally {
+          await Promise.all(started.map((s) => s.stop()));
+          await empty.drop();
+        }
       },
     );
   },

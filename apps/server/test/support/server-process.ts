@@ -4,7 +4,9 @@
  * PostgreSQL, or an instance killed mid-run.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './throwaway-cluster';
 
@@ -18,7 +20,7 @@ export interface ServerProcess {
   output: string[];
   /** The pids of its own child processes (a sync the scheduler started, say). */
   childPids(): number[];
-  /** SIGKILL: the process dies as in a crash, nothing closed politely. */
+  /** SIGKILL: the process dies as in a crash, nothing closed politely (its children live on). */
   kill(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -32,12 +34,15 @@ const exited = (child: ChildProcess) =>
 /** Starts a server with these settings (on top of a quiet test default) and waits until it answers. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
+  // Its own data directory: a first run's account list is written there, never in the repository.
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bondsight-instance-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: SERVER_DIR,
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '',
       HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
       PORT: String(port),
       LOG_LEVEL: 'warn',
       PAGE_PDF_BROWSER: 'lazy',
@@ -73,21 +78,22 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       return [];
     }
   };
+  const kill = async () => {
+    child.kill('SIGKILL');
+    await exited(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
   return {
     port,
     url,
     child,
     output,
     childPids,
-    async kill() {
-      for (const pid of childPids()) process.kill(pid, 'SIGKILL');
-      child.kill('SIGKILL');
-      await exited(child);
-    },
+    kill,
     async stop() {
       child.kill('SIGTERM');
       await Promise.race([exited(child), new Promise((r) => setTimeout(r, 5_000))]);
-      if (child.exitCode === null && child.signalCode === null) await this.kill();
+      await kill();
     },
   };
 }
