@@ -19,6 +19,10 @@ const PASSWORD = 'bench-password-123';
 
 export interface ServedWorld {
   origin: string;
+  /** PostgreSQL: the cluster's address (another instance may serve the same world). */
+  databaseUrl: string | null;
+  /** The settings the server runs with (another instance takes the same). */
+  env: Record<string, string | undefined>;
   /** Headers of a signed-in level-1077 browser (account `n`): session cookie and CSRF token. */
   fullAccess(n?: number): Promise<Record<string, string>>;
   /** The server's process group (the server and its Chromium), for memory readings. */
@@ -89,6 +93,8 @@ export async function serveWorld(
 
   return {
     origin,
+    databaseUrl: cluster?.url ?? null,
+    env,
     processGroup: server.pid!,
     async fullAccess(n = 0) {
       const me = await fetch(`${origin}/api/me`);
