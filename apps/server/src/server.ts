@@ -2,7 +2,6 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
-import { LOCK_KEYS, underAdvisoryLock } from './db/advisory-lock';
 import { prepareFirstRun, startSyncScheduler } from './data/index';
 import { keepScreenCurrent } from './modules/screener/screen-keeper';
 
@@ -11,10 +10,7 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await runMigrations(database, (message) => console.log(message));
-  // Two instances started together on an empty database make one world and one set of accounts.
-  const firstRun = await underAdvisoryLock(config.databaseUrl, LOCK_KEYS.firstRun, () =>
-    prepareFirstRun(database.db, config),
-  );
+  const firstRun = await prepareFirstRun(database.db, config);
 
   const app = await buildApp({
     database,

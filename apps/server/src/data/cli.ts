@@ -96,12 +96,6 @@ async function main(): Promise<number> {
   }
 }
 
-// Started by a server's scheduler (an IPC channel to it): when that server dies, so does this
-// run. The scheduler's database lock died with the server, and another instance may now take it
-// and start the day's update: an orphan going on beside it would be a second run at once. The
-// bond being written rolls back with this process's connection.
-if (process.send) process.on('disconnect', () => process.exit(137));
-
 process.exitCode = await main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   return 1;

@@ -14,8 +14,6 @@ export type DatabaseDriver = 'pglite' | 'postgres';
 export interface Database {
   db: Db;
   driver: DatabaseDriver;
-  /** PostgreSQL: the server's address (a step that needs a connection of its own opens one). */
-  url?: string;
   ping(): Promise<boolean>;
   close(): Promise<void>;
   /**
@@ -83,7 +81,6 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     driver: 'postgres',
-    url,
     ping: () =>
       pingPool.query('select 1').then(
         () => true,

@@ -4,7 +4,6 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Database } from './client';
 import { MIGRATIONS_DIR } from '../lib/paths';
-import { LOCK_KEYS, underAdvisoryLock } from './advisory-lock';
 import { BOND_SCREEN_MARKS } from './bond-screen-marks';
 import { installDerivedTable, type DerivedTable } from './derived-tables';
 import { REPORT_PERIOD_CHECKS } from './report-period-checks';
@@ -19,17 +18,12 @@ export const DERIVED_TABLES: readonly DerivedTable[] = [
 
 /**
  * Applies the one migration folder to either driver (drizzle-kit migrate is silent on PGlite),
- * then the triggers of the derived tables: on PostgreSQL one process at a time (instances
- * started together, the data tool beside a server), the others then find nothing to do.
+ * then the triggers of the derived tables.
  */
 export async function runMigrations(
   database: Database,
   log: (message: string) => void = () => undefined,
 ): Promise<void> {
-  await underAdvisoryLock(database.url, LOCK_KEYS.migrations, () => migrate(database, log));
-}
-
-async function migrate(database: Database, log: (message: string) => void): Promise<void> {
   if (database.driver === 'pglite') {
     await migratePglite(database.db as unknown as PgliteDatabase, {
       migrationsFolder: MIGRATIONS_DIR,
