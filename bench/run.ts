@@ -11,6 +11,7 @@ import { pageLoadSection } from './page-load';
 import { pagePdfSection } from './page-pdf';
 import { quantLibOracleSection } from './quantlib-oracle';
 import { quantLibScheduleSection } from './quantlib-schedule';
+import { rateStoreSection } from './rate-store';
 import { searchSection } from './search';
 import { firstStart } from './server';
 import { yieldSection } from './yield-bench';
@@ -29,6 +30,7 @@ import { yieldSection } from './yield-bench';
  *   beside a hello-world route, 16 connections, visitor and level 1077, PGlite and PostgreSQL,
  * `BENCH_ONLY=first-draw npm run bench` the bond and issuer pages' first block in Chromium,
  * `BENCH_ONLY=page-pdf npm run bench` the bond page as PDF: one block and every block (issue 30),
+ * `BENCH_ONLY=rate-store npm run bench` the site rate limit's shared counts: a count, a sharing,
  * `BENCH_ONLY=mixed-load npm run bench` heavy work shared fairly: health and a well-behaved client
  *   under 8 hostile clients (issue 31),
  * `BENCH_ONLY=lighthouse npm run bench` Lighthouse's performance and accessibility scores,
@@ -65,6 +67,8 @@ if (process.env.BENCH_ONLY === 'quantlib-oracle') {
   console.log(await pagePdfSection());
 } else if (process.env.BENCH_ONLY === 'mixed-load') {
   console.log(await mixedLoadSection());
+} else if (process.env.BENCH_ONLY === 'rate-store') {
+  console.log(await rateStoreSection());
 } else if (process.env.BENCH_ONLY === 'lighthouse') {
   console.log(await lighthouseSection());
 } else {

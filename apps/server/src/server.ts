@@ -22,6 +22,7 @@ async function main() {
     secureCookies: config.secureCookies,
     trustProxy: config.trustProxy,
     rateLimitPerMinute: config.rateLimitPerMinute,
+    rateLimitShareMs: config.rateLimitShareMs,
     signUpsPerHour: config.signUpsPerHour,
     openData: config.openData,
     answerCacheBytes: config.answerCacheBytes,
