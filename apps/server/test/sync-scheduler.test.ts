@@ -105,15 +105,13 @@ describe.skipIf(databaseMissing)(`the sync scheduler on ${databaseKind}`, () => 
         });
         await expect.poll(() => lines, { timeout: 10_000 }).toContain(WAITING);
         // The holder's run of this slot ends, then it lets the lock go.
-        await app.db
-          .insert(syncRuns)
-          .values({
-            source: 'moex',
-            what: 'universe',
-            trigger: 'start',
-            status: 'ok',
-            finishedAt: sql`now()`,
-          });
+        await app.db.insert(syncRuns).values({
+          source: 'moex',
+          what: 'universe',
+          trigger: 'start',
+          status: 'ok',
+          finishedAt: sql`now()`,
+        });
         await holder.end();
         released = true;
         await second.idle();
