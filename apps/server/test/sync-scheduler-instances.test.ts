@@ -134,5 +134,39 @@ describe.skipIf(databaseKind !== 'postgres')(
         }
       },
     );
+    it(
+      "the running update's child process is killed: the other instance completes the slot",
+      { timeout: 120_000 },
+      async () => {
+        iss.set(LIST, 0, [{ ...ok(EMPTY_LIST), delayMs: 60_000 }, ok(EMPTY_LIST)]);
+        const { pair, logs, start, runs } = await twoInstances();
+        try {
+          const first = start(0);
+          await expect
+            .poll(async () => (await runs()).map((r) => r.status), { timeout: 60_000 })
+            .toEqual(['running']);
+          const second = start(1);
+          await expect.poll(() => logs[1], { timeout: 10_000 }).toContain(WAITING);
+          const pid = Number(
+            /works in process (\d+)/.exec(
+              logs[0]!.find((l) => l.includes('works in process'))!,
+            )![1],
+          );
+          process.kill(pid, 'SIGKILL');
+          await first.idle();
+          first.stop();
+          expect(logs[0]).toContain('sync: moex done, exit code 1');
+          await second.idle();
+          second.stop();
+          expect((await runs()).map((r) => [r.trigger, r.status])).toEqual([
+            ['start', 'interrupted'],
+            ['start', 'ok'],
+          ]);
+          expect(logs[1]!.filter((l) => l.startsWith('ERROR'))).toEqual([]);
+        } finally {
+          await pair.close();
+        }
+      },
+    );
   },
 );
