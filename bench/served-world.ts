@@ -70,7 +70,8 @@ export async function serveWorld(
   for (let n = 0; n < accounts; n++)
     run('apps/server/dist/cli/user.js', ['create', emailOf(n), '--password', PASSWORD, '--full']);
 
-  const port = 3900 + Math.floor(Math.random() * 500);
+  // BENCH_PORT: a port of one's own on a machine shared with other work.
+  const port = Number(process.env.BENCH_PORT) || 3900 + Math.floor(Math.random() * 500);
   const origin = `http://127.0.0.1:${port}`;
   // BENCH_NODE_ARGS: e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server.
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
