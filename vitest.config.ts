@@ -1,7 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { webIsolatedTests } from './apps/web/test/isolated-tests.ts';
 
-// One runner, four projects: pure units, web components, and the API suite twice —
+// One runner, five projects: pure units, web components (most sharing one module registry, a
+// few isolated), and the API suite twice —
 // once on embedded PGlite and once on a real PostgreSQL server.
 const apiTests = ['apps/server/test/**/*.test.ts'];
 
@@ -28,6 +30,20 @@ export default defineConfig({
           name: 'web',
           environment: 'happy-dom',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          exclude: webIsolatedTests,
+          // The modules (React, ECharts, the labels) are imported once per worker, not once per
+          // file: the project took 318 s isolated and 38 s shared on a busy 2-core machine
+          // (2026-11-30). Each file cleans up after itself (apps/web/test/per-file-setup.ts).
+          isolate: false,
+          setupFiles: ['apps/web/test/per-file-setup.ts'],
+        },
+      },
+      {
+        esbuild: { jsx: 'automatic' },
+        test: {
+          name: 'web-isolated',
+          environment: 'happy-dom',
+          include: webIsolatedTests,
         },
       },
       {

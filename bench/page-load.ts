@@ -39,7 +39,7 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
 
 /** One autocannon run; every latency is kept (autocannon's own histogram has no p95). */
-async function measure(origin: string, path: string, headers: Headers): Promise<Measured> {
+export async function measure(origin: string, path: string, headers: Headers): Promise<Measured> {
   const latencies: number[] = [];
   const instance = autocannon({
     url: `${origin}${path}`,

@@ -7,10 +7,12 @@ import { firstDrawSection } from './first-draw';
 import { lighthouseSection } from './lighthouse';
 import { mixedLoadSection } from './mixed-load';
 import { pageCallsSection } from './page-calls';
+import { instancesSection } from './instances';
 import { pageLoadSection } from './page-load';
 import { pagePdfSection } from './page-pdf';
 import { quantLibOracleSection } from './quantlib-oracle';
 import { quantLibScheduleSection } from './quantlib-schedule';
+import { rateStoreSection } from './rate-store';
 import { searchSection } from './search';
 import { firstStart } from './server';
 import { yieldSection } from './yield-bench';
@@ -29,8 +31,11 @@ import { yieldSection } from './yield-bench';
  *   beside a hello-world route, 16 connections, visitor and level 1077, PGlite and PostgreSQL,
  * `BENCH_ONLY=first-draw npm run bench` the bond and issuer pages' first block in Chromium,
  * `BENCH_ONLY=page-pdf npm run bench` the bond page as PDF: one block and every block (issue 30),
+ * `BENCH_ONLY=rate-store npm run bench` the site rate limit's shared counts: a count, a sharing,
  * `BENCH_ONLY=mixed-load npm run bench` heavy work shared fairly: health and a well-behaved client
  *   under 8 hostile clients (issue 31),
+ * `BENCH_ONLY=instances npm run bench` one instance straight, behind nginx, and two behind nginx
+ *   (issue 35 item 7; needs Debian's nginx),
  * `BENCH_ONLY=lighthouse npm run bench` Lighthouse's performance and accessibility scores,
  * `BENCH_ONLY=search npm run bench` the site search's suggest calls at 500,000 bonds (PostgreSQL),
  * `BENCH_ONLY=doctor npm run bench` the data doctor over a generated world (DOCTOR_BENCH_URL: an
@@ -65,6 +70,10 @@ if (process.env.BENCH_ONLY === 'quantlib-oracle') {
   console.log(await pagePdfSection());
 } else if (process.env.BENCH_ONLY === 'mixed-load') {
   console.log(await mixedLoadSection());
+} else if (process.env.BENCH_ONLY === 'instances') {
+  console.log(await instancesSection());
+} else if (process.env.BENCH_ONLY === 'rate-store') {
+  console.log(await rateStoreSection());
 } else if (process.env.BENCH_ONLY === 'lighthouse') {
   console.log(await lighthouseSection());
 } else {

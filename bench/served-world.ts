@@ -19,6 +19,10 @@ const PASSWORD = 'bench-password-123';
 
 export interface ServedWorld {
   origin: string;
+  /** PostgreSQL: the cluster's address (another instance may serve the same world). */
+  databaseUrl: string | null;
+  /** The settings the server runs with (another instance takes the same). */
+  env: Record<string, string | undefined>;
   /** Headers of a signed-in level-1077 browser (account `n`): session cookie and CSRF token. */
   fullAccess(n?: number): Promise<Record<string, string>>;
   /** The server's process group (the server and its Chromium), for memory readings. */
@@ -66,7 +70,8 @@ export async function serveWorld(
   for (let n = 0; n < accounts; n++)
     run('apps/server/dist/cli/user.js', ['create', emailOf(n), '--password', PASSWORD, '--full']);
 
-  const port = 3900 + Math.floor(Math.random() * 500);
+  // BENCH_PORT: a port of one's own on a machine shared with other work.
+  const port = Number(process.env.BENCH_PORT) || 3900 + Math.floor(Math.random() * 500);
   const origin = `http://127.0.0.1:${port}`;
   // BENCH_NODE_ARGS: e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server.
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
@@ -89,6 +94,8 @@ export async function serveWorld(
 
   return {
     origin,
+    databaseUrl: cluster?.url ?? null,
+    env,
     processGroup: server.pid!,
     async fullAccess(n = 0) {
       const me = await fetch(`${origin}/api/me`);

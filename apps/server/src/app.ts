@@ -14,6 +14,7 @@ import {
 } from './lib/connection-limits';
 import errors, { frameworkErrors } from './plugins/errors';
 import securityHeaders from './plugins/security-headers';
+import sharedRateLimit from './plugins/shared-rate-limit';
 import database from './plugins/database';
 import session from './plugins/session';
 import csrf from './plugins/csrf';
@@ -80,6 +81,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Requests a minute per client address across the site (RATE_LIMIT_PER_MINUTE, 1200). */
   rateLimitPerMinute?: number;
+  /** How often the rate limit's counts are shared with the other instances (ms; tests). */
+  rateLimitShareMs?: number;
   /** Fastify's trustProxy (TRUST_PROXY): whom to believe about the client address. */
   trustProxy?: TrustProxy;
   /** Sign-ups an hour per client address (SIGN_UPS_PER_HOUR, 5). */
@@ -123,9 +126,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(import('@fastify/cookie'));
   await app.register(securityHeaders);
   await app.register(import('@fastify/compress'), { global: true, threshold: 1024 });
-  await app.register(import('@fastify/rate-limit'), {
+  await app.register(sharedRateLimit, {
+    database: options.database,
     max: options.rateLimitPerMinute ?? 1200,
-    timeWindow: '1 minute',
+    shareEveryMs: options.rateLimitShareMs,
   });
 
   // App plugins.

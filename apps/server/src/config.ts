@@ -29,6 +29,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Requests a minute per client address across the site (RATE_LIMIT_PER_MINUTE). */
   rateLimitPerMinute: number;
+  /** RATE_LIMIT_SHARE_MS (250): how often the rate limit's counts are shared (ADR 0027). */
+  rateLimitShareMs: number;
   /** Sign-ups an hour per client address (SIGN_UPS_PER_HOUR). */
   signUpsPerHour: number;
   /** OPEN_DATA=1: every data capability of the access table is everyone's (an open instance). */
@@ -56,6 +58,24 @@ export interface SyncConfig {
   onStart: boolean;
   /** SYNC_MOEX_URL, SYNC_UST_URL: each source's address (default: its public server). */
   urls: Record<SyncSource, string | null>;
+  /** SYNC_LOCK_POLL_MS (10000): how often an instance waiting for the update's lock tries it. */
+  lockPollMs: number;
+}
+
+/** An integer setting within bounds, or the default when unset; throws naming the variable. */
+function integerSetting(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+) {
+  const text = env[name]?.trim();
+  if (!text) return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < min || value > max)
+    throw new Error(`${name} must be an integer ${min}-${max}, got "${text}"`);
+  return value;
 }
 
 export const SYNC_SOURCES = ['moex', 'ust'] as const;
@@ -84,6 +104,7 @@ function syncConfigOf(env: NodeJS.ProcessEnv): SyncConfig {
     at: parseSyncAt(env.SYNC_AT?.trim() || '19:30 Europe/Moscow'),
     onStart: onStart === '1',
     urls: { moex: url('SYNC_MOEX_URL'), ust: url('SYNC_UST_URL') },
+    lockPollMs: integerSetting(env, 'SYNC_LOCK_POLL_MS', 10_000, 50, 600_000),
   };
 }
 
@@ -215,6 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY, env.TRUST_PROXY_HOPS),
     rateLimitPerMinute: rateLimit,
+    rateLimitShareMs: integerSetting(env, 'RATE_LIMIT_SHARE_MS', 250, 10, 10_000),
     signUpsPerHour,
     openData: openData === '1' || openData === 'true',
     answerCacheBytes: Math.round(answerCacheMb * 2 ** 20),

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
+import { START_UP_LOCK_KEY, whileLocked } from './db/session-lock';
 import { prepareFirstRun, startSyncScheduler } from './data/index';
 import { keepScreenCurrent } from './modules/screener/screen-keeper';
 
@@ -10,7 +11,10 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await runMigrations(database, (message) => console.log(message));
-  const firstRun = await prepareFirstRun(database.db, config);
+  // Instances started together on an empty database: one seeds it, the others find it full.
+  const firstRun = await whileLocked(database, START_UP_LOCK_KEY, () =>
+    prepareFirstRun(database.db, config),
+  );
 
   const app = await buildApp({
     database,
@@ -18,6 +22,7 @@ async function main() {
     secureCookies: config.secureCookies,
     trustProxy: config.trustProxy,
     rateLimitPerMinute: config.rateLimitPerMinute,
+    rateLimitShareMs: config.rateLimitShareMs,
     signUpsPerHour: config.signUpsPerHour,
     openData: config.openData,
     answerCacheBytes: config.answerCacheBytes,

@@ -41,6 +41,8 @@ const PER_USER_TABLES = [
   'throttle_attempts',
   'known_devices',
   'email_verifications',
+  // The site rate limit's shared counts (plugins/shared-rate-limit.ts): no page reads them.
+  'rate_limit_hits',
   // Who was counted for a view or an action a day (modules/action-log).
   'usage_marks',
   // Derived from versioned data and rebuilt when the version moves (modules/search): its own

@@ -41,6 +41,10 @@ describe('TRUST_PROXY and RATE_LIMIT_PER_MINUTE', () => {
       'loopback',
     ]);
     expect(loadConfig({ RATE_LIMIT_PER_MINUTE: '90' }).rateLimitPerMinute).toBe(90);
+    // How often several instances share their counts (ADR 0027).
+    expect(loadConfig({}).rateLimitShareMs).toBe(250);
+    expect(loadConfig({ RATE_LIMIT_SHARE_MS: '50' }).rateLimitShareMs).toBe(50);
+    expect(() => loadConfig({ RATE_LIMIT_SHARE_MS: '0' })).toThrow(/RATE_LIMIT_SHARE_MS/);
     // A hop count would make Fastify 5 trust nothing: refused rather than silently ignored.
     expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ TRUST_PROXY: 'proxy.example' })).toThrow(/TRUST_PROXY/);

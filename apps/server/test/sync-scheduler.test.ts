@@ -1,7 +1,8 @@
 /**
  * SYNC_ON_START: the server's scheduler runs the daily update once at start-up and records it
  * (trigger `start`), in-process on PGlite, in a child process of the data tool under the
- * advisory lock on PostgreSQL; a second instance finds the lock taken and skips.
+ * advisory lock on PostgreSQL; a second instance finds the lock taken, waits for it and skips a
+ * slot its holder updated (two real schedulers: sync-scheduler-instances.test.ts).
  */
 import { readFileSync } from 'node:fs';
 import { desc, eq, sql } from 'drizzle-orm';
@@ -24,6 +25,7 @@ const fixture = (name: string) =>
 const LIST = '/iss/engines/stock/markets/bonds/securities.json';
 const HISTORY = '/iss/history/engines/stock/markets/bonds/securities';
 const BONDIZATION = '/iss/statistics/engines/stock/markets/bonds/bondization';
+const WAITING = 'sync: another instance runs the daily update; waiting for it';
 
 describe.skipIf(databaseMissing)(`the sync scheduler on ${databaseKind}`, () => {
   let app: App;
@@ -84,20 +86,47 @@ describe.skipIf(databaseMissing)(`the sync scheduler on ${databaseKind}`, () => 
   });
 
   it.runIf(databaseKind === 'postgres')(
-    'on PostgreSQL one instance at a time: a held lock skips the run',
+    'on PostgreSQL one instance at a time: a held lock is waited for, and a slot its holder updated is skipped',
     async () => {
       const holder = new pg.Client({ connectionString: databaseUrl! });
       await holder.connect();
+      let released = false;
       try {
         await holder.query('select pg_advisory_lock($1)', [SYNC_LOCK_KEY]);
         lines.length = 0;
-        const second = scheduler(new Date('2026-11-30T12:00:00Z'));
+        const second = startSyncScheduler({
+          database: app.database,
+          databaseUrl,
+          sources: ['moex'],
+          at: parseSyncAt('19:30 Europe/Moscow'),
+          onStart: true,
+          urls: { moex: iss.url },
+          log: { info: (m) => lines.push(m), error: (m) => lines.push(`ERROR ${m}`) },
+          now: () => new Date('2026-11-30T12:00:00Z'),
+          lockPollMs: 100,
+        });
+        await expect.poll(() => lines, { timeout: 10_000 }).toContain(WAITING);
+        // The holder's run of this slot ends, then it lets the lock go.
+        await app.db.insert(syncRuns).values({
+          source: 'moex',
+          what: 'universe',
+          trigger: 'start',
+          status: 'ok',
+          finishedAt: sql`now()`,
+        });
+        await holder.end();
+        released = true;
         await second.idle();
         second.stop();
-        expect(lines).toContain('sync: another instance runs the daily update; skipped here');
-        expect(await app.db.select().from(syncRuns)).toHaveLength(1);
+        expect(
+          lines.some((l) =>
+            /^sync: moex was updated by another instance since .*; skipped here$/.test(l),
+          ),
+        ).toBe(true);
+        expect(lines.filter((l) => l.startsWith('sync: moex starts'))).toEqual([]);
+        expect(await app.db.select().from(syncRuns)).toHaveLength(2);
       } finally {
-        await holder.end();
+        if (!released) await holder.end();
       }
     },
   );

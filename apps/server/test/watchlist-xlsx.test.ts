@@ -11,7 +11,7 @@ import {
 import { readLabels } from '@bondsight/labels';
 import { createDemoWatchlists } from '../src/data/demo-watchlists';
 import { tradingTicks, watchlistItems } from '../src/db/schema/index';
-import { convertToCsv, sofficeCheck } from './support/libreoffice';
+import { convertAllToCsv, sofficeCheck } from './support/libreoffice';
 import { TEST_AS_OF } from './support/seed-world';
 import { databaseKind, databaseMissing, type TestClient } from './support/test-app';
 import { EMAILS, watchlistWorld, type WatchlistWorld } from './support/watchlist-fixtures';
@@ -370,14 +370,18 @@ describe.skipIf(databaseMissing)(`watchlist Excel files on ${databaseKind}`, () 
       async () => {
         const list = pages.fullNsd.lists[0]!;
         const holdings = await w.fullNsd.get(`/api/watchlist/${list.id}/export.xlsx?lang=chn`);
-        const holdingsCsv = await convertToCsv(holdings.rawPayload, 'watchlist-holdings');
-        expect(holdingsCsv).toContain(readLabels('chn', 'watchlist')!.col_isin);
-        expect(holdingsCsv).toContain(list.holdings.find((h) => h.isin)!.isin!);
         const ladder = (
           await w.fullNsd.get(`/api/watchlist/${list.id}/ladder/`)
         ).json() as LadderResponse;
         const file = await w.fullNsd.get(`/api/watchlist/${list.id}/ladder.xlsx?lang=rus`);
-        const ladderCsv = await convertToCsv(file.rawPayload, 'watchlist-ladder');
+        const csvs = await convertAllToCsv({
+          'watchlist-holdings': holdings.rawPayload,
+          'watchlist-ladder': file.rawPayload,
+        });
+        const holdingsCsv = csvs['watchlist-holdings']!;
+        const ladderCsv = csvs['watchlist-ladder']!;
+        expect(holdingsCsv).toContain(readLabels('chn', 'watchlist')!.col_isin);
+        expect(holdingsCsv).toContain(list.holdings.find((h) => h.isin)!.isin!);
         expect(ladderCsv).toContain(readLabels('rus', 'watchlist')!.ladder_coupons);
         expect(ladderCsv).toContain(ladder.rows[0]!.month);
       },

@@ -96,6 +96,14 @@ async function main(): Promise<number> {
   }
 }
 
+// Started by the server's scheduler (data/sync/scheduler.ts) with an IPC channel: die with the
+// server, so that no orphan keeps working while another instance takes the daily update over;
+// the channel itself must not keep this process alive.
+if (process.send) {
+  process.on('disconnect', () => process.exit(1));
+  process.channel?.unref();
+}
+
 process.exitCode = await main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   return 1;

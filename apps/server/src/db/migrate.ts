@@ -8,6 +8,7 @@ import { BOND_SCREEN_MARKS } from './bond-screen-marks';
 import { installDerivedTable, type DerivedTable } from './derived-tables';
 import { REPORT_PERIOD_CHECKS } from './report-period-checks';
 import { TICK_STRETCHES } from './tick-stretches';
+import { START_UP_LOCK_KEY, whileLocked } from './session-lock';
 
 /** The tables derived by triggers written from the code's rules (db/derived-tables.ts). */
 export const DERIVED_TABLES: readonly DerivedTable[] = [
@@ -18,12 +19,18 @@ export const DERIVED_TABLES: readonly DerivedTable[] = [
 
 /**
  * Applies the one migration folder to either driver (drizzle-kit migrate is silent on PGlite),
- * then the triggers of the derived tables.
+ * then the triggers of the derived tables. On PostgreSQL under the start-up lock: instances
+ * started together (and the data tool) migrate one after the other, the later ones finding
+ * nothing left to do.
  */
 export async function runMigrations(
   database: Database,
   log: (message: string) => void = () => undefined,
 ): Promise<void> {
+  await whileLocked(database, START_UP_LOCK_KEY, () => migrateNow(database, log));
+}
+
+async function migrateNow(database: Database, log: (message: string) => void): Promise<void> {
   if (database.driver === 'pglite') {
     await migratePglite(database.db as unknown as PgliteDatabase, {
       migrationsFolder: MIGRATIONS_DIR,

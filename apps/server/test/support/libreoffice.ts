@@ -23,17 +23,23 @@ export function sofficeCheck(): { skip: boolean; reason: string } {
 }
 
 /**
- * Converts an xlsx file to CSV with LibreOffice headless, in a throwaway profile (its own HOME
- * and UserInstallation, so parallel runs and a user's profile never meet), and returns the
- * CSV. Fails when soffice reports an error or writes no file.
+ * Converts xlsx files to CSV with LibreOffice headless, all in one start of it (a start is most
+ * of a conversion's time), in a throwaway profile (its own HOME and UserInstallation, so
+ * parallel runs and a user's profile never meet), and returns each CSV by name. Fails when
+ * soffice reports an error or writes no file for one of them.
  */
-export async function convertToCsv(xlsx: Buffer, name: string): Promise<string> {
+export async function convertAllToCsv(
+  files: Record<string, Buffer>,
+): Promise<Record<string, string>> {
   const soffice = sofficePath();
   if (!soffice) throw new Error('soffice (Debian libreoffice-calc) is not installed');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bondsight-soffice-'));
   try {
-    const input = path.join(dir, `${name}.xlsx`);
-    fs.writeFileSync(input, xlsx);
+    const inputs = Object.entries(files).map(([name, xlsx]) => {
+      const input = path.join(dir, `${name}.xlsx`);
+      fs.writeFileSync(input, xlsx);
+      return input;
+    });
     const profile = path.join(dir, 'profile');
     const { stdout, stderr } = await run(
       soffice,
@@ -46,14 +52,18 @@ export async function convertToCsv(xlsx: Buffer, name: string): Promise<string> 
         'csv:Text - txt - csv (StarCalc):44,34,76',
         '--outdir',
         dir,
-        input,
+        ...inputs,
       ],
       { env: { ...process.env, HOME: dir }, timeout: 120_000 },
     );
-    const output = path.join(dir, `${name}.csv`);
-    if (/error/i.test(stderr) || !fs.existsSync(output))
-      throw new Error(`soffice could not convert ${name}: ${stdout}\n${stderr}`);
-    return fs.readFileSync(output, 'utf8');
+    const csvs: Record<string, string> = {};
+    for (const name of Object.keys(files)) {
+      const output = path.join(dir, `${name}.csv`);
+      if (/error/i.test(stderr) || !fs.existsSync(output))
+        throw new Error(`soffice could not convert ${name}: ${stdout}\n${stderr}`);
+      csvs[name] = fs.readFileSync(output, 'utf8');
+    }
+    return csvs;
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

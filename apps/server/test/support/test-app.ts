@@ -31,25 +31,45 @@ export async function openTestDatabase(seeded = false): Promise<Database> {
     }
     return openDatabase({ loadDataDir: template });
   }
-  const name = `test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(
-    `create database ${name} template ${seeded ? POSTGRES_SEEDED_TEMPLATE : POSTGRES_TEMPLATE}`,
-  );
-  await admin.end();
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const { url, drop } = await createPostgresTestDatabase(seeded ? 'seeded' : 'migrated');
+  const database = await openDatabase({ url });
   const close = database.close;
   database.close = async () => {
     await close();
-    const cleanup = new pg.Client({ connectionString: postgresUrl });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${name} with (force)`);
-    await cleanup.end();
+    await drop();
   };
   return database;
+}
+
+/**
+ * A fresh database on the project's PostgreSQL server, empty (never migrated) or copied from the
+ * migrated or seeded template: its address, for a test that starts server processes on it,
+ * and how to drop it.
+ */
+export async function createPostgresTestDatabase(
+  from: 'empty' | 'migrated' | 'seeded',
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  const template = {
+    empty: 'template0',
+    migrated: POSTGRES_TEMPLATE,
+    seeded: POSTGRES_SEEDED_TEMPLATE,
+  };
+  await admin.query(`create database ${name} template ${template[from]}`);
+  await admin.end();
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: postgresUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
 }
 
 type TestAppOptions = Pick<

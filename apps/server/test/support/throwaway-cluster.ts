@@ -96,7 +96,8 @@ function ensureUser(name: string) {
   execFileSync('useradd', ['--system', '--no-create-home', '--shell', '/usr/sbin/nologin', name]);
 }
 
-function freePort(): Promise<number> {
+/** A port nobody listens on now (the OS picks it). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.listen(0, '127.0.0.1', () => {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { syncRuns, type SyncRunCounts, type SyncRunDoctor } from '../../db/schema/index';
 import type { ImportReport } from '../importers/report';
@@ -37,6 +37,42 @@ export async function markInterrupted(db: Db, now = new Date()): Promise<number>
     .update(syncRuns)
     .set({ status: 'interrupted', finishedAt: sql`${syncRuns.heartbeatAt}` })
     .where(and(eq(syncRuns.status, 'running'), lt(syncRuns.heartbeatAt, bound)))
+    .returning({ id: syncRuns.id });
+  return rows.length;
+}
+
+/** The triggers whose runs only the scheduler makes, always under its advisory lock. */
+const LOCKED_TRIGGERS: SyncTrigger[] = ['schedule', 'start'];
+
+/**
+ * Whether a run of the source ended (ok, partial or failed) at or after `slot`: it was under
+ * way or began after the slot came, so the slot's update is done (a failed one waits for the
+ * next slot, as on one instance). A run killed on the way never ends: it does not count.
+ */
+export async function slotDone(db: Db, source: string, slot: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: syncRuns.id })
+    .from(syncRuns)
+    .where(
+      and(
+        eq(syncRuns.source, source),
+        inArray(syncRuns.status, ['ok', 'partial', 'failed']),
+        gte(syncRuns.finishedAt, slot),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Marks the scheduler's runs still `running` as interrupted, at once: the caller holds the
+ * scheduler's lock, so whoever made them is gone (its process, or its lock, died mid-run).
+ */
+export async function markLockHoldersGone(db: Db): Promise<number> {
+  const rows = await db
+    .update(syncRuns)
+    .set({ status: 'interrupted', finishedAt: sql`${syncRuns.heartbeatAt}` })
+    .where(and(eq(syncRuns.status, 'running'), inArray(syncRuns.trigger, LOCKED_TRIGGERS)))
     .returning({ id: syncRuns.id });
   return rows.length;
 }

@@ -9,7 +9,7 @@ import { buildSearchEntries } from '../../modules/search/search-entries.reposito
 import { refreshScreen } from '../../modules/screener/screen-refresh.service';
 import { runDoctor } from '../doctor/runner';
 import syncCommand from './command';
-import { attachDoctor, type SyncTrigger } from './record-run';
+import { attachDoctor, markLockHoldersGone, slotDone, type SyncTrigger } from './record-run';
 
 export interface SchedulerOptions {
   database: Database;
@@ -22,12 +22,24 @@ export interface SchedulerOptions {
   urls: Readonly<Record<string, string | null>>;
   log: { info(message: string): void; error(message: string): void };
   now?: () => Date;
+  /** How often an instance that finds the lock held tries it again (ms; tests shorten it). */
+  lockPollMs?: number;
 }
 
 /** The advisory lock every instance's scheduler takes: one daily update at a time. */
 export const SYNC_LOCK_KEY = 3_400_034;
 /** A daily update re-reads this many days before its last success (late corrections). */
 const OVERLAP_DAYS = 7;
+/** How often a waiting instance tries the lock again. */
+export const LOCK_POLL_MS = 10_000;
+/** The lock's connection, named so an operator sees who holds the daily update. */
+export const LOCK_APPLICATION_NAME = 'bondsight-sync-lock';
+
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+  });
 
 /** The data tool's entry beside this code: the bundle's dist/data/cli.js, or the source. */
 function cliEntry(): { file: string; execArgv: string[] } {
@@ -43,9 +55,13 @@ function cliEntry(): { file: string; execArgv: string[] } {
  * `start`. Never on the event loop's critical path and never twice at once:
  * - PostgreSQL: the run is the data tool's own `sync <source>` in a child process (its
  *   migrations check, the sync, the search entries, the screener rows, the doctor), under a
- *   session advisory lock taken with pg_try_advisory_lock: with several server instances the
- *   first one runs it and the others skip that day's run (the lock is free again when the
- *   holder's connection ends, also when its process dies).
+ *   session advisory lock (ADR 0027). With several server instances the first one to take it
+ *   runs the slot; the others wait, trying it again every LOCK_POLL_MS, and once they hold it
+ *   run each source only if no run of it ended since the slot came (`slotDone`): a finished
+ *   holder's work is not repeated, a killed holder's is done by a survivor. The lock is free
+ *   again when the holder's connection ends, also when its process dies; the child dies with
+ *   its parent (IPC `disconnect`) and is killed when the parent's lock connection is lost, so
+ *   that no orphan works beside the next holder.
  * - PGlite (this process owns the data dir): in-process; the sync awaits every request, so
  *   requests are served between bonds; then the same steps as the data tool.
  * A failed run is recorded as failed by the sync itself and logged here; the next one comes.
@@ -69,18 +85,23 @@ export function startSyncScheduler(options: SchedulerOptions) {
     return [...args, '--universe', ...(from ? ['--from', from] : [])];
   };
 
-  const inChild = (args: string[]) =>
+  const inChild = (args: string[], lost: AbortSignal) =>
     new Promise<number>((resolve, reject) => {
       const cli = cliEntry();
       const child = spawn(process.execPath, [...cli.execArgv, cli.file, 'sync', ...args], {
         env: { ...process.env, DATABASE_URL: options.databaseUrl ?? '' },
-        stdio: ['ignore', 'pipe', 'pipe'],
+        // The IPC channel closes when this process dies: the child then exits (data/cli.ts).
+        stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
       });
+      const killChild = () => child.kill('SIGKILL');
+      lost.addEventListener('abort', killChild, { once: true });
+      child.on('exit', () => lost.removeEventListener('abort', killChild));
+      options.log.info(`sync: ${args[0]} works in process ${child.pid}`);
       // The report's lines go to the log; the progress bars (stderr) are dropped.
-      child.stdout.setEncoding('utf8').on('data', (text: string) => {
+      child.stdout!.setEncoding('utf8').on('data', (text: string) => {
         for (const line of text.split('\n')) if (line.trim()) options.log.info(`sync: ${line}`);
       });
-      child.stderr.resume();
+      child.stderr!.resume();
       child.on('error', reject);
       child.on('exit', (code) => resolve(code ?? 1));
     });
@@ -96,38 +117,76 @@ export function startSyncScheduler(options: SchedulerOptions) {
     return status;
   };
 
-  /** Runs under the advisory lock on a connection of its own; false: another instance has it. */
-  const underLock = async (work: () => Promise<void>): Promise<boolean> => {
-    const client = new pg.Client({ connectionString: options.databaseUrl! });
+  /** Ends the waiting of a stopped scheduler. */
+  const stopping = new AbortController();
+
+  /**
+   * Runs `work` under the advisory lock, on a connection of its own, waiting for it while
+   * another instance holds it; `lost` fires when that connection dies (the lock with it).
+   * False: the scheduler was stopped while waiting.
+   */
+  const underLock = async (work: (lost: AbortSignal) => Promise<void>): Promise<boolean> => {
+    const client = new pg.Client({
+      connectionString: options.databaseUrl!,
+      application_name: LOCK_APPLICATION_NAME,
+    });
+    const lost = new AbortController();
+    client.on('error', () => lost.abort());
+    client.on('end', () => lost.abort());
     await client.connect();
     try {
-      const { rows } = await client.query<{ ok: boolean }>(
-        'select pg_try_advisory_lock($1) as ok',
-        [SYNC_LOCK_KEY],
-      );
-      if (!rows[0]?.ok) return false;
-      await work();
+      let told = false;
+      for (;;) {
+        const { rows } = await client.query<{ ok: boolean }>(
+          'select pg_try_advisory_lock($1) as ok',
+          [SYNC_LOCK_KEY],
+        );
+        if (rows[0]?.ok) break;
+        if (!told) options.log.info('sync: another instance runs the daily update; waiting for it');
+        told = true;
+        await sleep(options.lockPollMs ?? LOCK_POLL_MS, stopping.signal);
+        if (stopping.signal.aborted) return false;
+      }
+      await work(lost.signal);
       return true;
     } finally {
       await client.end().catch(() => undefined);
     }
   };
 
-  const runAll = async (trigger: SyncTrigger) => {
+  /** `slot`: the moment this update is for (the planned time, or the start-up). */
+  const runAll = async (trigger: SyncTrigger, slot: Date) => {
     if (busy) return options.log.info('sync: the previous run still works; this one is skipped');
     busy = true;
     try {
-      const work = async () => {
+      const underLockWork = async (lost: AbortSignal) => {
+        // Holding the lock, any scheduler run still `running` lost its maker.
+        await markLockHoldersGone(options.database.db);
+        for (const source of options.sources) {
+          if (lost.aborted) throw new Error('the lock connection was lost; the run stops here');
+          if (await slotDone(options.database.db, source, slot)) {
+            options.log.info(
+              `sync: ${source} was updated by another instance since ${slot.toISOString()}; skipped here`,
+            );
+            continue;
+          }
+          const args = await argsOf(source, trigger);
+          options.log.info(`sync: ${source} starts (${trigger})`);
+          const status = await inChild(args, lost);
+          options.log.info(`sync: ${source} done, exit code ${status}`);
+        }
+        if (lost.aborted) throw new Error('the lock connection was lost; the run was stopped');
+      };
+      const inProcessWork = async () => {
         for (const source of options.sources) {
           const args = await argsOf(source, trigger);
           options.log.info(`sync: ${source} starts (${trigger})`);
-          const status = options.databaseUrl ? await inChild(args) : await inProcess(args);
+          const status = await inProcess(args);
           options.log.info(`sync: ${source} done, exit code ${status}`);
         }
       };
-      if (options.databaseUrl && !(await underLock(work)))
-        options.log.info('sync: another instance runs the daily update; skipped here');
-      else if (!options.databaseUrl) await work();
+      if (options.databaseUrl) await underLock(underLockWork);
+      else await inProcessWork();
     } catch (error) {
       options.log.error(`sync: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
@@ -141,7 +200,7 @@ export function startSyncScheduler(options: SchedulerOptions) {
     // setTimeout holds at most 24.8 days; a weekday is never further than 3 days away.
     timer = setTimeout(
       () => {
-        running = runAll('schedule').finally(plan);
+        running = runAll('schedule', next).finally(plan);
       },
       Math.max(0, next.getTime() - now().getTime()),
     );
@@ -150,7 +209,8 @@ export function startSyncScheduler(options: SchedulerOptions) {
   };
 
   if (options.sources.length > 0) {
-    if (options.onStart) running = runAll('start');
+    // The start-up's slot is the wall clock's moment, whatever `now` the schedule is planned by.
+    if (options.onStart) running = runAll('start', new Date());
     plan();
   }
   return {
@@ -158,6 +218,7 @@ export function startSyncScheduler(options: SchedulerOptions) {
     idle: () => running,
     stop() {
       stopped = true;
+      stopping.abort();
       if (timer) clearTimeout(timer);
     },
   };

@@ -1,4 +1,4 @@
-import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -34,4 +34,23 @@ export const knownDevices = pgTable(
     lastSignIn: timestamp('last_sign_in', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('known_devices_user_idx').on(t.userId)],
+);
+
+/**
+ * The site rate limit's count per client key (RATE_LIMIT_PER_MINUTE), shared by every server
+ * instance on this database: its window (from the first hit, as @fastify/rate-limit's own
+ * store counts, in epoch milliseconds) and the hits in it. Each instance counts in memory and
+ * adds its hits here every few hundred milliseconds, reading back the sum
+ * (plugins/shared-rate-limit.ts, ADR 0027): no request waits for it. Ended windows are
+ * dropped now and then.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').primaryKey(),
+    windowStart: bigint('window_start', { mode: 'number' }).notNull(),
+    windowMs: integer('window_ms').notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (t) => [index('rate_limit_hits_window_idx').on(t.windowStart)],
 );
