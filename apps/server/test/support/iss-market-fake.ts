@@ -115,9 +115,10 @@ export class IssMarketFake {
     public asOf: string,
   ) {}
 
-  async start() {
+  /** Listens on 127.0.0.1 at `port` (default: one the system picks). */
+  async start(port = 0) {
     this.server.keepAliveTimeout = 60_000;
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => this.server.listen(port, '127.0.0.1', resolve));
     this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
   }
   stop() {
