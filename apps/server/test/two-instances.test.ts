@@ -69,9 +69,10 @@ describe.skipIf(databaseKind !== 'postgres' || databaseMissing || !nginxBinary)(
       ]);
       bondId = (await query<{ id: number }>(`select min(id) as id from emissions`))[0]!.id;
       await iss.start();
-      // The exchange's list answers slowly: the start-up update is still running when the
-      // test kills its instance.
-      iss.set(LIST, 0, [emptyList(4_000)]);
+      // The exchange's list does not answer in time (45 s, past the client's 30 s timeout, on
+      // every retry): the start-up update is still running, however slowly a busy machine
+      // gets there, when the test kills its instance; then the list answers at once.
+      iss.set(LIST, 0, [emptyList(45_000)]);
       const env = {
         DATABASE_URL: database.url,
         DEMO_WORLD: 'off',
@@ -91,7 +92,7 @@ describe.skipIf(databaseKind !== 'postgres' || databaseMissing || !nginxBinary)(
         nginxBinary!,
         servers.map((s) => s.port),
       );
-    }, 120_000);
+    }, 240_000);
 
     afterAll(async () => {
       await proxy?.stop();
@@ -267,7 +268,7 @@ describe.skipIf(databaseKind !== 'postgres' || databaseMissing || !nginxBinary)(
 
     it(
       'two instances started together on an empty database migrate it once and make one set of first accounts',
-      { timeout: 90_000 },
+      { timeout: 240_000 },
       async () => {
         const empty = await createPostgresTestDatabase('empty');
         const started: ServerProcess[] = [];

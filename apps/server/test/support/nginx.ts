@@ -28,9 +28,16 @@ export function renderConfig(listenPort: number, upstreamPorts: readonly number[
       `${CONFIG} names ${servers.length} upstream servers, not ${upstreamPorts.length}`,
     );
   let n = 0;
-  return text
-    .replace(/^(\s*server 127\.0\.0\.1:)\d+/gm, (_, head: string) => `${head}${upstreamPorts[n++]}`)
-    .replace(/^(\s*listen )\d+;/m, `$1127.0.0.1:${listenPort};`);
+  return (
+    text
+      .replace(
+        /^(\s*server 127\.0\.0\.1:)\d+/gm,
+        (_, head: string) => `${head}${upstreamPorts[n++]}`,
+      )
+      .replace(/^(\s*listen )\d+;/m, `$1127.0.0.1:${listenPort};`)
+      // For the test alone: which instance answered (a site need not tell its visitors).
+      .replace(/^(\s*proxy_pass .*\n)/m, `$1        add_header X-Upstream $upstream_addr always;\n`)
+  );
 }
 
 export interface Nginx {

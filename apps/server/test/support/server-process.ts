@@ -55,7 +55,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   for (const stream of [child.stdout, child.stderr])
     stream?.setEncoding('utf8').on('data', (text: string) => output.push(text));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null)
       throw new Error(`the server exited with ${child.exitCode}:\n${output.join('')}`);
@@ -66,7 +66,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     if (ready) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`the server did not answer within 60 s:\n${output.join('')}`);
+      throw new Error(`the server did not answer within 120 s:\n${output.join('')}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
