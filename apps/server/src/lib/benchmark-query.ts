@@ -34,8 +34,6 @@ export interface BenchmarkChoiceFacts extends BenchmarkPick {
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const marketGrounds = sql.raw(NON_MARKET_GROUNDS.join(', '));
 
-const durationYears = tickDurationYears;
-
 /** SQL: `e` (an emissions alias) has the coupon kind (see benchmarkCouponKind). */
 function couponKindSql(kind: string): SQL {
   if (kind === 'fixed') return sql`e.coupon_type in ('fixed', 'zero', 'step')`;
@@ -80,7 +78,7 @@ export async function findBenchmarkCandidates(
         ${alive} as alive, p.date::text as priced_on, p.duration_years
       from emissions e
       left join lateral (
-        select t.date, ${durationYears('t')} as duration_years
+        select t.date, ${tickDurationYears('t')} as duration_years
         from grounds g
         cross join lateral (
           select * from trading_ticks t
@@ -119,10 +117,10 @@ export async function findBondDuration(
 ): Promise<number | null> {
   const [row] = rowsOf<{ years: number | null }>(
     await db.execute(sql`
-      select ${durationYears('t')} as years from trading_ticks t
+      select ${tickDurationYears('t')} as years from trading_ticks t
       where t.emission_id = ${bondId} and t.date <= ${date}::date
         and t.trading_ground_id <> ${NSD_TRADING_GROUND_ID}
-        and ${durationYears('t')} is not null
+        and ${tickDurationYears('t')} is not null
       order by t.date desc, t.trading_ground_id
       limit 1`),
   );
