@@ -62,22 +62,6 @@ export interface SyncConfig {
   lockPollMs: number;
 }
 
-/** An integer setting within bounds, or the default when unset; throws naming the variable. */
-function integerSetting(
-  env: NodeJS.ProcessEnv,
-  name: string,
-  fallback: number,
-  min: number,
-  max: number,
-) {
-  const text = env[name]?.trim();
-  if (!text) return fallback;
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < min || value > max)
-    throw new Error(`${name} must be an integer ${min}-${max}, got "${text}"`);
-  return value;
-}
-
 export const SYNC_SOURCES = ['moex', 'ust'] as const;
 export type SyncSource = (typeof SYNC_SOURCES)[number];
 
@@ -104,7 +88,7 @@ function syncConfigOf(env: NodeJS.ProcessEnv): SyncConfig {
     at: parseSyncAt(env.SYNC_AT?.trim() || '19:30 Europe/Moscow'),
     onStart: onStart === '1',
     urls: { moex: url('SYNC_MOEX_URL'), ust: url('SYNC_UST_URL') },
-    lockPollMs: integerSetting(env, 'SYNC_LOCK_POLL_MS', 10_000, 50, 600_000),
+    lockPollMs: wholeNumber(env, 'SYNC_LOCK_POLL_MS', 10_000, 50, 600_000),
   };
 }
 
@@ -158,13 +142,20 @@ export function fastifyTrustProxy(
   return (_address, hop) => hop < trust.hops;
 }
 
-/** A whole number from the environment, at least `least`, or the default when unset. */
-function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, least = 1) {
+/** A whole number from the environment, from `least` to `most`, or the default when unset. */
+function wholeNumber(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  least = 1,
+  most = Infinity,
+) {
   const text = env[name]?.trim();
   if (!text) return fallback;
   const value = Number(text);
-  if (!Number.isInteger(value) || value < least) {
-    throw new Error(`${name} must be a whole number >= ${least}, got "${text}"`);
+  if (!Number.isInteger(value) || value < least || value > most) {
+    const range = most === Infinity ? `>= ${least}` : `from ${least} to ${most}`;
+    throw new Error(`${name} must be a whole number ${range}, got "${text}"`);
   }
   return value;
 }
@@ -236,7 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY, env.TRUST_PROXY_HOPS),
     rateLimitPerMinute: rateLimit,
-    rateLimitShareMs: integerSetting(env, 'RATE_LIMIT_SHARE_MS', 250, 10, 10_000),
+    rateLimitShareMs: wholeNumber(env, 'RATE_LIMIT_SHARE_MS', 250, 10, 10_000),
     signUpsPerHour,
     openData: openData === '1' || openData === 'true',
     answerCacheBytes: Math.round(answerCacheMb * 2 ** 20),
