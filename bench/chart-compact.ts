@@ -1,4 +1,6 @@
 import autocannon from 'autocannon';
+import { createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { comparison } from './chart-load';
 import { serveWorld } from './served-world';
 
@@ -72,22 +74,51 @@ async function sizes(origin: string, headers: Headers, body: string) {
   // A server before the compact form refuses the field (400): that form is left out.
   if (!answer.ok) return null;
   const plain = await answer.arrayBuffer();
-  // fetch decodes what it receives: the coded size is read from a raw request instead.
-  const { request } = await import('node:http');
-  const coded = await new Promise<number>((resolve, reject) => {
+  // fetch decodes what it receives: the coded bytes are read from a raw request instead.
+  const coded = await new Promise<Buffer>((resolve, reject) => {
     const req = request(
       `${origin}/api/chart/get_tradings/`,
       { method: 'POST', headers: { ...headers, 'accept-encoding': 'gzip, deflate, br' } },
       (res) => {
-        let size = 0;
-        res.on('data', (chunk: Buffer) => (size += chunk.length));
-        res.on('end', () => resolve(size));
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve(Buffer.concat(chunks)));
       },
     );
     req.on('error', reject);
     req.end(body);
   });
-  return { json: plain.byteLength, coded };
+  return { json: plain.byteLength, coded: coded.length, codedBytes: coded };
+}
+
+/**
+ * What the bytes alone allow on this machine: a bare `node:http` server (no framework, no
+ * session, no lookup) answering the hello body and the chart's coded bytes, measured by the
+ * same client. The chart's share of hello here is the ceiling any server could reach with an
+ * answer of that size, since the load client shares the two cores.
+ */
+async function transportCeiling(coded: Buffer) {
+  const hello = Buffer.from(JSON.stringify({ hello: 'world' }));
+  const server = createServer((req, res) => {
+    const body = req.url === '/chart' ? coded : hello;
+    res.writeHead(200, {
+      'content-type': 'application/json',
+      'content-length': body.length,
+      ...(body === coded ? { 'content-encoding': 'br' } : {}),
+    });
+    res.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    const get = (path: string) => measure(origin, { method: 'GET', path, headers: {} });
+    const before = await get('/hello');
+    const chart = await get('/chart');
+    const after = await get('/hello');
+    return { hello: (before.perSecond + after.perSecond) / 2, chart };
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
 }
 
 export async function chartCompactSection(): Promise<string> {
@@ -123,6 +154,8 @@ export async function chartCompactSection(): Promise<string> {
           `${database}, ${form}: ${kib(size.json)} of JSON, ${kib(size.coded)} sent br-coded`,
         );
       }
+      const columns = forms.at(-1)!;
+      const codedColumns = (await sizes(world.origin, headers, columns[1]))!.codedBytes;
       const measured: [string, Measured][] = [];
       for (const [form, body] of forms)
         measured.push([
@@ -144,6 +177,10 @@ export async function chartCompactSection(): Promise<string> {
           line(`get_tradings, ${form}`, r, r.perSecond / ceiling >= SHARE ? 'yes' : '**no**'),
         );
       rows.push(line('hello-world route (after)', after));
+      const bare = await transportCeiling(codedColumns);
+      notes.push(
+        `${database}: a bare node:http server sending the same ${kib(codedColumns.length)} of coded columns: ${int(bare.chart.perSecond)} req/s, ${((bare.chart.perSecond / bare.hello) * 100).toFixed(0)} % of its own hello (${int(bare.hello)} req/s): the ceiling the answer's size leaves on this machine`,
+      );
       notes.push(
         `${database}: ${chart.items.length} lines, ${chart.startDate} to ${chart.endDate}, price tab`,
       );

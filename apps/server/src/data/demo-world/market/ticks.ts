@@ -164,6 +164,15 @@ function base(q: DayQuote, ground: number): TickRow {
   };
 }
 
+/**
+ * The exchange's price step, % of face: its trades and quotes land on it (MOEX: 0.01 for most
+ * bonds, 0.001 for federal loans; the 2021 whole-market snapshot's last prices have two
+ * decimals but for a few dozen government ones). The weighted average and valuations keep four.
+ */
+function priceStep(bond: DayQuote['bond']): number {
+  return bond.issuer.kind === 'sovereign' ? 0.001 : 0.01;
+}
+
 /** An exchange's day: trades (open, min, max, last, close, volume) or only bid and ask. */
 export function exchangeTick(
   q: DayQuote,
@@ -176,11 +185,14 @@ export function exchangeTick(
 ): { row: TickRow; closeYield: number | null; macaulay: number | null } {
   const r = q.random;
   const row = base(q, ground);
-  const close = round4(Math.max(0.5, modelClean));
+  const step = priceStep(q.bond);
+  const onStep = (price: number) => +(Math.round(price / step) * step).toFixed(4);
+  const close = onStep(Math.max(0.5, modelClean));
   const bidMissing = !traded && r() < 0.15;
   const askMissing = !traded && !bidMissing && r() < 0.15;
-  const bid = round4(Math.max(0.1, close - half * (0.6 + 0.8 * r())));
-  const ask = round4(close + half * (0.6 + 0.8 * r()));
+  const bid = onStep(Math.max(0.1, close - half * (0.6 + 0.8 * r())));
+  // Quotes a step apart at least: on the step, a tight book would otherwise cross.
+  const ask = Math.max(onStep(close + half * (0.6 + 0.8 * r())), +(bid + step).toFixed(4));
   const yieldOf = (price: number) => (q.defaulted ? null : rateToPercent(q.bd.yieldOf(price)));
   if (!bidMissing) Object.assign(row, { buyingQuote: bid, ytmBid: yieldOf(bid) });
   if (!askMissing) Object.assign(row, { sellingQuote: ask, ytmOffer: yieldOf(ask) });
@@ -192,11 +204,11 @@ export function exchangeTick(
   }
   const offMarket = r() < 0.003;
   const last = offMarket
-    ? round4(close * (1 + (r() < 0.5 ? -0.03 : 0.03)))
-    : round4(close + half * 0.4 * normal(r));
-  const open = round4(close + half * normal(r));
-  const min = round4(Math.max(0.1, Math.min(open, last, close) - Math.abs(half * 0.5 * normal(r))));
-  const max = round4(Math.max(open, last, close) + Math.abs(half * 0.5 * normal(r)));
+    ? onStep(close * (1 + (r() < 0.5 ? -0.03 : 0.03)))
+    : onStep(close + half * 0.4 * normal(r));
+  const open = onStep(close + half * normal(r));
+  const min = onStep(Math.max(0.1, Math.min(open, last, close) - Math.abs(half * 0.5 * normal(r))));
+  const max = onStep(Math.max(open, last, close) + Math.abs(half * 0.5 * normal(r)));
   const avar = round4(min + (max - min) * (0.3 + 0.4 * r()));
   const volume = Math.max(
     1,

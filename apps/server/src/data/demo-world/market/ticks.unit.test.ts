@@ -118,3 +118,30 @@ describe('demo ticks outside the sane yield band', () => {
     expect((row.badData ?? []).filter((c) => c !== 'g_spread')).toEqual([]);
   });
 });
+
+describe("demo ticks on the exchange's price step", () => {
+  const onGrid = (price: number | null, step: number) =>
+    price === null || Math.abs(price / step - Math.round(price / step)) < 1e-6;
+
+  it('trade and quote a corporate bond on 0.01 and a federal loan on 0.001, the book never crossed', () => {
+    for (const [kind, step] of [
+      ['corporate', 0.01],
+      ['sovereign', 0.001],
+    ] as const) {
+      const quote = dayQuote('2025-06-10', false);
+      quote.bond = { ...bond, issuer: { ...bond.issuer, kind } } as BondPlan;
+      for (let k = 0; k < 40; k++) {
+        // A tight book (half-spread far below the step) and an odd model price.
+        const { row } = exchangeTick(quote, 1, k % 2 === 0, 101.23456, 0.0004, null, 'TQCB');
+        const prices = [row.openPrice, row.minPrice, row.maxPrice, row.lastPrice];
+        for (const price of [...prices, row.legalClosePrice, row.buyingQuote, row.sellingQuote])
+          expect(onGrid(price, step), `${kind} ${price}`).toBe(true);
+        if (row.buyingQuote !== null && row.sellingQuote !== null)
+          expect(row.sellingQuote).toBeGreaterThan(row.buyingQuote);
+        // The yields are those of the prices on the step, not of the model's.
+        if (row.lastPrice !== null && row.ytmLast !== null)
+          expect(row.ytmLast).toBeCloseTo(quote.bd.yieldOf(row.lastPrice) * 100, 6);
+      }
+    }
+  });
+});
