@@ -510,6 +510,26 @@ describe.skipIf(databaseMissing)(`the screener's filters and sorts on ${database
       }
   });
 
+  it('offers the grounds bonds are priced on as the filter’s choices, each listing that many, never the NSD’s', async () => {
+    const response = await app.inject('/api/bonds/filters/?lang=eng');
+    expect(response.statusCode).toBe(200);
+    const { grounds } = response.json() as {
+      grounds: { id: number; name: string; count: number }[];
+    };
+    const perGround = new Map<number, number>();
+    for (const b of bonds)
+      for (const ground of b.grounds.keys())
+        perGround.set(ground, (perGround.get(ground) ?? 0) + 1);
+    expect(grounds.length).toBeGreaterThan(1);
+    expect(new Map(grounds.map((g) => [g.id, g.count]))).toEqual(perGround);
+    expect(grounds.map((g) => g.id)).not.toContain(NSD_TRADING_GROUND_ID);
+    expect(grounds.every((g) => g.name !== '')).toBe(true);
+    const counts = grounds.map((g) => g.count);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    for (const g of grounds)
+      expect((await list(`ground=${g.id}`)).total, g.name).toBe(g.count);
+  });
+
   it('answers every tier the same on a ground; the NSD ground, whose values not every subject may see, has no rows', async () => {
     const basic = await signIn(app, 'screen-ground-basic@example.com');
     const full = await signIn(app, 'screen-ground-full@example.com', FULL_ACCESS_LEVEL);

@@ -354,6 +354,13 @@ export const BondListFacets = z.object({
   sectors: z
     .array(z.object({ sector: z.string(), count: z.number().int() }))
     .meta({ description: "Issuers' sectors (stored codes) with bonds, the most bonds first" }),
+  grounds: z
+    .array(z.object({ id: z.number().int(), name: z.string(), count: z.number().int() }))
+    .meta({
+      description:
+        'Trading grounds with bonds priced on them (the `ground` filter), the most bonds ' +
+        'first; never the NSD ground',
+    }),
 });
 export type BondListFacets = z.infer<typeof BondListFacets>;
 
@@ -363,7 +370,7 @@ export const bondListEndpoints = endpointGroup(
     path: '/api/bonds/filters/',
     operationId: 'getBondListFacets',
     summary:
-      "The home list's filter choices: currencies, issuer kinds, countries and sectors, with counts",
+      "The home list's filter choices: currencies, issuer kinds, countries, sectors and trading grounds, with counts",
     tag: 'bonds',
     responses: { 200: BondListFacets },
   }),

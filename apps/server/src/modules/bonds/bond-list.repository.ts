@@ -394,3 +394,20 @@ export function sectorCounts(db: Executor) {
     .groupBy(emitents.sector)
     .orderBy(sql`count(*) desc`, asc(emitents.sector));
 }
+
+/**
+ * Bonds per ground they were priced on (the screener's ground rows, never the NSD's), the most
+ * first: the ground filter's choices, each a screen listing that many.
+ */
+export function groundCounts(db: Executor) {
+  return db
+    .select({
+      id: tradingGrounds.id,
+      names: tradingGrounds.names,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(bondScreenGrounds)
+    .innerJoin(tradingGrounds, eq(tradingGrounds.id, bondScreenGrounds.groundId))
+    .groupBy(tradingGrounds.id, tradingGrounds.names)
+    .orderBy(sql`count(*) desc`, asc(tradingGrounds.id));
+}

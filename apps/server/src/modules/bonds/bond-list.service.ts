@@ -152,11 +152,12 @@ export function toListItem(b: ListRow, lang: Language): BondListItem {
 
 /** The filter's choices, from what the world holds. */
 export async function getFacets(db: Db, lang: Language): Promise<BondListFacets> {
-  const [currencyRows, kindRows, countryRows, sectorRows] = await Promise.all([
+  const [currencyRows, kindRows, countryRows, sectorRows, groundRows] = await Promise.all([
     repo.currencyCounts(db),
     repo.kindCounts(db),
     repo.countryCounts(db),
     repo.sectorCounts(db),
+    repo.groundCounts(db),
   ]);
   return {
     currencies: currencyRows.map((c) => ({
@@ -173,5 +174,10 @@ export async function getFacets(db: Db, lang: Language): Promise<BondListFacets>
       count: Number(c.count),
     })),
     sectors: sectorRows.map((s) => ({ sector: s.sector, count: Number(s.count) })),
+    grounds: groundRows.map((g) => ({
+      id: g.id,
+      name: pickText(g.names, lang),
+      count: Number(g.count),
+    })),
   };
 }
