@@ -171,6 +171,9 @@ describe.skipIf(databaseMissing)(
           `Bonds: ${total}`,
         ]);
         expect(read.rows).toHaveLength(total);
+        // A screen on a ground names it as the form does, not by its id.
+        const onGround = await xlsx('ground=1&lang=eng');
+        expect(onGround.notes[0]).toBe(`Filters: ${own.filter_ground}: Moscow Exchange`);
         const none = await xlsx('lang=eng');
         expect(none.notes[0]).toBe(own.no_filters);
         expect(none.notes).toHaveLength(2);

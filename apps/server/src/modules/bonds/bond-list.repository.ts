@@ -135,6 +135,15 @@ export async function groundExists(db: Executor, id: number): Promise<boolean> {
   return row !== undefined;
 }
 
+export async function findGroundNames(db: Executor, id: number) {
+  const [row] = await db
+    .select({ names: tradingGrounds.names })
+    .from(tradingGrounds)
+    .where(eq(tradingGrounds.id, id))
+    .limit(1);
+  return row?.names ?? null;
+}
+
 export async function findCountryId(db: Executor, code: string) {
   const [row] = await db
     .select({ id: countries.id })

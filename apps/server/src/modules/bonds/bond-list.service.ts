@@ -150,6 +150,16 @@ export function toListItem(b: ListRow, lang: Language): BondListItem {
   };
 }
 
+/** A ground's name in the language (the export names the screen's ground); none if unknown. */
+export async function groundNameOf(
+  db: Db,
+  id: number,
+  lang: Language,
+): Promise<string | undefined> {
+  const names = await repo.findGroundNames(db, id);
+  return names ? pickText(names, lang) || undefined : undefined;
+}
+
 /** The filter's choices, from what the world holds. */
 export async function getFacets(db: Db, lang: Language): Promise<BondListFacets> {
   const [currencyRows, kindRows, countryRows, sectorRows, groundRows] = await Promise.all([
