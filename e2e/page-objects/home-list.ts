@@ -9,6 +9,7 @@ export interface BondListAnswer {
     currency: string;
     statusId: number;
     maturityDate: string | null;
+    yield: number | null;
   }[];
 }
 

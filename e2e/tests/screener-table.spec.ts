@@ -90,3 +90,26 @@ test('with full access, three checked bonds open the first one’s chart with th
   await expect(chart.tab('yield')).toHaveAttribute('aria-selected', 'true');
   await chart.expectLines(3);
 });
+
+test('a screen on one trading ground lists the bonds priced there with their numbers on it', async ({
+  page,
+}) => {
+  const home = new HomeList(page);
+  await home.open('sort=yield&order=desc');
+  const facets = (await (await page.request.get('/api/bonds/filters/?lang=eng')).json()) as {
+    grounds: { id: number; name: string; count: number }[];
+  };
+  // Not the ground most bonds are priced on: one where the numbers are a second ground's.
+  const ground = facets.grounds[1]!;
+  if (!(await home.field('ground').isVisible())) await home.moreFilters().click();
+  await expect(home.field('ground').locator('option', { hasText: ground.name })).toHaveCount(1);
+  await home.field('ground').selectOption(String(ground.id));
+  await expect(page).toHaveURL(new RegExp(`ground=${ground.id}`));
+  const answer = await home.answer(`ground=${ground.id}&sort=yield&order=desc`);
+  expect(answer.total).toBe(ground.count);
+  await expect(home.count()).toHaveAttribute('data-total', String(answer.total));
+  await expect(home.names()).toHaveText(answer.items.map((b) => b.name));
+  expect(await home.values(home.yields())).toEqual(
+    answer.items.flatMap((b) => (b.yield === null ? [] : [b.yield])),
+  );
+});

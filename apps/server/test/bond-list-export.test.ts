@@ -171,6 +171,9 @@ describe.skipIf(databaseMissing)(
           `Bonds: ${total}`,
         ]);
         expect(read.rows).toHaveLength(total);
+        // A screen on a ground names it as the form does, not by its id.
+        const onGround = await xlsx('ground=1&lang=eng');
+        expect(onGround.notes[0]).toBe(`Filters: ${own.filter_ground}: Moscow Exchange`);
         const none = await xlsx('lang=eng');
         expect(none.notes[0]).toBe(own.no_filters);
         expect(none.notes).toHaveLength(2);
@@ -223,6 +226,45 @@ describe.skipIf(databaseMissing)(
         );
         expect(rows.every((r) => /^(\d{4}-\d{2}-\d{2})?$/.test(r[1]!))).toBe(true);
         expect(rows.some((r) => /^\d+$/.test(r[3]!) && Number(r[3]) >= 1000)).toBe(true);
+      });
+
+      it('on a ground, holds that ground’s numbers, as the list on it does', async () => {
+        // A ground where some bond is priced otherwise than on its main row.
+        const [pick] = (
+          (await app.db.execute(sql`select g.ground_id as ground, count(*)::int as n
+            from bond_screen_grounds g join bond_screen s on s.emission_id = g.emission_id
+            where g.screen_yield is distinct from s.screen_yield
+            group by g.ground_id order by n desc limit 1`)) as unknown as {
+            rows: { ground: number; n: number }[];
+          }
+        ).rows;
+        expect(pick?.n).toBeGreaterThan(0);
+        const columns = 'isin,yield,duration,gSpread,priceDate,liquidity';
+        const csvOf = async (screen: string) => {
+          const response = await tiers.full.get(
+            `/api/bonds/export.csv?${screen}&lang=eng&columns=${columns}`,
+          );
+          expect(response.statusCode).toBe(200);
+          return parseCsv(response.body).slice(1);
+        };
+        const screen = `ground=${pick!.ground}&sort=yield&order=desc`;
+        const onGround = await list(`${screen}&lang=eng`);
+        const text = (v: string | number | null) => (v === null ? '' : String(v));
+        const rows = await csvOf(screen);
+        expect(rows).toHaveLength(onGround.total);
+        expect(rows.slice(0, 100)).toEqual(
+          onGround.items.map((b) => [
+            b.isin ?? '',
+            text(b.yield),
+            text(b.duration),
+            text(b.gSpread),
+            text(b.priceDate),
+            String(b.tradedDays),
+          ]),
+        );
+        // Not the main rows' numbers: some bond's yield on the ground differs from its list's.
+        const main = new Map((await csvOf('sort=yield&order=desc')).map((r) => [r[0], r[1]]));
+        expect(rows.some((r) => main.get(r[0]) !== r[1])).toBe(true);
       });
 
       it('quotes a value with a comma, a quote or a line break (RFC 4180)', async () => {

@@ -103,6 +103,9 @@ describe.skipIf(databaseMissing)(`the screen's yield/duration map on ${databaseK
       'lang=eng&kind=corporate&yieldMin=5',
       'lang=chn&durationMax=3&tradedDaysMin=5',
       'lang=eng&ratingMin=BBB-&sort=yield&order=desc',
+      // On one ground: that ground's yields and durations, as the list on it shows.
+      'lang=eng&ground=1',
+      'lang=eng&ground=4&yieldMin=5',
     ];
     for (const query of screens) {
       const rows = await listAll(query);

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   FULL_ACCESS_LEVEL,
+  NSD_TRADING_GROUND_ID,
   RATING_GRADES,
   ratingRankOf,
   type RatingGrade,
@@ -10,11 +11,13 @@ import {
 import type { App } from '../src/app';
 import {
   bondScreen,
+  bondScreenGrounds,
   countries,
   emissionOffers,
   emissions,
   emitents,
   indexConstituents,
+  tradingTicks,
 } from '../src/db/schema/index';
 import { refreshScreen } from '../src/modules/screener/screen-refresh.service';
 import { createSeededTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
@@ -56,7 +59,23 @@ interface Bond {
   subordinated: boolean;
   inIndex: boolean;
   texts: string[];
+  priceDate: string | null;
+  /** Its numbers on each ground it was priced on (bond_screen_grounds). */
+  grounds: Map<number, GroundNumbers>;
 }
+/** What a bond's row on a ground replaces in its main row. */
+type GroundNumbers = Pick<
+  Bond,
+  | 'ytm'
+  | 'screenYield'
+  | 'yieldToWorst'
+  | 'currentYield'
+  | 'duration'
+  | 'gSpread'
+  | 'zSpread'
+  | 'tradedDays'
+  | 'priceDate'
+>;
 interface Item {
   id: number;
   yield: number | null;
@@ -116,7 +135,16 @@ function shown(b: Bond) {
   };
 }
 
-function matches(b: Bond, s: Screen): boolean {
+/** The bond as a screen on `ground` reads it: that ground's numbers; none when not priced there. */
+function onGround(b: Bond, ground: number | undefined): Bond | null {
+  if (ground === undefined) return b;
+  const numbers = b.grounds.get(ground);
+  return numbers ? { ...b, ...numbers, ground } : null;
+}
+
+function matches(main: Bond, s: Screen): boolean {
+  const b = onGround(main, s.ground);
+  if (!b) return false;
   const v = shown(b);
   const within = (x: number | null, lo?: number, hi?: number) =>
     (lo === undefined || (x !== null && x >= lo)) && (hi === undefined || (x !== null && x <= hi));
@@ -149,6 +177,27 @@ function matches(b: Bond, s: Screen): boolean {
     (s.hasPut === undefined || (b.hasPut ?? false) === s.hasPut) &&
     (s.hasCall === undefined || (b.hasCall ?? false) === s.hasCall)
   );
+}
+
+/** The first 100 ids of `pool` in a sort's order: blanks last either way, then the id. */
+function sortedIds(
+  pool: readonly Bond[],
+  value: (b: Bond) => number | null,
+  order: 'asc' | 'desc',
+): number[] {
+  const tie = (a: Bond, b: Bond) => (order === 'asc' ? a.id - b.id : b.id - a.id);
+  return [...pool]
+    .sort((a, b) => {
+      const x = value(a);
+      const y = value(b);
+      if (x === null && y === null) return tie(a, b);
+      if (x === null) return 1;
+      if (y === null) return -1;
+      if (x !== y) return order === 'asc' ? x - y : y - x;
+      return tie(a, b);
+    })
+    .slice(0, 100)
+    .map((b) => b.id);
 }
 
 const queryOf = (s: Screen) =>
@@ -187,6 +236,7 @@ describe.skipIf(databaseMissing)(`the screener's filters and sorts on ${database
         zSpread: bondScreen.zSpread,
         praams: bondScreen.praamsScore,
         tradedDays: bondScreen.tradedDays30,
+        priceDate: bondScreen.priceDate,
         nextOfferDate: bondScreen.nextOfferDate,
         nextOfferType: bondScreen.nextOfferType,
         alive: bondScreen.alive,
@@ -218,8 +268,31 @@ describe.skipIf(databaseMissing)(`the screener's filters and sorts on ${database
             .filter((o) => o.emissionId === id && o.type === 'put' && o.date > TEST_AS_OF)
             .map((o) => o.date)
         : [];
+    const groundRows = await app.db.select().from(bondScreenGrounds);
+    const groundsOf = (id: number, alive: boolean | null) =>
+      new Map(
+        groundRows
+          .filter((g) => g.emissionId === id)
+          .map((g): [number, GroundNumbers] => [
+            g.groundId,
+            {
+              ytm: g.ytm,
+              screenYield: g.screenYield,
+              yieldToWorst: g.yieldToWorst,
+              currentYield: g.currentYield,
+              duration: g.modifiedDuration,
+              gSpread: g.gSpread,
+              zSpread: g.zSpread,
+              tradedDays: g.tradedDays30,
+              // The list shows no price date for a dead bond (flagged, not priced).
+              priceDate: alive ? g.priceDate : null,
+            },
+          ]),
+      );
     bonds = rows.map(({ isin, names, issuerNames, ...r }) => ({
       ...r,
+      priceDate: r.alive ? r.priceDate : null,
+      grounds: groundsOf(r.id, r.alive),
       tradedDays: r.tradedDays ?? 0,
       puts: putsOf(r.id, r.alive),
       inIndex: inIndex(r.id),
@@ -331,9 +404,12 @@ describe.skipIf(databaseMissing)(`the screener's filters and sorts on ${database
         }),
         ratingMin: fc.option(fc.constantFrom(...RATING_GRADES.slice(0, 12)), { nil: undefined }),
         ratingMax: fc.option(fc.constantFrom(...RATING_GRADES.slice(6)), { nil: undefined }),
+        // Any ground a bond was priced on, its main one or not: the screen reads its rows.
         ground: fc.option(
-          fc.constantFrom(...new Set(bonds.map((b) => b.ground).filter((g) => g !== null))),
-          { nil: undefined },
+          fc.constantFrom(...new Set(bonds.flatMap((b) => [...b.grounds.keys()]))),
+          {
+            nil: undefined,
+          },
         ),
         lombard: fc.option(fc.boolean(), { nil: undefined }),
         hasPut: fc.option(fc.boolean(), { nil: undefined }),
@@ -385,20 +461,95 @@ describe.skipIf(databaseMissing)(`the screener's filters and sorts on ${database
     ] as const)
       for (const order of ['asc', 'desc'] as const) {
         const { items } = await list(`sort=${sort}&order=${order}`);
-        const want = [...bonds].sort((a, b) => {
-          const x = value(a);
-          const y = value(b);
-          if (x === null && y === null) return order === 'asc' ? a.id - b.id : b.id - a.id;
-          if (x === null) return 1;
-          if (y === null) return -1;
-          if (x !== y) return order === 'asc' ? x - y : y - x;
-          return order === 'asc' ? a.id - b.id : b.id - a.id;
-        });
         expect(
           items.map((i) => i.id),
           `${sort} ${order}`,
-        ).toEqual(want.slice(0, 100).map((b) => b.id));
+        ).toEqual(sortedIds(bonds, value, order));
       }
+  });
+
+  /** The ground whose rows differ most often from the bonds' main rows (a second ground). */
+  const differingGround = () => {
+    const differ = new Map<number, number>();
+    for (const b of bonds)
+      for (const [ground, n] of b.grounds)
+        if (n.screenYield !== b.screenYield || n.tradedDays !== b.tradedDays)
+          differ.set(ground, (differ.get(ground) ?? 0) + 1);
+    const [ground, count] = [...differ].sort((x, y) => y[1] - x[1])[0]!;
+    expect(count).toBeGreaterThan(3);
+    return ground;
+  };
+
+  it('with a ground, carries, filters and sorts by that ground’s own numbers', async () => {
+    const ground = differingGround();
+    const onIt = bonds.flatMap((b) => onGround(b, ground) ?? []);
+    const { total, items } = await list(`ground=${ground}&sort=yield&order=desc`);
+    expect(total).toBe(onIt.length);
+    for (const item of items) {
+      const bond = onIt.find((b) => b.id === item.id)!;
+      expect(item, `bond ${item.id}`).toMatchObject({
+        ...shown(bond),
+        currentYield: bond.currentYield,
+        tradedDays: bond.tradedDays,
+        priceDate: bond.priceDate,
+      });
+    }
+    for (const [sort, value] of [
+      ['yield', (b: Bond) => shown(b).yield],
+      ['duration', (b: Bond) => shown(b).duration],
+      ['gSpread', (b: Bond) => shown(b).gSpread],
+      ['liquidity', (b: Bond) => b.tradedDays],
+      ['yieldToWorst', (b: Bond) => shown(b).yieldToWorst],
+    ] as const)
+      for (const order of ['asc', 'desc'] as const) {
+        const { items: sorted } = await list(`ground=${ground}&sort=${sort}&order=${order}`);
+        expect(
+          sorted.map((i) => i.id),
+          `${sort} ${order}`,
+        ).toEqual(sortedIds(onIt, value, order));
+      }
+  });
+
+  it('offers the grounds bonds are priced on as the filter’s choices, each listing that many, never the NSD’s', async () => {
+    const response = await app.inject('/api/bonds/filters/?lang=eng');
+    expect(response.statusCode).toBe(200);
+    const { grounds } = response.json() as {
+      grounds: { id: number; name: string; count: number }[];
+    };
+    const perGround = new Map<number, number>();
+    for (const b of bonds)
+      for (const ground of b.grounds.keys())
+        perGround.set(ground, (perGround.get(ground) ?? 0) + 1);
+    expect(grounds.length).toBeGreaterThan(1);
+    expect(new Map(grounds.map((g) => [g.id, g.count]))).toEqual(perGround);
+    expect(grounds.map((g) => g.id)).not.toContain(NSD_TRADING_GROUND_ID);
+    expect(grounds.every((g) => g.name !== '')).toBe(true);
+    const counts = grounds.map((g) => g.count);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    for (const g of grounds)
+      expect((await list(`ground=${g.id}`)).total, g.name).toBe(g.count);
+  });
+
+  it('answers every tier the same on a ground; the NSD ground, whose values not every subject may see, has no rows', async () => {
+    const basic = await signIn(app, 'screen-ground-basic@example.com');
+    const full = await signIn(app, 'screen-ground-full@example.com', FULL_ACCESS_LEVEL);
+    // The world values bonds on the NSD ground, or the empty answer proves nothing.
+    expect(
+      await app.db.$count(
+        tradingTicks,
+        sql`${tradingTicks.tradingGroundId} = ${NSD_TRADING_GROUND_ID}`,
+      ),
+    ).toBeGreaterThan(0);
+    for (const query of [
+      `ground=${differingGround()}&sort=yield`,
+      `ground=${NSD_TRADING_GROUND_ID}`,
+    ]) {
+      const visitor = await list(query, new TestClient(app));
+      expect(await list(query, basic.client), query).toEqual(visitor);
+      expect(await list(query, full.client), query).toEqual(visitor);
+    }
+    const nsd = await list(`ground=${NSD_TRADING_GROUND_ID}`, full.client);
+    expect(nsd).toMatchObject({ total: 0, items: [] });
   });
 
   it('answers every tier the same: the numbers come from grounds every subject may see', async () => {

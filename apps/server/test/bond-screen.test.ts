@@ -4,6 +4,7 @@ import { NSD_TRADING_GROUND_ID } from '@bondsight/contracts';
 import type { App } from '../src/app';
 import {
   bondScreen,
+  bondScreenGrounds,
   emissionCashFlows,
   emissionOffers,
   emissions,
@@ -21,6 +22,11 @@ import { TEST_AS_OF } from './support/seed-world';
  * same data in TypeScript, on both databases: every bond, after the world is generated, and
  * after a write that the triggers must notice, touching only the bonds written.
  */
+/** The first day of the 30-day liquidity window to the test world's as-of date. */
+const WINDOW_FROM = new Date(Date.parse(`${TEST_AS_OF}T00:00:00Z`) - 29 * 86_400_000)
+  .toISOString()
+  .slice(0, 10);
+
 describe.skipIf(databaseMissing)(`the screener's rows on ${databaseKind}`, () => {
   let app: App;
   beforeAll(async () => {
@@ -52,9 +58,7 @@ describe.skipIf(databaseMissing)(`the screener's rows on ${databaseKind}`, () =>
           a.tradingGroundId - b.tradingGroundId,
       );
     const latest = priced[0];
-    const from = new Date(Date.parse(`${TEST_AS_OF}T00:00:00Z`) - 29 * 86_400_000)
-      .toISOString()
-      .slice(0, 10);
+    const from = WINDOW_FROM;
     const volumes = new Map<string, number>();
     for (const t of ticks)
       if (
@@ -96,6 +100,55 @@ describe.skipIf(databaseMissing)(`the screener's rows on ${databaseKind}`, () =>
     };
   }
 
+  /**
+   * What a bond's ground rows must hold, read the long way: per open ground with a priced
+   * tick, the newest there and that ground's own traded days over the window.
+   */
+  async function expectedGroundRows(id: number) {
+    const ticks = await app.db.select().from(tradingTicks).where(eq(tradingTicks.emissionId, id));
+    const price = (t: (typeof ticks)[number]) =>
+      t.lastPrice ?? t.legalClosePrice ?? t.indicativePrice;
+    const alive = (await findLives(app.db, [id], TEST_AS_OF)).get(id)!.alive;
+    const grounds = [...new Set(ticks.map((t) => t.tradingGroundId))]
+      .filter((g) => g !== NSD_TRADING_GROUND_ID)
+      .sort((a, b) => a - b);
+    return grounds.flatMap((groundId) => {
+      const here = ticks.filter((t) => t.tradingGroundId === groundId);
+      const latest = here
+        .filter((t) => price(t) !== null)
+        .sort((a, b) => b.date.localeCompare(a.date))[0];
+      if (!latest) return [];
+      const usable = (v: number | null, field: string) =>
+        alive && !latest.badData.includes(field) ? v : null;
+      const traded = here.filter(
+        (t) =>
+          t.date >= WINDOW_FROM &&
+          t.date <= TEST_AS_OF &&
+          (t.volume ?? 0) > 0 &&
+          !t.badData.includes('volume'),
+      ).length;
+      return [
+        {
+          emissionId: id,
+          groundId,
+          priceDate: latest.date,
+          cleanPrice: alive ? price(latest) : null,
+          ytm: usable(latest.ytmLast, 'ytm_last'),
+          modifiedDuration: usable(latest.modifiedDuration, 'modified_duration'),
+          bidAskSpread: usable(latest.bidAskSpread, 'bid_ask_spread'),
+          tradedDays30: alive ? traded : 0,
+        },
+      ];
+    });
+  }
+
+  const groundRowsOf = (id: number) =>
+    app.db
+      .select()
+      .from(bondScreenGrounds)
+      .where(eq(bondScreenGrounds.emissionId, id))
+      .orderBy(asc(bondScreenGrounds.groundId));
+
   const rowOf = async (id: number) => {
     const [row] = await app.db.select().from(bondScreen).where(eq(bondScreen.emissionId, id));
     return row;
@@ -119,6 +172,37 @@ describe.skipIf(databaseMissing)(`the screener's rows on ${databaseKind}`, () =>
     // The world has both, or the comparison proves little.
     expect(priced).toBeGreaterThan(bonds.length / 2);
     expect(dead).toBeGreaterThan(0);
+  });
+
+  it('holds a row per bond and open ground it was priced on, each the long reading of that ground', async () => {
+    const bonds = await app.db.select().from(bondScreen);
+    let differing = 0;
+    for (const main of bonds) {
+      const rows = await groundRowsOf(main.emissionId);
+      expect(rows, `bond ${main.emissionId}`).toMatchObject(
+        await expectedGroundRows(main.emissionId),
+      );
+      for (const row of rows) {
+        expect(row.groundId).not.toBe(NSD_TRADING_GROUND_ID);
+        // Priced as the main row: the same bond-math numbers (computed once).
+        if (row.groundId === main.tradingGroundId && row.priceDate === main.priceDate && main.alive)
+          expect(row, `bond ${main.emissionId} on ${row.groundId}`).toMatchObject({
+            cleanPrice: main.cleanPrice,
+            screenYield: main.screenYield,
+            yieldToWorst: main.yieldToWorst,
+            currentYield: main.currentYield,
+            zSpread: main.zSpread,
+          });
+        // No offer to come and the tick's own yield: the screen's yield is that yield.
+        if (main.alive && main.nextOfferDate === null && row.ytm !== null)
+          expect(row.screenYield, `bond ${main.emissionId} on ${row.groundId}`).toBe(row.ytm);
+        if (!main.alive) expect(row).toMatchObject({ screenYield: null, cleanPrice: null });
+      }
+      const yields = new Set(rows.filter((r) => r.screenYield !== null).map((r) => r.screenYield));
+      if (yields.size > 1) differing++;
+    }
+    // Bonds priced differently on several grounds, or the rows prove little.
+    expect(differing).toBeGreaterThan(3);
   });
 
   it('recomputes only the bonds a write touched', async () => {
@@ -155,6 +239,44 @@ describe.skipIf(databaseMissing)(`the screener's rows on ${databaseKind}`, () =>
     const row = await rowOf(live!.id);
     expect(row).toMatchObject({ priceDate: TEST_AS_OF, cleanPrice: 97.5, ytm: 12.34 });
     expect(row).toMatchObject(await expectedRow(live!.id));
+    expect(await groundRowsOf(live!.id)).toMatchObject(await expectedGroundRows(live!.id));
+  });
+
+  it('recomputes one bond’s ground rows for a new day on one of its grounds, no other bond’s', async () => {
+    const all = await app.db.select().from(bondScreenGrounds);
+    const mains = new Map((await app.db.select().from(bondScreen)).map((m) => [m.emissionId, m]));
+    // A live bond's row on a ground other than its main one, priced before the as-of date.
+    const other = all.find((r) => {
+      const main = mains.get(r.emissionId);
+      return main?.alive && r.groundId !== main.tradingGroundId && r.priceDate < TEST_AS_OF;
+    })!;
+    expect(other).toBeDefined();
+    const bondId = other.emissionId;
+    const before = all.filter((r) => r.emissionId !== bondId);
+    await app.db.insert(tradingTicks).values({
+      emissionId: bondId,
+      tradingGroundId: other.groundId,
+      date: TEST_AS_OF,
+      lastPrice: 91.25,
+      ytmLast: 17.5,
+      volume: 1_000,
+      source: 'test',
+    });
+    expect(await dirty()).toEqual([bondId]);
+    expect((await refreshScreen(app.db)).refreshed).toBe(1);
+    const rows = await groundRowsOf(bondId);
+    expect(rows.find((r) => r.groundId === other.groundId)).toMatchObject({
+      priceDate: TEST_AS_OF,
+      cleanPrice: 91.25,
+      ytm: 17.5,
+    });
+    expect(rows).toMatchObject(await expectedGroundRows(bondId));
+    const after = (await app.db.select().from(bondScreenGrounds)).filter(
+      (r) => r.emissionId !== bondId,
+    );
+    const byKey = (rs: typeof all) =>
+      [...rs].sort((a, b) => a.emissionId - b.emissionId || a.groundId - b.groundId);
+    expect(byKey(after)).toEqual(byKey(before));
   });
 
   it('marks a bond whose offers or terms change, and drops a deleted one', async () => {

@@ -184,9 +184,20 @@ export const bondListFilterShape = {
   ratingMax: RatingGrade.optional().meta({
     description: 'Rated at most this grade; not better than ratingMin',
   }),
-  ground: z.coerce.number().int().min(1).max(2_147_483_647).optional().meta({
-    description: "The trading ground of the bond's screen price (a ground id the world holds)",
-  }),
+  ground: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(2_147_483_647)
+    .optional()
+    .meta({
+      description:
+        'A trading ground the world holds (unknown: 400): the screen reads each bond on it, ' +
+        'its newest price there and the yields, duration, spreads, days traded and bid–ask ' +
+        'spread of that price and ground, for filters, sorts and items alike; bonds never ' +
+        'priced there are left out. The NSD ground (381), whose values not every subject ' +
+        'may see, has no rows: none of its values enter a screen',
+    }),
   lombard: flag("true: in the central bank's lombard list on the data date; false: not"),
   hasPut: flag('true: a put still to come; false: none'),
   hasCall: flag('true: a call still to come; false: none'),
@@ -259,7 +270,7 @@ export const BondListItem = z.object({
   outstandingVolume: z.number().nullable(),
   /**
    * The screener's numbers (docs/adr/0024-bond-screener.md), from the bond's newest price on a
-   * ground every subject may see, with the spec's display rules (blank above 2000 %; duration
+   * ground every subject may see (with `ground`: on that ground), with the spec's display rules (blank above 2000 %; duration
    * and spread blank above 20 %); null when unpriced or dead.
    */
   yield: z
@@ -343,6 +354,13 @@ export const BondListFacets = z.object({
   sectors: z
     .array(z.object({ sector: z.string(), count: z.number().int() }))
     .meta({ description: "Issuers' sectors (stored codes) with bonds, the most bonds first" }),
+  grounds: z
+    .array(z.object({ id: z.number().int(), name: z.string(), count: z.number().int() }))
+    .meta({
+      description:
+        'Trading grounds with bonds priced on them (the `ground` filter), the most bonds ' +
+        'first; never the NSD ground',
+    }),
 });
 export type BondListFacets = z.infer<typeof BondListFacets>;
 
@@ -352,7 +370,7 @@ export const bondListEndpoints = endpointGroup(
     path: '/api/bonds/filters/',
     operationId: 'getBondListFacets',
     summary:
-      "The home list's filter choices: currencies, issuer kinds, countries and sectors, with counts",
+      "The home list's filter choices: currencies, issuer kinds, countries, sectors and trading grounds, with counts",
     tag: 'bonds',
     responses: { 200: BondListFacets },
   }),

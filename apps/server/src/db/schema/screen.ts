@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -83,6 +84,50 @@ export const bondScreen = pgTable(
     index('bond_screen_rating_idx').on(t.ratingRank),
     index('bond_screen_duration_idx').on(t.modifiedDuration),
     index('bond_screen_praams_idx').on(t.praamsScore),
+  ],
+);
+
+/**
+ * The screener's numbers of a bond on each ground it was priced on (docs/adr/0024-bond-screener.md):
+ * a row per bond and open ground (never the NSD's) with a priced tick, the newest one there, its
+ * yields and risk, the ground's own days traded and median volume over the 30 days to the
+ * as-of date, its bid–ask spread, and bond-math's yields from that price. What does not depend
+ * on the ground (terms, rating, offers, praams) stays in `bond_screen` alone: a screen with
+ * `ground` joins the two, a screen without reads `bond_screen` only. Kept with the bond's main
+ * row, in the same batch, for the same dirty bonds. A dead bond keeps its grounds and price
+ * dates, no numbers (as its main row).
+ */
+export const bondScreenGrounds = pgTable(
+  'bond_screen_grounds',
+  {
+    emissionId: integer('emission_id')
+      .notNull()
+      .references(() => emissions.id, { onDelete: 'cascade' }),
+    groundId: integer('ground_id').notNull(),
+    priceDate: date('price_date').notNull(),
+    cleanPrice: num('clean_price'),
+    ytm: num('ytm'),
+    modifiedDuration: num('modified_duration'),
+    convexity: num('convexity'),
+    gSpread: num('g_spread'),
+    accruedInterest: num('accrued_interest'),
+    /** Days with a traded volume on this ground over the 30 days to the as-of date. */
+    tradedDays30: integer('traded_days_30').notNull(),
+    medianVolume30: num('median_volume_30'),
+    bidAskSpread: num('bid_ask_spread'),
+    yieldToOffer: num('yield_to_offer'),
+    yieldToWorst: num('yield_to_worst'),
+    worstDate: date('worst_date'),
+    screenYield: num('screen_yield'),
+    streetYield: num('street_yield'),
+    currentYield: num('current_yield'),
+    zSpread: num('z_spread'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.emissionId, t.groundId] }),
+    // A screen on one ground starts from that ground's rows, often ordered by yield.
+    index('bond_screen_grounds_yield_idx').on(t.groundId, t.screenYield),
+    index('bond_screen_grounds_duration_idx').on(t.groundId, t.modifiedDuration),
   ],
 );
 

@@ -1,7 +1,7 @@
 import { count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction';
 import { bondScreen, emissions } from '../../db/schema/index';
-import { readsScreen, whereOf, type BondListWhere } from './bond-list.repository';
+import { readsScreen, screenRows, whereOf, type BondListWhere } from './bond-list.repository';
 
 /**
  * Up to this many bonds a screen's total is counted exactly on every page; above it the page
@@ -22,7 +22,9 @@ function matching(db: Executor, filter: BondListWhere, where: SQL | undefined) {
   // the screener's, and that only when the filter reads it.
   const rows = db.select({ one: sql`1` }).from(emissions);
   return readsScreen(filter)
-    ? rows.leftJoin(bondScreen, eq(bondScreen.emissionId, emissions.id)).where(where)
+    ? rows
+        .leftJoin(screenRows(filter.groundId), eq(bondScreen.emissionId, emissions.id))
+        .where(where)
     : rows.where(where);
 }
 

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { BondListGroup, BondListSort, Language } from '@bondsight/contracts';
 import type { Executor } from '../../db/transaction';
 import {
   bondScreen,
+  bondScreenGrounds,
   countries,
   currencies,
   emissions,
@@ -51,6 +52,43 @@ export interface BondListWhere {
   hasCall?: boolean | undefined;
 }
 
+/** The main row's columns a ground row replaces (its price, yields, risk and liquidity). */
+const GROUND_COLUMNS = new Set(
+  Object.values(getTableColumns(bondScreenGrounds))
+    .map((c) => c.name)
+    .filter((name) => name !== 'emission_id' && name !== 'ground_id'),
+);
+
+/**
+ * The screener's rows a screen reads, under the main table's name so that every expression
+ * below reads either: without a ground the main rows (`bond_screen`); with one, each bond's
+ * row on that ground (`bond_screen_grounds`) in the main rows' shape, its price, yields, risk,
+ * days traded and bid–ask spread the ground's own, the rest (terms, rating, offers, praams) the
+ * main row's. A bond never priced on that ground has no row: the ground's filter drops it.
+ * The planner flattens the subquery into a join, so a screen on one ground starts from the
+ * ground's indexes.
+ */
+export function screenRows(groundId: number | undefined): SQL {
+  if (groundId === undefined) return sql`${bondScreen}`;
+  const columns = Object.values(getTableColumns(bondScreen)).map((c) =>
+    c.name === 'trading_ground_id'
+      ? 'g.ground_id as trading_ground_id'
+      : GROUND_COLUMNS.has(c.name)
+        ? `g.${c.name}`
+        : `s.${c.name}`,
+  );
+  return sql`(select ${sql.raw(columns.join(', '))}
+    from ${bondScreen} s join ${bondScreenGrounds} g on g.emission_id = s.emission_id
+    where g.ground_id = ${groundId}) as ${bondScreen}`;
+}
+
+/**
+ * A column of the screener's rows as a selected field: through `sql`, since drizzle checks a
+ * selected column's table is joined by name, and `screenRows` joins an expression.
+ */
+export const screenColumn = <T>(column: { _: { data: T; notNull: boolean } }) =>
+  sql<T | null>`${column}`;
+
 /**
  * The screener's numbers as the list shows them (bond_screen, docs/adr/0024-bond-screener.md),
  * the spec's display rules applied before any filter or sort sees them: a yield above 2000 %
@@ -95,6 +133,15 @@ export async function groundExists(db: Executor, id: number): Promise<boolean> {
     .where(eq(tradingGrounds.id, id))
     .limit(1);
   return row !== undefined;
+}
+
+export async function findGroundNames(db: Executor, id: number) {
+  const [row] = await db
+    .select({ names: tradingGrounds.names })
+    .from(tradingGrounds)
+    .where(eq(tradingGrounds.id, id))
+    .limit(1);
+  return row?.names ?? null;
 }
 
 export async function findCountryId(db: Executor, code: string) {
@@ -298,18 +345,18 @@ export function listBonds(
       tradedDays,
       yieldToWorst: shownWorst,
       streetYield: shown(bondScreen.streetYield),
-      currentYield: bondScreen.currentYield,
-      ratingRank: bondScreen.ratingRank,
-      nextOfferDate: bondScreen.nextOfferDate,
-      nextOfferType: bondScreen.nextOfferType,
-      bidAskSpread: bondScreen.bidAskSpread,
+      currentYield: screenColumn(bondScreen.currentYield),
+      ratingRank: screenColumn(bondScreen.ratingRank),
+      nextOfferDate: screenColumn(bondScreen.nextOfferDate),
+      nextOfferType: screenColumn(bondScreen.nextOfferType),
+      bidAskSpread: screenColumn(bondScreen.bidAskSpread),
       zSpread: shownZSpread,
       praams: praamsScore,
     })
     .from(emissions)
     .innerJoin(emitents, eq(emitents.id, emissions.emitentId))
     .innerJoin(currencies, eq(currencies.id, emissions.currencyId))
-    .leftJoin(bondScreen, eq(bondScreen.emissionId, emissions.id))
+    .leftJoin(screenRows(filter.groundId), eq(bondScreen.emissionId, emissions.id))
     .where(whereOf(filter))
     .orderBy(...orderOf(ordering))
     .limit(limit)
@@ -355,4 +402,21 @@ export function sectorCounts(db: Executor) {
     .where(sql`${emitents.sector} is not null`)
     .groupBy(emitents.sector)
     .orderBy(sql`count(*) desc`, asc(emitents.sector));
+}
+
+/**
+ * Bonds per ground they were priced on (the screener's ground rows, never the NSD's), the most
+ * first: the ground filter's choices, each a screen listing that many.
+ */
+export function groundCounts(db: Executor) {
+  return db
+    .select({
+      id: tradingGrounds.id,
+      names: tradingGrounds.names,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(bondScreenGrounds)
+    .innerJoin(tradingGrounds, eq(tradingGrounds.id, bondScreenGrounds.groundId))
+    .groupBy(tradingGrounds.id, tradingGrounds.names)
+    .orderBy(sql`count(*) desc`, asc(tradingGrounds.id));
 }

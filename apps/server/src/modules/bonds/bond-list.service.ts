@@ -150,13 +150,24 @@ export function toListItem(b: ListRow, lang: Language): BondListItem {
   };
 }
 
+/** A ground's name in the language (the export names the screen's ground); none if unknown. */
+export async function groundNameOf(
+  db: Db,
+  id: number,
+  lang: Language,
+): Promise<string | undefined> {
+  const names = await repo.findGroundNames(db, id);
+  return names ? pickText(names, lang) || undefined : undefined;
+}
+
 /** The filter's choices, from what the world holds. */
 export async function getFacets(db: Db, lang: Language): Promise<BondListFacets> {
-  const [currencyRows, kindRows, countryRows, sectorRows] = await Promise.all([
+  const [currencyRows, kindRows, countryRows, sectorRows, groundRows] = await Promise.all([
     repo.currencyCounts(db),
     repo.kindCounts(db),
     repo.countryCounts(db),
     repo.sectorCounts(db),
+    repo.groundCounts(db),
   ]);
   return {
     currencies: currencyRows.map((c) => ({
@@ -173,5 +184,10 @@ export async function getFacets(db: Db, lang: Language): Promise<BondListFacets>
       count: Number(c.count),
     })),
     sectors: sectorRows.map((s) => ({ sector: s.sector, count: Number(s.count) })),
+    grounds: groundRows.map((g) => ({
+      id: g.id,
+      name: pickText(g.names, lang),
+      count: Number(g.count),
+    })),
   };
 }

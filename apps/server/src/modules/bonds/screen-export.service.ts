@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { findDataAsOf } from '../../lib/data-as-of';
 import type { ExcelSheet } from '../../lib/excel';
-import { countScreen, readScreen } from './bond-list.service';
+import { countScreen, groundNameOf, readScreen } from './bond-list.service';
 import { screenCsv, screenSheet } from './screen-export';
 import type { ScreenLabels } from './screen-export-columns';
 
@@ -34,13 +34,19 @@ export async function exportScreenSheet(
   query: ScreenExportQuery,
   lang: Language,
 ): Promise<ExcelSheet> {
-  const [screen, asOf] = await Promise.all([
+  const [screen, asOf, groundName] = await Promise.all([
     readScreen(db, query, lang, EXCEL_EXPORT_MAX_POINTS, 0),
     findDataAsOf(db),
+    query.ground === undefined ? undefined : groundNameOf(db, query.ground, lang),
   ]);
   if (screen.total >= EXCEL_EXPORT_MAX_POINTS)
     throw new AppError('validation_failed', 'many_points', { querystring: 'many_points' });
-  return screenSheet({ ...screen, asOf }, query, query.columns, labelsIn(lang));
+  return screenSheet(
+    { ...screen, asOf, ...(groundName ? { groundName } : {}) },
+    query,
+    query.columns,
+    labelsIn(lang),
+  );
 }
 
 /** A slice of the screen as CSV, with the screen's total. */

@@ -32,7 +32,11 @@ const FLAGS = [
  * The screen's filters in words, with the form's labels (home_list): "Currency: RUB; Yield, %:
  * 14 … 20; …". Codes (currency, country, sector, grade) stay codes, as the form shows them.
  */
-export function filterWords(filter: ParsedBondListFilter, labels: ScreenLabels): string[] {
+export function filterWords(
+  filter: ParsedBondListFilter,
+  labels: ScreenLabels,
+  groundName?: string,
+): string[] {
   const { home, own } = labels;
   const words: string[] = [];
   const put = (key: string | undefined, value: string | number | undefined) => {
@@ -59,7 +63,8 @@ export function filterWords(filter: ParsedBondListFilter, labels: ScreenLabels):
   put(home.filter_country, filter.country);
   put(home.filter_sector, filter.sector);
   put(home.filter_listing_level, option('listing_level', filter.listingLevel));
-  put(own.filter_ground, filter.ground);
+  // The ground by its name when the world gave one (the form shows names, not ids).
+  put(own.filter_ground, filter.ground === undefined ? undefined : (groundName ?? filter.ground));
   for (const [label, key] of FLAGS) {
     const value = filter[key];
     if (value !== undefined) put(home[label], value ? home.filter_yes : home.filter_no);
@@ -68,9 +73,14 @@ export function filterWords(filter: ParsedBondListFilter, labels: ScreenLabels):
 }
 
 /** The lines under the title: the filters, the order (when one is chosen) and the count. */
-export function screenNotes(filter: ParsedBondListFilter, total: number, labels: ScreenLabels) {
+export function screenNotes(
+  filter: ParsedBondListFilter,
+  total: number,
+  labels: ScreenLabels,
+  groundName?: string,
+) {
   const { own } = labels;
-  const words = filterWords(filter, labels);
+  const words = filterWords(filter, labels, groundName);
   const notes = [
     words.length > 0
       ? fill(own.filters ?? 'Filters: {{filters}}', { filters: words.join('; ') })
@@ -88,7 +98,7 @@ export function screenNotes(filter: ParsedBondListFilter, total: number, labels:
 
 /** The screen as the Excel file's one sheet, in the list's order, with the chosen columns. */
 export function screenSheet(
-  screen: { items: readonly BondListItem[]; total: number; asOf: string },
+  screen: { items: readonly BondListItem[]; total: number; asOf: string; groundName?: string },
   filter: ParsedBondListFilter,
   columns: readonly ScreenColumn[],
   labels: ScreenLabels,
@@ -99,7 +109,7 @@ export function screenSheet(
     title: labels.own.title ?? 'Bond screener',
     source: labels.own.source ?? 'Bondsight',
     asOf: screen.asOf,
-    notes: screenNotes(filter, screen.total, labels),
+    notes: screenNotes(filter, screen.total, labels, screen.groundName),
     columns: fields.map((f) => ({
       title: f.title(labels),
       kind: f.kind,

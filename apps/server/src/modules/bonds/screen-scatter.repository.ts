@@ -4,6 +4,8 @@ import { bondScreen, currencies, emissions, emitents } from '../../db/schema/ind
 import {
   shownDuration,
   shownPriceDate,
+  screenColumn,
+  screenRows,
   shownYield,
   tradedDays,
   whereOf,
@@ -33,13 +35,13 @@ export function findScatterPoints(db: Executor, filter: BondListWhere, limit: nu
       currency: currencies.code,
       yield: shownYield,
       duration: shownDuration,
-      ratingRank: bondScreen.ratingRank,
+      ratingRank: screenColumn(bondScreen.ratingRank),
       priceDate: shownPriceDate,
     })
     .from(emissions)
     .innerJoin(emitents, eq(emitents.id, emissions.emitentId))
     .innerJoin(currencies, eq(currencies.id, emissions.currencyId))
-    .leftJoin(bondScreen, eq(bondScreen.emissionId, emissions.id))
+    .leftJoin(screenRows(filter.groundId), eq(bondScreen.emissionId, emissions.id))
     .where(pointsWhere(filter))
     .orderBy(
       sql`${tradedDays} desc`,
@@ -60,7 +62,7 @@ export function countScatterPoints(db: Executor, filter: BondListWhere) {
     })
     .from(emissions)
     .innerJoin(currencies, eq(currencies.id, emissions.currencyId))
-    .leftJoin(bondScreen, eq(bondScreen.emissionId, emissions.id))
+    .leftJoin(screenRows(filter.groundId), eq(bondScreen.emissionId, emissions.id))
     .where(pointsWhere(filter))
     .groupBy(currencies.code);
 }

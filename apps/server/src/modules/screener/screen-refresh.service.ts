@@ -6,6 +6,7 @@ import { scoreBonds } from '../../lib/praams-scoring';
 import { inTransaction, type Executor } from '../../db/transaction';
 import type { Db } from '../../db/client';
 import * as repo from './screen.repository';
+import * as grounds from './screen-grounds.repository';
 import { CurveBook } from './screen-curves';
 import { NO_MATH, screenMath, type ScreenMath } from './screen-math';
 
@@ -39,13 +40,29 @@ export async function refreshScreen(
       const taken = await repo.takeDirty(tx, BATCH);
       if (taken.length === 0) return 0;
       const ids = taken.map((t) => t.id);
-      const [numbers, lives] = await Promise.all([
+      const [numbers, groundNumbers, lives] = await Promise.all([
         repo.computeNumbers(tx, ids, asOf, from),
+        grounds.computeGroundNumbers(tx, ids, asOf, from),
         findLives(tx, ids, asOf),
       ]);
-      const alive = numbers.filter((n) => lives.get(n.emissionId)?.alive);
+      const isAlive = (id: number) => lives.get(id)?.alive === true;
+      const alive = numbers.filter((n) => isAlive(n.emissionId));
+      const nextOffer = new Map(alive.map((n) => [n.emissionId, n.nextOfferDate]));
       const termsChanged = new Set(taken.filter((t) => t.terms).map((t) => t.id));
-      const math = await mathOf(tx, alive, { lives, termsChanged, asOf, curves });
+      // Main rows and ground rows in one pass: a ground row priced as its bond's main row
+      // (the main ground, as a rule) takes the same numbers without a second computation.
+      const priced = [
+        ...alive.map((n) => ({ ...n, key: String(n.emissionId) })),
+        ...groundNumbers
+          .filter((g) => isAlive(g.emissionId))
+          .map((g) => ({
+            ...g,
+            key: grounds.groundKey(g.emissionId, g.groundId),
+            tradingGroundId: g.groundId,
+            nextOfferDate: nextOffer.get(g.emissionId) ?? null,
+          })),
+      ];
+      const math = await mathOf(tx, priced, ids, { lives, termsChanged, asOf, curves });
       // The praams block's own scoring, once over the batch: the list shows what the page does.
       const praams = await scoreBonds(
         tx,
@@ -55,8 +72,8 @@ export async function refreshScreen(
       await repo.writeRows(
         tx,
         numbers.map(({ source: _, ...n }) => {
-          const m = math.get(n.emissionId);
-          return m
+          const m = math.get(String(n.emissionId));
+          return m && isAlive(n.emissionId)
             ? {
                 ...n,
                 ...m,
@@ -65,6 +82,14 @@ export async function refreshScreen(
                 asOf,
               }
             : { ...deadRow(n), praamsScore: null, alive: false, asOf };
+        }),
+      );
+      await grounds.writeGroundRows(
+        tx,
+        ids,
+        groundNumbers.map(({ source: _, ...g }) => {
+          const m = math.get(grounds.groundKey(g.emissionId, g.groundId));
+          return m && isAlive(g.emissionId) ? { ...g, ...m } : deadGroundRow(g);
         }),
       );
       return ids.length;
@@ -87,31 +112,43 @@ const inputsOf = (n: {
   ytm: number | null;
 }) => `${n.priceDate}|${n.cleanPrice}|${n.tradingGroundId}|${n.nextOfferDate}|${n.ytm}`;
 
+/** A priced row to compute: a bond's main row (key: its id) or its row on a ground. */
+type Priced = Pick<
+  repo.ScreenNumbers,
+  'emissionId' | 'priceDate' | 'cleanPrice' | 'tradingGroundId' | 'nextOfferDate' | 'ytm' | 'source'
+> & { key: string };
+
 /**
- * The bond-math numbers of the live bonds: kept from their stored row when neither its price
- * nor its terms changed (a day of ticks recomputes only the bonds that traded), else computed
- * from the stored terms, a slice at a time so the server keeps answering meanwhile.
+ * The bond-math numbers of the live bonds' rows (by key): kept from their stored row when
+ * neither its price nor its terms changed (a day of ticks recomputes only the bonds that
+ * traded), else computed from the stored terms, once per bond and inputs (a ground row priced
+ * as the main row shares its numbers), a slice at a time so the server keeps answering.
  */
 async function mathOf(
   tx: Executor,
-  alive: readonly repo.ScreenNumbers[],
+  rows: readonly Priced[],
+  ids: readonly number[],
   context: {
     lives: Map<number, BondLife>;
     termsChanged: ReadonlySet<number>;
     asOf: string;
     curves: CurveBook;
   },
-): Promise<Map<number, ScreenMath>> {
+): Promise<Map<string, ScreenMath>> {
   const { lives, termsChanged, asOf, curves } = context;
-  const out = new Map<number, ScreenMath>();
-  const previous = await repo.findPreviousMath(
-    tx,
-    alive.map((n) => n.emissionId),
-  );
-  const stale = alive.filter((n) => {
-    const old = previous.get(n.emissionId);
+  const out = new Map<string, ScreenMath>();
+  const [previousMain, previousGrounds] = await Promise.all([
+    repo.findPreviousMath(tx, ids),
+    grounds.findPreviousGroundMath(tx, ids),
+  ]);
+  const previousOf = (row: Priced) =>
+    row.key === String(row.emissionId)
+      ? previousMain.get(row.emissionId)
+      : previousGrounds.get(row.key);
+  const stale = rows.filter((n) => {
+    const old = previousOf(n);
     if (n.cleanPrice === null || n.priceDate === null) {
-      out.set(n.emissionId, NO_MATH);
+      out.set(n.key, NO_MATH);
       return false;
     }
     if (termsChanged.has(n.emissionId) || !old || inputsOf(old) !== inputsOf(n)) return true;
@@ -123,20 +160,24 @@ async function mathOf(
       ytm: _y,
       ...kept
     } = old;
-    out.set(n.emissionId, kept);
+    out.set(n.key, kept);
     return false;
   });
-  const terms = await repo.findMathTerms(
-    tx,
-    stale.map((n) => n.emissionId),
-  );
+  const terms = await repo.findMathTerms(tx, [...new Set(stale.map((n) => n.emissionId))]);
+  /** What was computed in this pass, by bond and inputs. */
+  const computed = new Map<string, ScreenMath>();
   for (let i = 0; i < stale.length; i++) {
     if (i > 0 && i % MATH_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
-    const n = stale[i] as repo.ScreenNumbers;
+    const n = stale[i] as Priced;
+    const inputs = `${n.emissionId}|${inputsOf(n)}|${n.source}`;
+    const known = computed.get(inputs);
+    if (known) {
+      out.set(n.key, known);
+      continue;
+    }
     const t = terms.get(n.emissionId);
     const life = lives.get(n.emissionId);
-    out.set(
-      n.emissionId,
+    const math =
       t && life
         ? screenMath({
             ...t,
@@ -147,10 +188,21 @@ async function mathOf(
             source: n.source ?? 'demo',
             curve: await curves.curveOn(tx, t.bond.currency, n.priceDate as string),
           })
-        : NO_MATH,
-    );
+        : NO_MATH;
+    computed.set(inputs, math);
+    out.set(n.key, math);
   }
   return out;
+}
+
+/** A dead bond's row on a ground: where and when it was priced stay, no number. */
+function deadGroundRow(g: Omit<grounds.GroundNumbers, 'source'>): grounds.GroundRow {
+  return {
+    emissionId: g.emissionId,
+    groundId: g.groundId,
+    priceDate: g.priceDate,
+    tradedDays30: 0,
+  };
 }
 
 /** A dead bond's row: where and when it was last priced stay, no number one could trade on. */

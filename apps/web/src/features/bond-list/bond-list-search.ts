@@ -2,6 +2,7 @@ import type { BondListFilter, BondListGroup, BondListSort } from '@bondsight/con
 import { ratingRankOf } from '@bondsight/contracts/rating-grades';
 import {
   FILTERS,
+  isNumericChoice,
   type BondListFilterState,
   type ChoiceDef,
   type FilterDef,
@@ -105,7 +106,7 @@ function readDef(
     }
     case 'choice': {
       const v = choiceOf(def, read(def.key));
-      return { [def.key]: def.key === 'listingLevel' && v ? Number(v) : v };
+      return { [def.key]: isNumericChoice(def.key) && v ? Number(v) : v };
     }
   }
 }

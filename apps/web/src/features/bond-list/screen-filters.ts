@@ -45,6 +45,8 @@ export interface BondListFilterState {
   offerType?: 'put' | 'call' | undefined;
   offerWithinDays?: number | undefined;
   noPutWithinDays?: number | undefined;
+  /** A trading ground's id: the screen reads each bond's numbers on that ground. */
+  ground?: number | undefined;
   /** Group rows (not a filter: the list's order by the group's key first). */
   group?: BondListGroup | undefined;
   sort?: BondListSort | undefined;
@@ -60,6 +62,12 @@ export type ChoiceKey = Exclude<
   Keys<string>,
   'q' | 'maturityFrom' | 'maturityTo' | 'sort' | 'group'
 >;
+
+/** Sets whose values are numbers (a listing level, a ground's id): chosen as text, kept as numbers. */
+export const NUMERIC_CHOICES = ['listingLevel', 'ground'] as const;
+export type NumericChoiceKey = (typeof NUMERIC_CHOICES)[number];
+export const isNumericChoice = (key: string): key is NumericChoiceKey =>
+  (NUMERIC_CHOICES as readonly string[]).includes(key);
 
 /** Limits of a number the server takes; `integer` for counts. */
 export interface NumberRule {
@@ -90,10 +98,10 @@ export interface NumberDef extends NumberRule {
  */
 export interface ChoiceDef {
   type: 'choice';
-  key: ChoiceKey | 'listingLevel';
+  key: ChoiceKey | NumericChoiceKey;
   group: FilterGroup;
   options?: readonly string[];
-  facet?: 'currencies' | 'countries' | 'sectors';
+  facet?: 'currencies' | 'countries' | 'sectors' | 'grounds';
   /** How a value from a URL or a saved filter is recognised when there are no fixed options. */
   pattern?: RegExp;
   /** Options shown as they are (rating grades read the same in every language). */
@@ -184,6 +192,8 @@ export const FILTERS: readonly FilterDef[] = [
     group: 'numbers',
   },
   { type: 'number', key: 'tradedDaysMin', lo: 0, hi: 30, integer: true, group: 'numbers' },
+  // The numbers above as on one ground (its own price, yields and days traded).
+  { type: 'choice', key: 'ground', group: 'numbers', facet: 'grounds', pattern: /^[1-9]\d{0,8}$/ },
   { type: 'choice', key: 'ratingMin', group: 'numbers', options: RATING_GRADES, verbatim: true },
   { type: 'choice', key: 'ratingMax', group: 'numbers', options: RATING_GRADES, verbatim: true },
   { type: 'dates', id: 'maturity', group: 'terms' },

@@ -1,6 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { BondListFacets } from '@bondsight/contracts';
-import type { BondListFilterState, ChoiceDef, FlagDef } from '../screen-filters';
+import {
+  isNumericChoice,
+  type BondListFilterState,
+  type ChoiceDef,
+  type FlagDef,
+} from '../screen-filters';
 import { labelOf, optionLabel } from './filter-labels';
 
 type Change = (change: Partial<BondListFilterState>) => void;
@@ -17,6 +22,8 @@ function facetOptions(
   facets: BondListFacets | undefined,
 ): Option[] {
   if (!facets) return [];
+  if (facet === 'grounds')
+    return facets.grounds.map((g) => ({ value: String(g.id), text: `${g.name} (${g.count})` }));
   if (facet === 'sectors')
     return facets.sectors.map((s) => ({
       value: s.sector,
@@ -56,7 +63,7 @@ export function ChoiceField(props: {
         onChange={(event) => {
           const picked = event.target.value || undefined;
           onChange({
-            [def.key]: def.key === 'listingLevel' && picked ? Number(picked) : picked,
+            [def.key]: isNumericChoice(def.key) && picked ? Number(picked) : picked,
           });
         }}
       >
