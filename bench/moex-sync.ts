@@ -5,6 +5,11 @@ import { runMigrations } from '../apps/server/src/db/migrate';
 import { syncMarket, type MarketResult } from '../apps/server/src/data/sync/moex-daily';
 import { tradingDays } from '../apps/server/src/data/sync/moex-daily-history';
 import { IssMarketFake } from '../apps/server/test/support/iss-market-fake';
+import {
+  findPostgresBinaries,
+  startThrowawayCluster,
+  type ThrowawayCluster,
+} from '../apps/server/test/support/throwaway-cluster';
 import { buildMarket, SNAPSHOT_DAY } from '../apps/server/test/support/iss-market';
 
 /*
@@ -16,7 +21,8 @@ import { buildMarket, SNAPSHOT_DAY } from '../apps/server/test/support/iss-marke
  * MOEX_BENCH_WAYS: the discoveries to measure, each into its own empty database, `bulk` (the
  * market-wide bondization and the newest day's history; the next run reads the rest of the
  * window) and `per-bond` (a bondization a bond and the whole window's history); default both.
- * With MOEX_BENCH_URL, an empty database for one way: measure one way a run (MOEX_BENCH_WAYS).
+ * With MOEX_BENCH_URL, an empty database for one way: measure one way a run (MOEX_BENCH_WAYS);
+ * MOEX_BENCH_DB=postgres starts a throwaway PostgreSQL cluster for each way instead.
  * MOEX_BENCH_DAYS: days of history a discovery reads (default 30). Prints the requests of each
  * kind and the times: `npx tsx bench/moex-sync.ts`.
  */
@@ -42,7 +48,15 @@ async function main() {
   const lines: string[] = [];
   const ticks: string[] = [];
   for (const way of WAYS) {
-    const database = await openDatabase({ url: process.env.MOEX_BENCH_URL ?? null });
+    let cluster: ThrowawayCluster | null = null;
+    if (process.env.MOEX_BENCH_DB === 'postgres' && !process.env.MOEX_BENCH_URL) {
+      const bin = findPostgresBinaries();
+      if (!bin) throw new Error('no PostgreSQL binaries under /usr/lib/postgresql');
+      cluster = await startThrowawayCluster(bin);
+    }
+    const database = await openDatabase({
+      url: cluster?.url ?? process.env.MOEX_BENCH_URL ?? null,
+    });
     await runMigrations(database);
     const runOnce = async (what: string, asOf: string) => {
       iss.asOf = asOf;
@@ -79,9 +93,10 @@ async function main() {
     ).rows[0]!.n;
     ticks.push(`${way} ${n}`);
     await database.close();
+    await cluster?.dispose();
   }
   console.log(
-    `MOEX sync, ${BONDS} bonds, ${RATE} requests/s, ${process.env.MOEX_BENCH_URL ? 'PostgreSQL' : 'PGlite'}; ` +
+    `MOEX sync, ${BONDS} bonds, ${RATE} requests/s, ${process.env.MOEX_BENCH_URL || process.env.MOEX_BENCH_DB === 'postgres' ? 'PostgreSQL' : 'PGlite'}; ` +
       `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, ` +
       `${new Date().toISOString().slice(0, 16)} UTC; ticks stored: ${ticks.join(', ')}\n`,
   );

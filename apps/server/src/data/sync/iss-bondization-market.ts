@@ -32,12 +32,15 @@ export interface MarketBondization {
  * client's retries), a malformed page or a page shorter than its cursor promises (an empty
  * page mid-way) fails the whole read, so the caller writes nothing from it. Rows are grouped
  * by SECID (else ISIN) and kept only for `wanted` bonds; a row seen twice (the answer moved
- * between pages) is kept once.
+ * between pages) is kept once. The first page's cursors tell how many pages the whole answer
+ * takes: when `worth` finds that too many, the read stops there (null).
  */
 export async function fetchMarketBondization(
   client: IssClient,
   wanted: (code: string) => boolean,
-): Promise<MarketBondization> {
+  /** Asked after the first page with the pages the whole answer takes: false stops the read. */
+  worth: (pages: number) => boolean = () => true,
+): Promise<MarketBondization | null> {
   const bonds = new Map<string, BondizationBlocks>();
   const seen = new Set<string>();
   let start = 0;
@@ -55,6 +58,7 @@ export async function fetchMarketBondization(
     requireBlock(doc, 'amortizations', where);
     let more = false;
     let pageSize = 0;
+    let longest = 0;
     for (const name of BONDIZATION_BLOCKS) {
       const cursor = readCursor(doc, name, where);
       // A block without a cursor is whole in the first answer: read it once, not every page.
@@ -68,6 +72,8 @@ export async function fetchMarketBondization(
           throw new IssError(
             `${where}: block "${name}" has ${records.length} rows, its cursor promises ${expected} of ${cursor.total}`,
           );
+        if (cursor.pageSize > 0)
+          longest = Math.max(longest, Math.ceil(cursor.total / cursor.pageSize));
         if (cursor.index + cursor.pageSize < cursor.total) {
           more = true;
           pageSize = Math.max(pageSize, cursor.pageSize);
@@ -86,6 +92,7 @@ export async function fetchMarketBondization(
         bonds.set(code, blocks);
       }
     }
+    if (start === 0 && !worth(longest)) return null;
     if (!more) break;
     if (pageSize <= 0) throw new IssError(`${where}: the cursor does not advance`);
     if (pages >= MAX_PAGES) throw new IssError(`${where}: more than ${MAX_PAGES} pages`);

@@ -7,11 +7,12 @@ import type { ListedBond } from './iss-universe';
 import { syncHistoryDays, type HistoryResult } from './moex-daily-history';
 
 /**
- * New bonds above which a run reads the market-wide bondization instead of one bondization a
- * bond. The market answer costs its pages whatever the run needs (~1,400 for 3,000 bonds'
- * whole schedules, more on the real ISS, which adds the matured issues), one a bond costs a
- * page a bond (more for a long schedule): below a few hundred new bonds the bonds' own
- * answers are fewer requests (a daily run's handful of new issues), above it the market's.
+ * New bonds above which a run considers the market-wide bondization instead of one
+ * bondization a bond. The market answer costs its pages whatever the run needs (~1,400 for
+ * 3,000 bonds' whole schedules, more on the real ISS, which adds the matured issues), the
+ * bonds' own at least a page a bond: the first market page tells how many pages the whole
+ * answer takes, and the run reads on only when that is fewer than the new bonds. Below this
+ * many new bonds (a daily run's handful of new issues) that first page is not even asked.
  */
 export const BULK_FROM = 200;
 
@@ -30,8 +31,9 @@ export interface BulkSchedules {
 
 /**
  * The market-wide bondization for the new bonds of a run with more than `threshold` of them
- * (a first discovery), read whole before anything is written. Null when the run has fewer
- * (each reads its own) and an Error when the answer failed: the caller then creates none of the
+ * (a first discovery), read whole before anything is written. Null when the run has fewer,
+ * or when the whole answer takes more pages than there are new bonds (each then reads its
+ * own), and an Error when the answer failed: the caller then creates none of the
  * new bonds this run (nothing of them written, the next run reads them again) rather than
  * ask thousands of bonds one by one of a source that just failed.
  */
@@ -48,7 +50,17 @@ export async function readBulkSchedules(
     if (typeof l.row.ISIN === 'string') codes.add(l.row.ISIN.toUpperCase());
   }
   try {
-    const market = await fetchMarketBondization(client, (code) => codes.has(code));
+    const market = await fetchMarketBondization(
+      client,
+      (code) => codes.has(code),
+      (pages) => {
+        // Each new bond alone is at least one request: the market must be fewer.
+        if (pages < fresh.length) return true;
+        log(`market bondization: ${pages} pages for ${fresh.length} new bonds; one a bond`);
+        return false;
+      },
+    );
+    if (!market) return null;
     log(
       `market bondization: ${market.rows} rows in ${market.pages} page(s), ` +
         `${market.bonds.size} of ${fresh.length} new bonds in it`,
