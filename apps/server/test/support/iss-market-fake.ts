@@ -1,8 +1,9 @@
 /**
  * A local ISS serving a whole generated market (iss-market.ts) in the documented JSON shapes:
  * the bonds list (whole in one answer, as ISS sends it), the securities search (100 a page),
- * each bond's description and bondization (paged by 100), and the history by date (100 rows a
- * page with `history.cursor`). `asOf` is the exchange's today: no history after it, weekends
+ * each bond's description and bondization (paged by 100), the whole market's bondization
+ * (paged by `limit`, each block with its cursor), and the history by date (100 rows a page with
+ * `history.cursor`). `asOf` is the exchange's today: no history after it, weekends
  * empty. `malformed` dates answer a broken second page; `log` keeps every request
  * ("path?query" without iss.meta) for the tests' request counts.
  */
@@ -94,6 +95,7 @@ const faceOn = (b: MarketBond, date: string) =>
     .filter((a) => a.date < date && a.date < b.maturity)
     .reduce((s, a) => s + a.value, 0);
 const nextCoupon = (b: MarketBond, date: string) => b.coupons.find((c) => c.date >= date) ?? null;
+type BondizationRows = Record<'coupons' | 'amortizations' | 'offers', unknown[][]>;
 const isWeekend = (date: string) => [0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay());
 
 export class IssMarketFake {
@@ -125,13 +127,19 @@ export class IssMarketFake {
     return new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
 
-  /** Requests of a kind in the log: list, search, description, bondization, history. */
-  count(kind: 'list' | 'search' | 'description' | 'bondization' | 'history') {
+  /**
+   * Requests of a kind in the log: list, search, description, bondization (a bond's), market
+   * bondization (the whole market's pages), history.
+   */
+  count(
+    kind: 'list' | 'search' | 'description' | 'bondization' | 'market bondization' | 'history',
+  ) {
     const pattern = {
       list: /^\/iss\/engines\/stock\/markets\/bonds\/securities\.json/,
       search: /^\/iss\/securities\.json/,
       description: /^\/iss\/securities\/[^/]+\.json/,
       bondization: /^\/iss\/statistics\/engines\/stock\/markets\/bonds\/bondization\//,
+      'market bondization': /^\/iss\/statistics\/engines\/stock\/markets\/bonds\/bondization\.json/,
       history: /^\/iss\/history\//,
     }[kind];
     return this.log.filter((l) => pattern.test(l)).length;
@@ -170,6 +178,8 @@ export class IssMarketFake {
     const bondization =
       /^\/iss\/statistics\/engines\/stock\/markets\/bonds\/bondization\/([^/]+)\.json$/.exec(path);
     if (bondization) return this.bondization(bondization[1] as string, start);
+    if (path === '/iss/statistics/engines/stock/markets/bonds/bondization.json')
+      return this.marketBondization(start, Number(url.searchParams.get('limit') ?? 20));
     if (path === '/iss/history/engines/stock/markets/bonds/securities.json')
       return this.history(url.searchParams.get('date') ?? '', start);
     return null;
@@ -245,6 +255,38 @@ export class IssMarketFake {
   private bondization(secid: string, start: number) {
     const b = this.bonds.find((x) => x.secid === secid);
     if (!b) return null;
+    return this.pagedBondization(this.bondizationRows(b), start, PAGE);
+  }
+
+  /** The market's rows, built on a read's first page and kept for its next pages. */
+  private marketRows: BondizationRows | null = null;
+
+  /**
+   * The whole market's bondization, as ISS answers it: every bond's rows in one answer sorted
+   * by date (so a bond's coupons are spread over the pages), `limit` rows a page (5, 10, 20 or
+   * 100; 20 by default), each block with its cursor; `start` pages the three blocks at once.
+   */
+  private marketBondization(start: number, limit: number) {
+    const size = [5, 10, 20, 100].includes(limit) ? limit : 20;
+    if (start === 0 || !this.marketRows) {
+      const all: BondizationRows = { coupons: [], amortizations: [], offers: [] };
+      for (const b of this.bonds) {
+        const rows = this.bondizationRows(b);
+        all.coupons.push(...rows.coupons);
+        all.amortizations.push(...rows.amortizations);
+        all.offers.push(...rows.offers);
+      }
+      // By payment date (coupondate, amortdate, offerdate: the fourth column), then secid.
+      const byDate = (x: unknown[], y: unknown[]) =>
+        String(x[3]).localeCompare(String(y[3])) ||
+        String(x.at(-2)).localeCompare(String(y.at(-2)));
+      for (const rows of Object.values(all)) rows.sort(byDate);
+      this.marketRows = all;
+    }
+    return this.pagedBondization(this.marketRows, start, size);
+  }
+
+  private bondizationRows(b: MarketBond): BondizationRows {
     const coupons = b.coupons.map((c) => [
       b.isin,
       shortName(b),
@@ -292,9 +334,14 @@ export class IssMarketFake {
       b.secid,
       b.boards[0],
     ]);
+    return { coupons, amortizations, offers };
+  }
+
+  private pagedBondization(all: BondizationRows, start: number, size: number) {
+    const { coupons, amortizations, offers } = all;
     const paged = (name: string, columns: string[], rows: unknown[][]) => ({
-      [name]: block(columns, rows.slice(start, start + PAGE)),
-      [`${name}.cursor`]: cursor(start, rows.length),
+      [name]: block(columns, rows.slice(start, start + size)),
+      [`${name}.cursor`]: block(['INDEX', 'TOTAL', 'PAGESIZE'], [[start, rows.length, size]]),
     });
     const coupon = ['isin', 'name', 'issuevalue', 'coupondate', 'recorddate', 'startdate'];
     return {

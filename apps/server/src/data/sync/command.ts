@@ -20,8 +20,11 @@ const USAGE = `Usage: npm run data -- sync moex [options]
                         stored bonds their bondization only when the list shows their schedule
                         changed, and the history is read by date for the whole market, each
                         trading day not yet stored (from --from, else 14 days before the newest
-                        stored day, else --days back)
-  --days N              days of history a first discovery reads (default 30)
+                        stored day, else --days back). More than 200 new bonds (a first
+                        discovery) read the whole market's bondization in pages instead of one
+                        a bond, and only the newest day's history: the next run reads the rest
+  --days N              days of history kept behind the newest stored day: a first discovery's
+                        window, completed by the next runs when shallower (default 30)
   --per-bond            with --universe: the former way, a description, bondization and
                         history request for every bond (slow: ~3 requests a bond)
   --base-url URL        ISS server (default https://iss.moex.com)

@@ -103,16 +103,14 @@ export interface Bondization {
   pages: number;
 }
 
-const BONDIZATION_BLOCKS = ['coupons', 'amortizations', 'offers'] as const;
+export const BONDIZATION_BLOCKS = ['coupons', 'amortizations', 'offers'] as const;
+/** A bond's bondization rows by block, as the per-bond and the market-wide answers give them. */
+export type BondizationBlocks = Record<(typeof BONDIZATION_BLOCKS)[number], IssRecord[]>;
 
 /** Coupons, amortizations and offers of a secid (each block paged by its own cursor). */
 export async function fetchBondization(client: IssClient, secid: string): Promise<Bondization> {
   const path = `iss/statistics/engines/stock/markets/bonds/bondization/${encodeURIComponent(secid)}.json`;
-  const blocks: Record<(typeof BONDIZATION_BLOCKS)[number], IssRecord[]> = {
-    coupons: [],
-    amortizations: [],
-    offers: [],
-  };
+  const blocks: BondizationBlocks = { coupons: [], amortizations: [], offers: [] };
   let start = 0;
   let pages = 0;
   for (;;) {
@@ -133,6 +131,19 @@ export async function fetchBondization(client: IssClient, secid: string): Promis
     if (pages >= MAX_PAGES) throw new IssError(`${where}: more than ${MAX_PAGES} pages`);
     start = next;
   }
+  return parseBondization(secid, blocks, pages);
+}
+
+/**
+ * A bond's payments and offers from its bondization rows: one reader for the per-bond answer
+ * and the market-wide one (iss-bondization-market.ts; the same columns). Throws an IssError
+ * naming the row when a date or a number is malformed.
+ */
+export function parseBondization(
+  secid: string,
+  blocks: BondizationBlocks,
+  pages: number,
+): Bondization {
   const line = (i: number) => ({ line: i + 1 });
   const flows: Bondization['flows'] = [];
   let unsetCoupons = 0;

@@ -41,8 +41,10 @@ export async function createListedBond(
   searched: SearchedBond | undefined,
   asOf: string,
   part: ReportBuilder,
+  /** Its rows from the market-wide answer (moex-daily-bulk.ts), when that was read. */
+  read?: Bondization,
 ) {
-  const bondization = await fetchBondization(client, listed.secid);
+  const bondization = read ?? (await fetchBondization(client, listed.secid));
   // The search names the issuer; the first coupon's accrual start dates the issue. A bond the
   // search does not know, or without a coupon to date it (a zero: no issue date, no yield),
   // asks its own description.
@@ -73,8 +75,9 @@ export async function refreshSchedule(
   client: IssClient,
   secid: string,
   part: ReportBuilder,
+  read?: Bondization,
 ) {
-  const bondization = await fetchBondization(client, secid);
+  const bondization = read ?? (await fetchBondization(client, secid));
   part.report.read += bondization.flows.length + bondization.offers.length;
   await inTransaction(db, (tx) => writeSchedule(tx, secid, bondization, part));
 }

@@ -27,7 +27,7 @@ export function tradingDays(from: string, till: string): string[] {
  * history is not stored. The window starts at `from` when given, else LOOKBACK_DAYS before the
  * newest stored day (a day that failed or was cut off is read again) but not before the oldest
  * (older history is read per bond, on request), else `firstDays` days back on a first
- * discovery.
+ * discovery. A history shallower than `firstDays` is completed first (owedFrom).
  */
 export async function missingDays(
   db: Db,
@@ -42,9 +42,24 @@ export async function missingDays(
         ? back
         : stored.first
       : addDaysIso(o.till, -o.firstDays));
-  const days = tradingDays(start, o.till);
+  const days = tradingDays(owedFrom(stored, o.firstDays, start), o.till);
   const have = await storedHistoryDays(db, days);
   return days.filter((d) => !have.has(d));
+}
+
+/**
+ * Where the window starts when the stored history is shallower than `firstDays` before its
+ * newest day (a discovery read in bulk stored only its newest day, or was cut short): that
+ * far back, so the next runs complete it, whatever `--from` says; else `start` unchanged.
+ */
+export function owedFrom(
+  stored: { first: string; last: string } | null,
+  firstDays: number,
+  start: string,
+): string {
+  if (!stored) return start;
+  const owed = addDaysIso(stored.last, -firstDays);
+  return stored.first > owed && owed < start ? owed : start;
 }
 
 export interface HistoryResult {

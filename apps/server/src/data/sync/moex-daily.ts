@@ -6,6 +6,7 @@ import { numberField } from './iss-blocks';
 import { fetchBondSearch, type SearchedBond } from './iss-search';
 import { BOND_BOARDS, boardRank, fetchSecuritiesList, type ListedBond } from './iss-universe';
 import { createListedBond, refreshSchedule } from './moex-daily-bonds';
+import { BULK_FROM, readBulkSchedules, syncNewestDay } from './moex-daily-bulk';
 import { missingDays, syncHistoryDays } from './moex-daily-history';
 import { loadStoredBonds, updateListedTerms, type StoredBond } from './moex-daily-store';
 import { scheduleChange } from './moex-schedule-check';
@@ -24,6 +25,8 @@ export interface MarketResult extends UniverseResult {
   rescheduled: { secid: string; reason: string }[];
   /** New bonds that needed their own description (the search did not name their issuer). */
   described: number;
+  /** Pages of the market-wide bondization read (0: each new bond read its own). */
+  bulkPages: number;
 }
 
 /** The list row's terms of a stored bond that moved: listing level, coupon rate. */
@@ -91,6 +94,10 @@ export async function syncMarket(db: Db, options: UniverseOptions): Promise<Mark
       log(`securities search failed (${(error as Error).message}); descriptions instead`);
     }
   }
+  // A discovery of many bonds reads the whole market's schedules in pages (moex-daily-bulk.ts).
+  const bulk = await readBulkSchedules(client, fresh, options.bulkFrom ?? BULK_FROM, log);
+  if (bulk instanceof Error)
+    fail(`bondization (market): ${fresh.length} new bonds not created`, bulk);
   const total = list.bonds.length;
   for (const [n, listed] of list.bonds.entries()) {
     const { secid } = listed;
@@ -99,6 +106,7 @@ export async function syncMarket(db: Db, options: UniverseOptions): Promise<Mark
     const part = new ReportBuilder('sync moex', []);
     try {
       if (!known) {
+        if (bulk instanceof Error) continue;
         const written = await createListedBond(
           db,
           client,
@@ -106,6 +114,7 @@ export async function syncMarket(db: Db, options: UniverseOptions): Promise<Mark
           search.get(secid.toUpperCase()),
           asOf,
           part,
+          bulk?.of(listed),
         );
         if (written.described) described++;
         issuers[written.issuer.outcome]++;
@@ -143,8 +152,10 @@ export async function syncMarket(db: Db, options: UniverseOptions): Promise<Mark
   options.onProgress?.(total, total, 'history');
 
   // History: the bonds that are stored now (failed new bonds are not), day by day.
+  // Without the market's schedules no new bond was written: a day read now would be marked
+  // without them, so the history waits for the run that creates them.
   const days =
-    total === 0
+    total === 0 || bulk instanceof Error
       ? []
       : await missingDays(db, {
           ...(options.from ? { from: options.from } : {}),
@@ -153,11 +164,14 @@ export async function syncMarket(db: Db, options: UniverseOptions): Promise<Mark
         });
   const now = await loadStoredBonds(db, asOf);
   const listedCodes = new Set(list.bonds.map((b) => b.secid.toUpperCase()));
-  const history = await syncHistoryDays(
+  const listedAndStored = (code: string) =>
+    listedCodes.has(code.toUpperCase()) && now.has(code.toUpperCase());
+  // A discovery read in bulk takes the newest day now and leaves the rest to the next runs.
+  const history = await (bulk && !(bulk instanceof Error) ? syncNewestDay : syncHistoryDays)(
     db,
     client,
     days,
-    (code) => listedCodes.has(code.toUpperCase()) && now.has(code.toUpperCase()),
+    listedAndStored,
     report,
     log,
   );
@@ -174,5 +188,6 @@ export async function syncMarket(db: Db, options: UniverseOptions): Promise<Mark
     days: history.days.map((d) => d.date),
     rescheduled,
     described,
+    bulkPages: bulk && !(bulk instanceof Error) ? bulk.pages : 0,
   };
 }

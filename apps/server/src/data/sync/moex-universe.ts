@@ -20,6 +20,11 @@ export interface UniverseOptions extends Omit<SyncOptions, 'secids' | 'bondizati
   asOf?: string;
   /** Days of history a first discovery reads, by date (moex-daily.ts; default 30). */
   historyDays?: number;
+  /**
+   * New bonds above which the run reads the market-wide bondization instead of one a bond
+   * (moex-daily-bulk.ts BULK_FROM; tests lower it).
+   */
+  bulkFrom?: number;
 }
 
 export interface UniverseResult extends SyncResult {

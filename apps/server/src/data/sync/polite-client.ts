@@ -1,7 +1,8 @@
 /**
  * A polite HTTP client for a public data source: at most `requestsPerSecond` requests start
  * per second, a failed request (network error, timeout, 429 or 5xx) is retried a bounded
- * number of times with exponential backoff, and any other failure is a SourceError naming the
+ * number of times with exponential backoff (or later, when a 429 or 503 says when in its
+ * Retry-After, up to a minute), and any other failure is a SourceError naming the
  * URL (the caller then writes nothing for what it was reading). The MOEX ISS client and the
  * US Treasury's sources share it.
  */
@@ -18,6 +19,8 @@ export interface PoliteClientOptions {
   /** First backoff delay, doubled on every retry (default 500 ms), capped at `maxDelayMs`. */
   baseDelayMs?: number;
   maxDelayMs?: number;
+  /** The longest wait a Retry-After is obeyed for (default 60 s); a longer one waits this. */
+  maxRetryAfterMs?: number;
   timeoutMs?: number;
   /** Called before each retry (for the operator's log). */
   onRetry?: (url: string, attempt: number, reason: string) => void;
@@ -32,6 +35,15 @@ export interface RequestInit {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A Retry-After header's wait in ms (delta-seconds or an HTTP date), or null. */
+export function retryAfterMs(header: string | null, now = Date.now()): number | null {
+  if (!header) return null;
+  const seconds = /^\s*(\d+)\s*$/.exec(header);
+  if (seconds) return Number(seconds[1]) * 1000;
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? null : Math.max(0, at - now);
+}
 
 export class PoliteClient {
   private nextSlot = 0;
@@ -79,6 +91,7 @@ export class PoliteClient {
     const base = this.options.baseDelayMs ?? 500;
     for (let attempt = 0; ; attempt++) {
       let reason: string;
+      let asked: number | null = null;
       try {
         await this.throttle();
         this.requests++;
@@ -95,6 +108,7 @@ export class PoliteClient {
         if (response.status !== 429 && response.status < 500)
           throw new SourceError(`${url} answered ${response.status} ${response.statusText}`);
         reason = `HTTP ${response.status}`;
+        asked = retryAfterMs(response.headers.get('retry-after'));
       } catch (error) {
         if (error instanceof SourceError) throw this.error(error.message);
         // fetch hides the network reason (ECONNREFUSED, ENOTFOUND...) in its cause.
@@ -104,7 +118,13 @@ export class PoliteClient {
       if (attempt >= retries)
         throw this.error(`${url} failed after ${attempt + 1} attempts: ${reason}`);
       this.options.onRetry?.(url, attempt + 1, reason);
-      await sleep(Math.min(this.options.maxDelayMs ?? 8000, base * 2 ** attempt));
+      const backoff = Math.min(this.options.maxDelayMs ?? 8000, base * 2 ** attempt);
+      // The source's own word on when to come back wins over our guess (bounded).
+      const wait =
+        asked === null
+          ? backoff
+          : Math.max(backoff, Math.min(asked, this.options.maxRetryAfterMs ?? 60_000));
+      await sleep(wait);
     }
   }
 
