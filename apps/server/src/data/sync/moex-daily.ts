@@ -6,8 +6,14 @@ import { numberField } from './iss-blocks';
 import { fetchBondSearch, type SearchedBond } from './iss-search';
 import { BOND_BOARDS, boardRank, fetchSecuritiesList, type ListedBond } from './iss-universe';
 import { createListedBond, refreshSchedule } from './moex-daily-bonds';
+import { curveDaysToRead, fillMoexGSpreads, syncCurveDays } from './moex-daily-curve';
 import { missingDays, syncHistoryDays } from './moex-daily-history';
-import { loadStoredBonds, updateListedTerms, type StoredBond } from './moex-daily-store';
+import {
+  loadStoredBonds,
+  storedDayRange,
+  updateListedTerms,
+  type StoredBond,
+} from './moex-daily-store';
 import { scheduleChange } from './moex-schedule-check';
 import type { UniverseOptions, UniverseResult } from './moex-universe';
 
@@ -18,8 +24,14 @@ type Tally = Record<RowOutcome, number>;
 const tally = (): Tally => ({ inserted: 0, updated: 0, unchanged: 0 });
 
 export interface MarketResult extends UniverseResult {
-  /** Days of whole-market history read and written. */
+  /** Days of whole-market history read and written (the re-read last stored day apart). */
   days: string[];
+  /** The last stored day read again for the exchange's late corrections, when one was. */
+  rechecked: string | null;
+  /** Days whose G-curve was written. */
+  curveDays: string[];
+  /** Ticks whose G-spread was set or changed (over their day's G-curve). */
+  gSpreads: number;
   /** Stored bonds whose bondization was read again, and why. */
   rescheduled: { secid: string; reason: string }[];
   /** New bonds that needed their own description (the search did not name their issuer). */
@@ -49,10 +61,14 @@ function listedTermChanges(listed: ListedBond, stored: StoredBond) {
  *    bondization read again only when the list row shows their schedule changed
  *    (moex-schedule-check.ts);
  * 4. the history of each missing trading day for the whole market, by date (~30 pages a day
- *    instead of a request a bond), marked read only once written (moex-daily-history.ts).
- * A daily run over a known market is the list and one day's pages. Failures are named per
- * bond (`<SECID>`) or per day (`history <date>`), never the whole run; the list failing ends
- * the run before any write.
+ *    instead of a request a bond), marked read only once written (moex-daily-history.ts), and
+ *    the last stored day again: ISS corrects a day after publishing it (late trades, the next
+ *    morning), so a correction lands the next run (changed rows updated, the others not);
+ * 5. the G-curve of those days and of stored days still without one (moex-daily-curve.ts),
+ *    then the G-spreads of the ticks of every day whose ticks or curve were written.
+ * A daily run over a known market is the list, one day's pages, the previous day's pages and
+ * one curve. Failures are named per bond (`<SECID>`), per day (`history <date>`, `curve
+ * <date>`), never the whole run; the list failing ends the run before any write.
  */
 export async function syncMarket(db: Db, options: UniverseOptions): Promise<MarketResult> {
   const asOf = options.asOf ?? todayIso();
@@ -143,25 +159,43 @@ export async function syncMarket(db: Db, options: UniverseOptions): Promise<Mark
   options.onProgress?.(total, total, 'history');
 
   // History: the bonds that are stored now (failed new bonds are not), day by day.
+  const till = options.till ?? asOf;
   const days =
     total === 0
       ? []
       : await missingDays(db, {
           ...(options.from ? { from: options.from } : {}),
-          till: options.till ?? asOf,
+          till,
           firstDays: options.historyDays ?? FIRST_DAYS,
         });
+  const last = total === 0 ? null : (await storedDayRange(db))?.last;
+  const rechecked = last && last <= till && !days.includes(last) ? last : null;
   const now = await loadStoredBonds(db, asOf);
   const listedCodes = new Set(list.bonds.map((b) => b.secid.toUpperCase()));
   const history = await syncHistoryDays(
     db,
     client,
-    days,
+    rechecked ? [rechecked, ...days] : days,
     (code) => listedCodes.has(code.toUpperCase()) && now.has(code.toUpperCase()),
     report,
     log,
   );
   for (const f of history.failed) fail(f.secid, new Error(f.error));
+
+  options.onProgress?.(total, total, 'curve');
+  const curve = await syncCurveDays(
+    db,
+    client,
+    total === 0 ? [] : await curveDaysToRead(db, days),
+    log,
+  );
+  for (const f of curve.failed) fail(f.secid, new Error(f.error));
+  if (curve.written.length > 0) report.note(`G-curve written for ${curve.written.join(', ')}`);
+  if (curve.unpublished.length > 0)
+    report.note(`G-curve not published yet for ${curve.unpublished.join(', ')} (asked next run)`);
+  const priced = history.days.filter((d) => d.records > 0).map((d) => d.date);
+  const gSpreads = await fillMoexGSpreads(db, [...new Set([...priced, ...curve.written])].sort());
+  if (gSpreads > 0) report.note(`G-spreads set on ${gSpreads} ticks`);
   options.onProgress?.(total, total, 'done');
   return {
     report: report.finish(),
@@ -171,7 +205,10 @@ export async function syncMarket(db: Db, options: UniverseOptions): Promise<Mark
     listRows: list.rows,
     bonds,
     issuers,
-    days: history.days.map((d) => d.date),
+    days: history.days.map((d) => d.date).filter((d) => d !== rechecked),
+    rechecked,
+    curveDays: curve.written,
+    gSpreads,
     rescheduled,
     described,
   };
