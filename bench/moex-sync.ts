@@ -14,13 +14,14 @@ import { buildMarket, SNAPSHOT_DAY } from '../apps/server/test/support/iss-marke
  * database (PGlite, in memory; MOEX_BENCH_URL=postgres://… for a server), then the next trading
  * day's daily run, each at MOEX_BENCH_RATE requests a second (default 4, the sync's own).
  * MOEX_BENCH_DAYS: days of history the discovery reads (default 30). Prints the requests of
- * each kind and the times: `npx tsx bench/moex-sync.ts`.
+ * each kind and the times, and the G-curve step's (its days, the G-spreads set, the seconds
+ * from its first request to the run's end): `npx tsx bench/moex-sync.ts`.
  */
 const BONDS = Number(process.env.MOEX_BENCH_BONDS ?? 3000);
 const RATE = Number(process.env.MOEX_BENCH_RATE ?? 4);
 const DAYS = Number(process.env.MOEX_BENCH_DAYS ?? 30);
 
-const KINDS = ['list', 'search', 'description', 'bondization', 'history'] as const;
+const KINDS = ['list', 'search', 'description', 'bondization', 'history', 'curve'] as const;
 
 async function main() {
   const market = buildMarket(SNAPSHOT_DAY, BONDS);
@@ -34,6 +35,7 @@ async function main() {
     iss.log = [];
     const started = performance.now();
     let fetchedAt = 0;
+    let curveAt = 0;
     const result: MarketResult = await syncMarket(database.db, {
       baseUrl: iss.url,
       requestsPerSecond: RATE,
@@ -41,6 +43,7 @@ async function main() {
       historyDays: DAYS,
       log: (line) => {
         if (line.startsWith('history ') && !fetchedAt) fetchedAt = performance.now();
+        if (line.startsWith('curve ') && !curveAt) curveAt = performance.now();
       },
     });
     const seconds = (performance.now() - started) / 1000;
@@ -51,6 +54,12 @@ async function main() {
         `${seconds.toFixed(1)} s | ${(result.requests / RATE).toFixed(0)} s | ${result.failed.length} |`,
     );
     console.error(lines.at(-1));
+    // The G-curve's days and the G-spreads of their ticks, from the first curve request on.
+    console.error(
+      `${what}: G-curve ${result.curveDays.length} days, ${result.gSpreads} G-spreads set, ` +
+        `${curveAt ? ((performance.now() - curveAt) / 1000).toFixed(1) : '0'} s from the first curve request; ` +
+        `last stored day read again: ${result.rechecked ?? 'none'}`,
+    );
   };
   await runOnce(`discovery (${DAYS} days)`, SNAPSHOT_DAY);
   const [next] = tradingDays('2021-06-17', '2021-06-30');
