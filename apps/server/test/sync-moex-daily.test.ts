@@ -135,6 +135,8 @@ describe.skipIf(databaseMissing || !present)(`incremental MOEX sync on ${databas
       // The G-curve of each day read, once.
       expect(iss.count('curve')).toBe(expectedDays.length);
       expect(result.curveDays).toEqual(expectedDays);
+      // The curve came before the ticks: they were written with their G-spreads.
+      expect(result.gSpreads).toBe(0);
       expect(result.rechecked).toBeNull();
       expect(result.requests).toBe(iss.log.length);
       expect(await days()).toEqual(expectedDays);
@@ -259,9 +261,8 @@ describe.skipIf(databaseMissing || !present)(`incremental MOEX sync on ${databas
     const result = await run(day);
     expect(result.failed).toEqual([]);
     expect(result.rechecked).toBe(day);
-    // One tick changed (the bonds are counted as unchanged beside it).
+    // One tick changed (the bonds are counted as unchanged beside it), its G-spread with it.
     expect(result.report).toMatchObject({ inserted: 0, updated: 1 });
-    expect(result.gSpreads).toBe(1);
     const after = await tickOf(ofz.secid, day);
     expect(after?.lastPrice).toBe(corrected);
     expect(after?.ytmLast).toBeLessThan(before!.ytmLast!);
@@ -364,7 +365,7 @@ describe.skipIf(databaseMissing || !present)(`incremental MOEX sync on ${databas
     expect(await days()).toContain(day);
   });
 
-  it('a G-curve not published yet is asked again, a malformed one fails its day alone; the ticks get their G-spreads when it comes', async () => {
+  it('a G-curve not published yet is asked again, a malformed one fails its day alone; ticks stored before it get their G-spreads when it comes', async () => {
     const day = '2021-06-23';
     const ofz = iss.bonds.find((b) => b.type === 'ofz_bond' && b.maturity > '2022-01-01')!;
     iss.unpublishedCurves.add(day);
@@ -377,11 +378,16 @@ describe.skipIf(databaseMissing || !present)(`incremental MOEX sync on ${databas
     expect(await gSpreadsOn(day)).toBe(0);
     iss.unpublishedCurves.clear();
 
+    // The next day: the missing curve is asked again and comes malformed; the new day's ticks
+    // get theirs as they are written.
     iss.malformedCurves.add(day);
-    const broken = await recordRun(database.db, 'moex', 'universe', 'command', () => run(day));
+    const broken = await recordRun(database.db, 'moex', 'universe', 'command', () =>
+      run('2021-06-24'),
+    );
     expect(broken.failed).toEqual([
       { secid: `curve ${day}`, error: expect.stringMatching(/B1 "n\/a" is not a number/) },
     ]);
+    expect(broken.curveDays).toEqual(['2021-06-24']);
     const [recorded] = await database.db
       .select()
       .from(syncRuns)
@@ -389,13 +395,14 @@ describe.skipIf(databaseMissing || !present)(`incremental MOEX sync on ${databas
       .limit(1);
     expect(recorded).toMatchObject({ status: 'partial', failuresTotal: 1 });
     expect(await gSpreadsOn(day)).toBe(0);
+    expect(await gSpreadsOn('2021-06-24')).toBeGreaterThan(100);
     iss.malformedCurves.clear();
 
-    // The curve comes after the ticks: their G-spreads are filled.
-    iss.log = [];
-    const mended = await run(day);
+    // The day after: the curve comes after its day's ticks (not read again): they get theirs.
+    const mended = await run('2021-06-25');
     expect(mended.failed).toEqual([]);
-    expect(mended.curveDays).toEqual([day]);
+    expect(mended.rechecked).toBe('2021-06-24');
+    expect(mended.curveDays).toEqual([day, '2021-06-25']);
     expect(mended.gSpreads).toBeGreaterThan(100);
     expect(await gSpreadsOn(day)).toBe(mended.gSpreads);
     const tick = await tickOf(ofz.secid, day);

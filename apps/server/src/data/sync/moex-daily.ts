@@ -6,6 +6,8 @@ import { numberField } from './iss-blocks';
 import { fetchBondSearch, type SearchedBond } from './iss-search';
 import { BOND_BOARDS, boardRank, fetchSecuritiesList, type ListedBond } from './iss-universe';
 import { createListedBond, refreshSchedule } from './moex-daily-bonds';
+import { MOEX_GCURVE } from '../importers/sources/curves';
+import { storedCurvesOn } from '../importers/tick-g-spreads';
 import { curveDaysToRead, fillMoexGSpreads, syncCurveDays } from './moex-daily-curve';
 import { missingDays, syncHistoryDays } from './moex-daily-history';
 import {
@@ -30,7 +32,7 @@ export interface MarketResult extends UniverseResult {
   rechecked: string | null;
   /** Days whose G-curve was written. */
   curveDays: string[];
-  /** Ticks whose G-spread was set or changed (over their day's G-curve). */
+  /** Ticks stored before their day's G-curve came whose G-spread was set by it. */
   gSpreads: number;
   /** Stored bonds whose bondization was read again, and why. */
   rescheduled: { secid: string; reason: string }[];
@@ -64,8 +66,9 @@ function listedTermChanges(listed: ListedBond, stored: StoredBond) {
  *    instead of a request a bond), marked read only once written (moex-daily-history.ts), and
  *    the last stored day again: ISS corrects a day after publishing it (late trades, the next
  *    morning), so a correction lands the next run (changed rows updated, the others not);
- * 5. the G-curve of those days and of stored days still without one (moex-daily-curve.ts),
- *    then the G-spreads of the ticks of every day whose ticks or curve were written.
+ * 5. before the history, the G-curve of its days and of stored days still without one
+ *    (moex-daily-curve.ts): the ticks are written with their G-spread over their day's curve,
+ *    and the ticks stored before their curve came get theirs when it comes.
  * A daily run over a known market is the list, one day's pages, the previous day's pages and
  * one curve. Failures are named per bond (`<SECID>`), per day (`history <date>`, `curve
  * <date>`), never the whole run; the list failing ends the run before any write.
@@ -170,18 +173,9 @@ export async function syncMarket(db: Db, options: UniverseOptions): Promise<Mark
         });
   const last = total === 0 ? null : (await storedDayRange(db))?.last;
   const rechecked = last && last <= till && !days.includes(last) ? last : null;
-  const now = await loadStoredBonds(db, asOf);
-  const listedCodes = new Set(list.bonds.map((b) => b.secid.toUpperCase()));
-  const history = await syncHistoryDays(
-    db,
-    client,
-    rechecked ? [rechecked, ...days] : days,
-    (code) => listedCodes.has(code.toUpperCase()) && now.has(code.toUpperCase()),
-    report,
-    log,
-  );
-  for (const f of history.failed) fail(f.secid, new Error(f.error));
+  const historyDays = rechecked ? [rechecked, ...days] : days;
 
+  // The curve first, so that the history's ticks get their G-spreads as they are written.
   options.onProgress?.(total, total, 'curve');
   const curve = await syncCurveDays(
     db,
@@ -193,9 +187,24 @@ export async function syncMarket(db: Db, options: UniverseOptions): Promise<Mark
   if (curve.written.length > 0) report.note(`G-curve written for ${curve.written.join(', ')}`);
   if (curve.unpublished.length > 0)
     report.note(`G-curve not published yet for ${curve.unpublished.join(', ')} (asked next run)`);
-  const priced = history.days.filter((d) => d.records > 0).map((d) => d.date);
-  const gSpreads = await fillMoexGSpreads(db, [...new Set([...priced, ...curve.written])].sort());
-  if (gSpreads > 0) report.note(`G-spreads set on ${gSpreads} ticks`);
+
+  const now = await loadStoredBonds(db, asOf);
+  const listedCodes = new Set(list.bonds.map((b) => b.secid.toUpperCase()));
+  const history = await syncHistoryDays(
+    db,
+    client,
+    historyDays,
+    (code) => listedCodes.has(code.toUpperCase()) && now.has(code.toUpperCase()),
+    report,
+    log,
+    { currency: MOEX_GCURVE.currency, curves: await storedCurvesOn(db, MOEX_GCURVE, historyDays) },
+  );
+  for (const f of history.failed) fail(f.secid, new Error(f.error));
+  // A curve that came after its day's ticks (published late): those ticks' G-spreads now.
+  const priced = new Set(history.days.filter((d) => d.records > 0).map((d) => d.date));
+  const late = curve.written.filter((d) => !priced.has(d));
+  const gSpreads = await fillMoexGSpreads(db, late);
+  if (gSpreads > 0) report.note(`G-spreads set on ${gSpreads} ticks of ${late.join(', ')}`);
   options.onProgress?.(total, total, 'done');
   return {
     report: report.finish(),
