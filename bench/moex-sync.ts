@@ -14,8 +14,9 @@ import { buildMarket, SNAPSHOT_DAY } from '../apps/server/test/support/iss-marke
  * database (PGlite, in memory; MOEX_BENCH_URL=postgres://… for a server), then the next trading
  * day's daily run, each at MOEX_BENCH_RATE requests a second (default 4, the sync's own).
  * MOEX_BENCH_DAYS: days of history the discovery reads (default 30). Prints the requests of
- * each kind and the times, and the G-curve step's (its days, the G-spreads set, the seconds
- * from its first request to the run's end): `npx tsx bench/moex-sync.ts`.
+ * each kind and the times, and the G-curve's (its days, the G-spreads set afterwards on ticks
+ * stored before their curve, the seconds from its first request to the run's end):
+ * `npx tsx bench/moex-sync.ts`.
  */
 const BONDS = Number(process.env.MOEX_BENCH_BONDS ?? 3000);
 const RATE = Number(process.env.MOEX_BENCH_RATE ?? 4);
@@ -57,7 +58,8 @@ async function main() {
     // The G-curve's days and the G-spreads of their ticks, from the first curve request on.
     console.error(
       `${what}: G-curve ${result.curveDays.length} days, ${result.gSpreads} G-spreads set, ` +
-        `${curveAt ? ((performance.now() - curveAt) / 1000).toFixed(1) : '0'} s from the first curve request; ` +
+        `${curveAt ? ((performance.now() - curveAt) / 1000).toFixed(1) : '0'} s from the first curve ` +
+        `request to the end (the curves, then the history with its G-spreads); ` +
         `last stored day read again: ${result.rechecked ?? 'none'}`,
     );
   };
