@@ -32,7 +32,21 @@ export const UST_PAR: CurveSpec = {
 };
 
 /** The G-curve's published Nelson-Siegel-Svensson parameters (ISS zcyc "params" block). */
-export const ZCYC_PARAMS = ['b1', 'b2', 'b3', 't1', 'g1', 'g2', 'g3', 'g4', 'g5', 'g6', 'g7', 'g8', 'g9'];
+export const ZCYC_PARAMS = [
+  'b1',
+  'b2',
+  'b3',
+  't1',
+  'g1',
+  'g2',
+  'g3',
+  'g4',
+  'g5',
+  'g6',
+  'g7',
+  'g8',
+  'g9',
+];
 
 /** A line of tenor columns becomes a curve line; a line with no value at all is a holiday. */
 function curveLines(
