@@ -41,6 +41,16 @@ for them) or the securities list could not be read (nothing written), 2 = usage.
 Every run is recorded in sync_runs: \`npm run data -- sync status\` lists them.
 See docs/adr/0025-live-market-data.md.`;
 
+/** The run's progress lines (a day read, a bond failed or read again), at most `limit`. */
+function cappedLog(limit: number): (line: string) => void {
+  let printed = 0;
+  return (line) => {
+    if (printed < limit) console.error(line);
+    else if (printed === limit) console.error('… more progress lines left out (see the report)');
+    printed++;
+  };
+}
+
 /** Parses `--name value` / `--name=value` options; null on an unknown or incomplete one. */
 function parseOptions(args: string[]): Record<string, string> | null {
   const out: Record<string, string> = {};
@@ -86,6 +96,10 @@ export default async function syncCommand({ database, args }: DataCommandContext
     console.error(USAGE);
     return 2;
   }
+  const trigger = triggerOf(opts) as SyncTrigger;
+  // The scheduler's runs print into the server log: totals and a few lines (the run's record
+  // keeps its failures: `sync status`); an operator's command prints everything.
+  const maxLines = trigger === 'command' ? Infinity : LOG_LINES;
   let options: SyncOptions;
   let historyDays = FIRST_DAYS;
   try {
@@ -108,16 +122,12 @@ export default async function syncCommand({ database, args }: DataCommandContext
       retries: Math.floor(count('retries', 4)),
       onRetry: (url, attempt, reason) => console.error(`retry ${attempt} of ${url}: ${reason}`),
       onProgress: progressBar('Syncing MOEX'),
-      log: (line) => console.error(line),
+      log: cappedLog(maxLines),
     };
   } catch (error) {
     console.error(`${(error as Error).message}\n${USAGE}`);
     return 2;
   }
-  const trigger = triggerOf(opts) as SyncTrigger;
-  // The scheduler's runs print into the server log: totals and a few lines (the run's record
-  // keeps its failures: `sync status`); an operator's command prints everything.
-  const maxLines = trigger === 'command' ? Infinity : LOG_LINES;
   const failures = (failed: readonly { secid: string; error: string }[]) =>
     capLines(
       failed.map((f) => `FAILED ${f.secid} (nothing written): ${f.error}`),
