@@ -6,8 +6,7 @@ import { numberField } from './iss-blocks';
 import { fetchBondSearch, type SearchedBond } from './iss-search';
 import { BOND_BOARDS, boardRank, fetchSecuritiesList, type ListedBond } from './iss-universe';
 import { createListedBond, refreshSchedule } from './moex-daily-bonds';
-import { MOEX_GCURVE } from '../importers/sources/curves';
-import { storedCurvesOn } from '../importers/tick-g-spreads';
+import { moexGSpreadCurves } from '../importers/sources/curves';
 import { curveDaysToRead, fillMoexGSpreads, syncCurveDays } from './moex-daily-curve';
 import { missingDays, syncHistoryDays } from './moex-daily-history';
 import {
@@ -197,7 +196,7 @@ export async function syncMarket(db: Db, options: UniverseOptions): Promise<Mark
     (code) => listedCodes.has(code.toUpperCase()) && now.has(code.toUpperCase()),
     report,
     log,
-    { currency: MOEX_GCURVE.currency, curves: await storedCurvesOn(db, MOEX_GCURVE, historyDays) },
+    await moexGSpreadCurves(db, historyDays),
   );
   for (const f of history.failed) fail(f.secid, new Error(f.error));
   // A curve that came after its day's ticks (published late): those ticks' G-spreads now.
