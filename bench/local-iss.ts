@@ -6,7 +6,8 @@ import { buildMarket, SNAPSHOT_FILE } from '../apps/server/test/support/iss-mark
  * A local stand-in for the Moscow Exchange's ISS, to try the README's "Run it on real data"
  * without the internet: LOCAL_ISS_BONDS bonds (default 300) of the whole-market snapshot of
  * 2021-06-16 (../shared/data/moex, read in place), their schedules laid out around today and a
- * price every weekday up to today, answered in the ISS shapes the sync reads (the tests' fake,
+ * price every weekday up to today, and the exchange's G-curve of every weekday (so the synced
+ * bonds get their G-spreads), answered in the ISS shapes the sync reads (the tests' fake,
  * apps/server/test/support/iss-market-fake.ts). `npx tsx bench/local-iss.ts [port]`, then
  * start the server with SYNC_MOEX_URL set to the address it prints. Stops on Ctrl-C.
  */

@@ -24,7 +24,8 @@ import { buildMarket, SNAPSHOT_DAY } from '../apps/server/test/support/iss-marke
  * With MOEX_BENCH_URL, an empty database for one way: measure one way a run (MOEX_BENCH_WAYS);
  * MOEX_BENCH_DB=postgres starts a throwaway PostgreSQL cluster for each way instead.
  * MOEX_BENCH_DAYS: days of history a discovery reads (default 30). Prints the requests of each
- * kind and the times: `npx tsx bench/moex-sync.ts`.
+ * kind and the times, and the G-curve's (its days, the G-spreads set afterwards on ticks stored
+ * before their curve, the last stored day read again): `npx tsx bench/moex-sync.ts`.
  */
 const BONDS = Number(process.env.MOEX_BENCH_BONDS ?? 3000);
 const RATE = Number(process.env.MOEX_BENCH_RATE ?? 4);
@@ -39,6 +40,7 @@ const KINDS = [
   'bondization',
   'market bondization',
   'history',
+  'curve',
 ] as const;
 
 async function main() {
@@ -81,6 +83,10 @@ async function main() {
           `${seconds.toFixed(1)} s | ${(result.requests / RATE).toFixed(0)} s | ${result.failed.length} |`,
       );
       console.error(lines.at(-1));
+      console.error(
+        `${what}: G-curve ${result.curveDays.length} days, ${result.gSpreads} G-spreads set ` +
+          `afterwards; last stored day read again: ${result.rechecked ?? 'none'}`,
+      );
     };
     await runOnce(`${way}: discovery (${DAYS} days' window)`, SNAPSHOT_DAY);
     const [next, after] = tradingDays('2021-06-17', '2021-06-30');

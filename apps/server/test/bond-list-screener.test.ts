@@ -526,8 +526,7 @@ describe.skipIf(databaseMissing)(`the screener's filters and sorts on ${database
     expect(grounds.every((g) => g.name !== '')).toBe(true);
     const counts = grounds.map((g) => g.count);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
-    for (const g of grounds)
-      expect((await list(`ground=${g.id}`)).total, g.name).toBe(g.count);
+    for (const g of grounds) expect((await list(`ground=${g.id}`)).total, g.name).toBe(g.count);
   });
 
   it('answers every tier the same on a ground; the NSD ground, whose values not every subject may see, has no rows', async () => {

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
+import { moexZeroCurve, type MoexZcycParams } from '@bondsight/bond-math';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { emissionCashFlows, emissionOffers, emissions, tradingTicks } from '../src/db/schema/index';
@@ -290,6 +291,16 @@ describe.skipIf(databaseMissing)(`MOEX importers on ${databaseKind} (own fixture
       sql`select params from yield_curve_params order by date`,
     );
     expect(params[0]?.params).toMatchObject({ b1: 1120.5, t1: 2.1, g9: 0 });
+    // The curve came after the history: the exchange's ticks of its days got their G-spreads
+    // over it (bond-math's: our yield minus the curve's at our Macaulay duration).
+    const [tick] = await database.db
+      .select()
+      .from(tradingTicks)
+      .where(eq(tradingTicks.date, '2024-03-04'));
+    const curve = moexZeroCurve(params[0]!.params as unknown as MoexZcycParams);
+    const expected = (tick!.ytmLast! / 100 - curve.effectiveYield(tick!.duration! / 365)) * 1e4;
+    expect(tick?.gSpread).not.toBeNull();
+    expect(Math.abs(tick!.gSpread! - expected)).toBeLessThan(0.5);
     expect(await run(database, 'moex-zcyc', 'zcyc-params.csv')).toMatchObject({
       inserted: 0,
       updated: 0,

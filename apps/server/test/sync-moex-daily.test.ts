@@ -4,9 +4,12 @@
  * asks the list, the search and one bondization a bond, then the history by date; a daily run
  * asks the list and the new day's pages only, plus the bondization of a bond whose list row
  * shows a new offer and of a new bond; a malformed day fails alone and is read next run; a run
- * cut off or refused mid-way is completed by the next one without duplicates.
+ * cut off or refused mid-way is completed by the next one without duplicates. Each run also
+ * re-reads the last stored day (the exchange's late corrections land) and asks the G-curve of
+ * its days, and the ticks get their G-spreads over it whichever arrives first.
  */
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { moexZeroCurve } from '@bondsight/bond-math';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import {
@@ -22,8 +25,8 @@ import { recordRun } from '../src/data/sync/record-run';
 import { syncMarket } from '../src/data/sync/moex-daily';
 import { tradingDays } from '../src/data/sync/moex-daily-history';
 import type { UniverseOptions } from '../src/data/sync/moex-universe';
-import { IssMarketFake } from './support/iss-market-fake';
-import { buildMarket, SNAPSHOT_FILE, type MarketBond } from './support/iss-market';
+import { gcurveOn, IssMarketFake } from './support/iss-market-fake';
+import { buildMarket, priceOn, SNAPSHOT_FILE, type MarketBond } from './support/iss-market';
 import { requireReference } from './support/reference';
 import { databaseKind, databaseMissing, openTestDatabase } from './support/test-app';
 
@@ -64,6 +67,34 @@ describe.skipIf(databaseMissing || !present)(`incremental MOEX sync on ${databas
     (await database.db.select().from(moexHistoryDays).orderBy(moexHistoryDays.date)).map(
       (d) => d.date,
     );
+  /** A bond's tick on a day. */
+  const tickOf = async (secid: string, date: string) => {
+    const [row] = await database.db
+      .select({ tick: tradingTicks })
+      .from(tradingTicks)
+      .innerJoin(emissions, eq(emissions.id, tradingTicks.emissionId))
+      .where(and(eq(emissions.secid, secid), eq(tradingTicks.date, date)));
+    return row?.tick;
+  };
+  /**
+   * The G-spread bond-math gives a tick (bp): its yield minus the day's G-curve's yield at its
+   * Macaulay duration, both effective annual (MOEX's convention for roubles).
+   */
+  const expectedGSpread = (tick: {
+    date: string;
+    ytmLast: number | null;
+    duration: number | null;
+  }) =>
+    (tick.ytmLast! / 100 -
+      moexZeroCurve(gcurveOn(tick.date)).effectiveYield(tick.duration! / 365)) *
+    1e4;
+  const gSpreadsOn = async (date: string) =>
+    (
+      await database.db
+        .select({ n: count() })
+        .from(tradingTicks)
+        .where(and(eq(tradingTicks.date, date), sql`${tradingTicks.gSpread} is not null`))
+    )[0]!.n;
   /** Bonds that trade on a day (issued before it, not yet matured). */
   const tradedOn = (date: string) =>
     iss.bonds.filter((b) => b.issueDate < date && b.maturity > date).length;
@@ -101,6 +132,12 @@ describe.skipIf(databaseMissing || !present)(`incremental MOEX sync on ${databas
       );
       expect(iss.count('bondization')).toBe(pages);
       expect(iss.count('history')).toBe(expectedDays.length * 2);
+      // The G-curve of each day read, once.
+      expect(iss.count('curve')).toBe(expectedDays.length);
+      expect(result.curveDays).toEqual(expectedDays);
+      // The curve came before the ticks: they were written with their G-spreads.
+      expect(result.gSpreads).toBe(0);
+      expect(result.rechecked).toBeNull();
       expect(result.requests).toBe(iss.log.length);
       expect(await days()).toEqual(expectedDays);
       const offered = market.slice(0, BONDS - 6).filter((b) => b.offers.length > 0);
@@ -124,6 +161,21 @@ describe.skipIf(databaseMissing || !present)(`incremental MOEX sync on ${databas
         .limit(1);
       expect(tick).toMatchObject({ date: DAY, tradingGroundId: 1, source: 'moex-iss' });
       expect(tick!.ytmLast).not.toBeNull();
+      // The OFZ's G-spread over the day's curve, as bond-math measures it, on every day.
+      for (const d of expectedDays) {
+        const t = await tickOf(ofz!.secid!, d);
+        expect(t?.gSpread, d).not.toBeNull();
+        expect(Math.abs(t!.gSpread! - expectedGSpread(t!)), d).toBeLessThan(0.5);
+      }
+      // Every priced rouble tick got one (no linker in this market).
+      const priced = (
+        await database.db
+          .select({ n: count() })
+          .from(tradingTicks)
+          .where(and(eq(tradingTicks.date, DAY), sql`${tradingTicks.ytmLast} is not null`))
+      )[0]!.n;
+      expect(priced).toBeGreaterThan(100);
+      expect(await gSpreadsOn(DAY)).toBe(priced);
     },
   );
 
@@ -161,11 +213,17 @@ describe.skipIf(databaseMissing || !present)(`incremental MOEX sync on ${databas
     expect(iss.count('description')).toBe(0);
     expect(iss.count('list')).toBe(2);
     expect(iss.count('search')).toBe(2);
-    expect(iss.count('history')).toBe(2);
-    expect(
-      iss.log.filter((l) => l.startsWith('/iss/history/')).every((l) => l.includes(next)),
-    ).toBe(true);
-    expect(await ticks()).toBe(before + (await ticksOn(next)));
+    // The new day, and the last stored day again (late corrections): 2 pages each.
+    expect(result.rechecked).toBe(DAY);
+    expect(iss.count('history')).toBe(4);
+    expect(iss.log.filter((l) => l.startsWith('/iss/history/') && l.includes(next))).toHaveLength(
+      2,
+    );
+    expect(iss.count('curve')).toBe(1);
+    expect(result.curveDays).toEqual([next]);
+    // The new bond also gets its price of the day read again (it was listed then too).
+    expect(await tickOf(market[BONDS - 6]!.secid, DAY)).toBeDefined();
+    expect(await ticks()).toBe(before + (await ticksOn(next)) + 1);
     expect(await ticksOn(next)).toBe(
       iss.bonds.filter((b) => b.issueDate < next && b.maturity > next).length,
     );
@@ -179,14 +237,42 @@ describe.skipIf(databaseMissing || !present)(`incremental MOEX sync on ${databas
     expect(moved?.listingLevel).toBe(relisted.listLevel);
     expect(await duplicates()).toBe(0);
 
-    // The same day again: the list, and nothing else (every day stored, nothing changed).
+    // The same day again: the list and that day's pages for corrections, nothing else (every
+    // day and curve stored, nothing changed).
     const again = await run(next);
     expect(again.failed).toEqual([]);
     expect(again.days).toEqual([]);
+    expect(again.rechecked).toBe(next);
     expect(iss.log.map((l) => l.split('?')[0])).toEqual([
       '/iss/engines/stock/markets/bonds/securities.json',
       '/iss/engines/stock/markets/bonds/securities.json',
+      '/iss/history/engines/stock/markets/bonds/securities.json',
+      '/iss/history/engines/stock/markets/bonds/securities.json',
     ]);
+    expect(await duplicates()).toBe(0);
+  });
+
+  it('a correction of the last stored day lands the next run; an unchanged day writes nothing', async () => {
+    const day = '2021-06-17';
+    const ofz = iss.bonds.find((b) => b.type === 'ofz_bond' && b.maturity > '2022-01-01')!;
+    const before = await tickOf(ofz.secid, day);
+    const corrected = Math.round((priceOn(ofz, day) + 0.55) * 100) / 100;
+    iss.corrections.set(day, new Map([[ofz.secid, corrected]]));
+    const result = await run(day);
+    expect(result.failed).toEqual([]);
+    expect(result.rechecked).toBe(day);
+    // One tick changed (the bonds are counted as unchanged beside it), its G-spread with it.
+    expect(result.report).toMatchObject({ inserted: 0, updated: 1 });
+    const after = await tickOf(ofz.secid, day);
+    expect(after?.lastPrice).toBe(corrected);
+    expect(after?.ytmLast).toBeLessThan(before!.ytmLast!);
+    expect(Math.abs(after!.gSpread! - expectedGSpread(after!))).toBeLessThan(0.5);
+    expect(after!.gSpread!).toBeLessThan(before!.gSpread!);
+
+    const unchanged = await run(day);
+    expect(unchanged.failed).toEqual([]);
+    expect(unchanged.report).toMatchObject({ inserted: 0, updated: 0 });
+    expect(unchanged.gSpreads).toBe(0);
     expect(await duplicates()).toBe(0);
   });
 
@@ -277,5 +363,49 @@ describe.skipIf(databaseMissing || !present)(`incremental MOEX sync on ${databas
     expect(later.days).toEqual([day]);
     expect(await ticksOn(day)).toBe(tradedOn(day));
     expect(await days()).toContain(day);
+  });
+
+  it('a G-curve not published yet is asked again, a malformed one fails its day alone; ticks stored before it get their G-spreads when it comes', async () => {
+    const day = '2021-06-23';
+    const ofz = iss.bonds.find((b) => b.type === 'ofz_bond' && b.maturity > '2022-01-01')!;
+    iss.unpublishedCurves.add(day);
+    const early = await run(day);
+    expect(early.failed).toEqual([]);
+    expect(early.days).toContain(day);
+    expect(early.curveDays).toEqual([]);
+    expect(early.report.notes).toContain(`G-curve not published yet for ${day} (asked next run)`);
+    expect(await ticksOn(day)).toBe(tradedOn(day));
+    expect(await gSpreadsOn(day)).toBe(0);
+    iss.unpublishedCurves.clear();
+
+    // The next day: the missing curve is asked again and comes malformed; the new day's ticks
+    // get theirs as they are written.
+    iss.malformedCurves.add(day);
+    const broken = await recordRun(database.db, 'moex', 'universe', 'command', () =>
+      run('2021-06-24'),
+    );
+    expect(broken.failed).toEqual([
+      { secid: `curve ${day}`, error: expect.stringMatching(/B1 "n\/a" is not a number/) },
+    ]);
+    expect(broken.curveDays).toEqual(['2021-06-24']);
+    const [recorded] = await database.db
+      .select()
+      .from(syncRuns)
+      .orderBy(sql`${syncRuns.id} desc`)
+      .limit(1);
+    expect(recorded).toMatchObject({ status: 'partial', failuresTotal: 1 });
+    expect(await gSpreadsOn(day)).toBe(0);
+    expect(await gSpreadsOn('2021-06-24')).toBeGreaterThan(100);
+    iss.malformedCurves.clear();
+
+    // The day after: the curve comes after its day's ticks (not read again): they get theirs.
+    const mended = await run('2021-06-25');
+    expect(mended.failed).toEqual([]);
+    expect(mended.rechecked).toBe('2021-06-24');
+    expect(mended.curveDays).toEqual([day, '2021-06-25']);
+    expect(mended.gSpreads).toBeGreaterThan(100);
+    expect(await gSpreadsOn(day)).toBe(mended.gSpreads);
+    const tick = await tickOf(ofz.secid, day);
+    expect(Math.abs(tick!.gSpread! - expectedGSpread(tick!))).toBeLessThan(0.5);
   });
 });

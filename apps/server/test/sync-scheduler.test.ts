@@ -16,7 +16,12 @@ import { SYNC_LOCK_KEY } from '../src/data/sync/scheduler';
 import { parseSyncAt } from '../src/lib/sync-schedule';
 import { addDaysIso, todayIso } from '../src/data/importers/values';
 import { IssFake, ok } from './support/iss-fake';
-import { serveHistoryByDate } from './support/iss-history-days';
+import { moexZeroCurve, type MoexZcycParams } from '@bondsight/bond-math';
+import {
+  recordedCurveParams,
+  serveCurveByDate,
+  serveHistoryByDate,
+} from './support/iss-history-days';
 import { createTestApp, databaseKind, databaseMissing } from './support/test-app';
 import { signIn } from './support/shell-fixtures';
 
@@ -155,10 +160,10 @@ describe.skipIf(databaseMissing)(`the sync scheduler on ${databaseKind}`, () => 
         iss.set(`${HISTORY}/${secid}.json`, 0, [ok(fixture(`universe-history-${secid}.json`))]);
       }
       // The history by date for the whole market, the first discovery's 30 days.
-      serveHistoryByDate(iss, [...secids, 'RU000A0LUT02'], {
-        from: addDaysIso(todayIso(), -30),
-        till: todayIso(),
-      });
+      const window = { from: addDaysIso(todayIso(), -30), till: todayIso() };
+      const historyDays = serveHistoryByDate(iss, [...secids, 'RU000A0LUT02'], window);
+      // The exchange's G-curve of each of those days.
+      serveCurveByDate(iss, window, historyDays);
       lines.length = 0;
       const started = scheduler(new Date('2026-11-30T12:00:00Z'));
       await started.idle();
@@ -189,22 +194,32 @@ describe.skipIf(databaseMissing)(`the sync scheduler on ${databaseKind}`, () => 
         expect((search.json() as { items: { id: number }[] }).items.map((i) => i.id)).toContain(
           bond.id,
         );
-        // The screener, with our yield.
+        // The screener, with our yield and the G-spread over the exchange's G-curve.
         const listed = (
           (await app.inject(`/api/bonds/?q=${bond.isin}`)).json() as {
-            items: { id: number; yield: number | null }[];
+            items: { id: number; yield: number | null; gSpread: number | null }[];
           }
         ).items.find((i) => i.id === bond.id);
         expect(listed?.yield, secid).toBeGreaterThan(5);
         // Our bond-math yield beside the exchange's, on its newest tick.
         const [tick] = await app.db
-          .select({ ours: tradingTicks.ytmLast, exchange: tradingTicks.ytmClose })
+          .select({
+            ours: tradingTicks.ytmLast,
+            exchange: tradingTicks.ytmClose,
+            duration: tradingTicks.duration,
+          })
           .from(tradingTicks)
           .where(eq(tradingTicks.emissionId, bond.id))
           .orderBy(desc(tradingTicks.date))
           .limit(1);
         expect(tick?.exchange, secid).not.toBeNull();
         expect(Math.abs(tick!.ours! - tick!.exchange!), secid).toBeLessThan(1);
+        // The G-spread is bond-math's: our yield minus the curve's (effective annual, as MOEX
+        // publishes it) at our Macaulay duration.
+        const curve = moexZeroCurve(recordedCurveParams() as unknown as MoexZcycParams);
+        const expected = (tick!.ours! / 100 - curve.effectiveYield(tick!.duration! / 365)) * 1e4;
+        expect(listed?.gSpread, secid).not.toBeNull();
+        expect(Math.abs(listed!.gSpread! - expected), secid).toBeLessThan(0.5);
         // Its issuer's yield map, as full access sees it.
         const map = await full.client.get(`/api/emitent-map-data/${bond.emitentId}/`);
         expect(map.statusCode, secid).toBe(200);

@@ -9,6 +9,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { moexZeroCurve, type MoexZcycParams } from '@bondsight/bond-math';
 import type { MarketBond } from './iss-market';
 import { priceOn } from './iss-market';
 
@@ -98,10 +99,43 @@ const nextCoupon = (b: MarketBond, date: string) => b.coupons.find((c) => c.date
 type BondizationRows = Record<'coupons' | 'amortizations' | 'offers', unknown[][]>;
 const isWeekend = (date: string) => [0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay());
 
+/** The G-curve's parameters as MOEX published them around June 2021 (bp; t1 in years). */
+const GCURVE_BASE: MoexZcycParams = {
+  b1: 726.31,
+  b2: -172.48,
+  b3: 10.07,
+  t1: 1.52,
+  g1: 3.21,
+  g2: -4.13,
+  g3: 2.55,
+  g4: 1.82,
+  g5: -1.17,
+  g6: 0.64,
+  g7: 0,
+  g8: 0,
+  g9: 0,
+};
+const ZCYC_PARAM_COLUMNS = ['tradedate', 'tradetime', 'B1', 'B2', 'B3', 'T1'].concat(
+  Array.from({ length: 9 }, (_, i) => `G${i + 1}`),
+);
+const ZCYC_PERIODS = [0.25, 0.5, 0.75, 1, 2, 3, 5, 7, 10, 15, 20, 30];
+
+/** A day's G-curve: the base level moved a little each day (deterministic), bp. */
+export function gcurveOn(date: string, shift = 0): MoexZcycParams {
+  const day = Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+  return { ...GCURVE_BASE, b1: Math.round((GCURVE_BASE.b1 + (day % 9) - 4 + shift) * 100) / 100 };
+}
+
 export class IssMarketFake {
   log: string[] = [];
   /** Dates whose second history page is malformed (a row short of values). */
   malformed = new Set<string>();
+  /** Dates whose G-curve the exchange has not published yet (empty blocks). */
+  unpublishedCurves = new Set<string>();
+  /** Dates whose G-curve answer is malformed (a parameter that is not a number). */
+  malformedCurves = new Set<string>();
+  /** Corrections of a day's history after it was published: date -> secid -> close. */
+  corrections = new Map<string, Map<string, number>>();
   url = '';
   private readonly server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -129,12 +163,20 @@ export class IssMarketFake {
 
   /**
    * Requests of a kind in the log: list, search, description, bondization (a bond's), market
-   * bondization (the whole market's pages), history.
+   * bondization (the whole market's pages), history, curve.
    */
   count(
-    kind: 'list' | 'search' | 'description' | 'bondization' | 'market bondization' | 'history',
+    kind:
+      | 'list'
+      | 'search'
+      | 'description'
+      | 'bondization'
+      | 'market bondization'
+      | 'history'
+      | 'curve',
   ) {
     const pattern = {
+      curve: /^\/iss\/engines\/stock\/zcyc\.json/,
       list: /^\/iss\/engines\/stock\/markets\/bonds\/securities\.json/,
       search: /^\/iss\/securities\.json/,
       description: /^\/iss\/securities\/[^/]+\.json/,
@@ -182,7 +224,39 @@ export class IssMarketFake {
       return this.marketBondization(start, Number(url.searchParams.get('limit') ?? 20));
     if (path === '/iss/history/engines/stock/markets/bonds/securities.json')
       return this.history(url.searchParams.get('date') ?? '', start);
+    if (path === '/iss/engines/stock/zcyc.json')
+      return this.zcyc(url.searchParams.get('date') ?? '');
     return null;
+  }
+
+  /**
+   * The G-curve of a day (`/iss/engines/stock/zcyc.json?date=D`): blocks `params` (a row per
+   * time the curve was fitted during the day; the last is the day's) and `yearyields` (the
+   * yields of each time at the published periods). Empty blocks before it is published.
+   */
+  private zcyc(date: string) {
+    const published = date <= this.asOf && !isWeekend(date) && !this.unpublishedCurves.has(date);
+    const times = published ? ['12:00:00', '18:40:00'] : [];
+    const params = times.map((time, n) => {
+      const p = gcurveOn(date, n === times.length - 1 ? 0 : 15);
+      const values: unknown[] = [p.b1, p.b2, p.b3, p.t1, p.g1, p.g2, p.g3, p.g4, p.g5, p.g6];
+      values.push(p.g7, p.g8, p.g9);
+      if (this.malformedCurves.has(date)) values[0] = 'n/a';
+      return [date, time, ...values];
+    });
+    const yearyields = times.flatMap((time, n) => {
+      const curve = moexZeroCurve(gcurveOn(date, n === times.length - 1 ? 0 : 15));
+      return ZCYC_PERIODS.map((t) => [
+        date,
+        time,
+        t,
+        Math.round(curve.effectiveYield(t) * 1e6) / 1e4,
+      ]);
+    });
+    return {
+      params: block(ZCYC_PARAM_COLUMNS, params),
+      yearyields: block(['tradedate', 'tradetime', 'period', 'value'], yearyields),
+    };
   }
 
   private listRows() {
@@ -409,7 +483,7 @@ export class IssMarketFake {
           .filter((b) => b.issueDate < date && b.maturity > date)
           .flatMap((b) =>
             b.boards.map((board) => {
-              const price = priceOn(b, date);
+              const price = this.corrections.get(date)?.get(b.secid) ?? priceOn(b, date);
               const next = nextCoupon(b, date);
               const accint = next?.value
                 ? Math.round(

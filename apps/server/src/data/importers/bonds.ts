@@ -79,6 +79,24 @@ export async function findBonds(
   return out;
 }
 
+/** Bonds by their ids (500 a query). */
+export async function findBondsByIds(
+  db: Executor,
+  ids: Iterable<number>,
+): Promise<Map<number, KnownBond>> {
+  const wanted = [...new Set(ids)];
+  const out = new Map<number, KnownBond>();
+  for (let i = 0; i < wanted.length; i += 500) {
+    const rows = await db
+      .select(bondColumns)
+      .from(emissions)
+      .innerJoin(currencies, eq(currencies.id, emissions.currencyId))
+      .where(inArray(emissions.id, wanted.slice(i, i + 500)));
+    for (const row of rows) out.set(row.id, { ...row, currency: row.currency.trim() });
+  }
+  return out;
+}
+
 export async function findBondById(db: Executor, id: number): Promise<KnownBond | null> {
   const [row] = await db
     .select(bondColumns)

@@ -4,13 +4,16 @@ import {
   analyzeBond,
   buildCashFlows,
   calendarById,
+  gSpread,
   parseIsoDate,
+  prepare,
   type BondAnalytics,
   type BondCashFlows,
   type BondTerms,
   type CalendarDate,
   type HolidayCalendar,
   type YieldConventionName,
+  type ZeroCurve,
 } from '@bondsight/bond-math';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
@@ -109,6 +112,33 @@ export function analyzeClean(
         cashFlows: p.cashFlows,
       },
     );
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The G-spread (bp) of a clean price traded on `tradeDate` over a government zero curve: our
+ * yield (as analyzeClean computes it) minus the curve's zero yield at the bond's Macaulay
+ * duration, in the yield's own compounding (bond-math `gSpread`, as the calculator and the
+ * generated world measure it). Null when the yield is not computable.
+ */
+export function gSpreadOfClean(
+  p: PricingBond | null,
+  tradeDate: string,
+  clean: number | null,
+  curve: ZeroCurve,
+): number | null {
+  if (!p || clean === null || !(clean > 0)) return null;
+  const settlement = settlementOf(p, tradeDate);
+  if (settlement >= p.maturity) return null;
+  try {
+    const prepared = prepare(p.terms, settlement, {
+      convention: p.convention,
+      cashFlows: p.cashFlows,
+    });
+    const spread = gSpread(prepared, clean + prepared.accrued.percentOfFace, curve, 'duration');
+    return Number.isFinite(spread) ? round(spread * 1e4, 2) : null;
   } catch {
     return null;
   }

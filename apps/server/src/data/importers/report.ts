@@ -79,17 +79,34 @@ export class ReportBuilder {
   }
 }
 
-export function formatReport(r: ImportReport): string {
+/** At most `limit` of `lines`, then "… and N more" for the rest. */
+export function capLines(lines: readonly string[], limit = Infinity, indent = ''): string[] {
+  if (lines.length <= limit) return [...lines];
+  return [...lines.slice(0, limit), `${indent}… and ${lines.length - limit} more`];
+}
+
+/**
+ * The report as text: its totals, its notes and its rejected rows. `maxLines` caps the notes
+ * and the rejected rows each (a server log's report: a first discovery notes every new bond,
+ * thousands of lines); the totals are always whole.
+ */
+export function formatReport(r: ImportReport, options: { maxLines?: number } = {}): string {
   const lines = [
     `${r.source}: ${r.read} rows read, ${r.inserted} inserted, ${r.updated} updated, ` +
       `${r.unchanged} unchanged, ${r.skipped} skipped, ${r.rejected.length} rejected ` +
       `(${r.seconds.toFixed(1)} s)`,
-    ...r.notes.map((n) => `  ${n}`),
+    ...capLines(
+      r.notes.map((n) => `  ${n}`),
+      options.maxLines,
+      '  ',
+    ),
   ];
   if (r.rejected.length > 0) {
     lines.push('Rejected rows:');
-    for (const x of r.rejected)
-      lines.push(`  ${x.file ? `${x.file}:` : 'line '}${x.line}: ${x.reason}`);
+    const rejected = r.rejected.map(
+      (x) => `  ${x.file ? `${x.file}:` : 'line '}${x.line}: ${x.reason}`,
+    );
+    lines.push(...capLines(rejected, options.maxLines, '  '));
   }
   return lines.join('\n');
 }

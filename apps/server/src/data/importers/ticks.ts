@@ -3,7 +3,8 @@ import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import { emissions, tradingTicks } from '../../db/schema/index';
 import { findBonds } from './bonds';
-import { analyticsColumns, analyzeClean, loadFlows, pricingOf } from './pricing';
+import type { ZeroCurve } from '@bondsight/bond-math';
+import { analyticsColumns, analyzeClean, gSpreadOfClean, loadFlows, pricingOf } from './pricing';
 import { ensureGround, MOEX_GROUND } from './reference';
 import type { ReportBuilder } from './report';
 import { upsertRows, type SourcedRow } from './upsert';
@@ -50,6 +51,17 @@ export interface HistoryRow {
   >;
 }
 
+/**
+ * The government curve of each day for a currency's ticks: given to writeHistory, its bonds'
+ * ticks carry their G-spread over their own day's curve (null on a day without one), computed
+ * from the pricing the yield beside it was (pricing.ts `gSpreadOfClean`). Inflation-linked
+ * bonds get none.
+ */
+export interface GSpreadCurves {
+  currency: string;
+  curves: ReadonlyMap<string, ZeroCurve>;
+}
+
 const BASE_COLUMNS = [
   'lastPrice',
   'legalClosePrice',
@@ -83,6 +95,7 @@ export async function writeHistory(
   rows: HistoryRow[],
   report: ReportBuilder,
   onProgress: (done: number, total: number, step: string) => void = () => undefined,
+  gSpreadOver?: GSpreadCurves,
 ): Promise<void> {
   const bonds = await findBonds(
     db,
@@ -112,8 +125,14 @@ export async function writeHistory(
     const bond = byId.get(id);
     if (!bond) continue;
     const pricing = pricingOf(bond, flows.get(id) ?? []);
+    const spreads =
+      gSpreadOver && bond.currency === gSpreadOver.currency && bond.couponType !== 'inflation';
     for (const r of group.rows) {
       const ours = analyzeClean(pricing, r.date, r.close);
+      const curve = spreads ? gSpreadOver.curves.get(r.date) : undefined;
+      const gSpread = gSpreadOver
+        ? { gSpread: curve && ours ? gSpreadOfClean(pricing, r.date, r.close, curve) : null }
+        : {};
       // Rows carrying the same optional columns share an upsert: a row never clears a column
       // it does not carry.
       const signature = Object.keys(r.extra ?? {})
@@ -135,6 +154,7 @@ export async function writeHistory(
             exchangeDuration: r.duration,
             nkd: r.accint,
             ...analyticsColumns(ours),
+            ...gSpread,
             yearsToMaturity: bond.maturityDate
               ? Math.max(
                   0,
@@ -160,7 +180,13 @@ export async function writeHistory(
       {
         table: tradingTicks,
         key: ['emissionId', 'tradingGroundId', 'date'],
-        update: [...new Set([...BASE_COLUMNS, ...extraColumns])],
+        update: [
+          ...new Set([
+            ...BASE_COLUMNS,
+            ...extraColumns,
+            ...(gSpreadOver ? (['gSpread'] as const) : []),
+          ]),
+        ],
         batchSize: 500,
       },
       ticks,

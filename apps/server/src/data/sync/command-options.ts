@@ -15,3 +15,10 @@ export function countOption(opts: Record<string, string>, name: string, fallback
   if (!Number.isFinite(v) || v < 0) throw new RowError(`--${name} must be a non-negative number`);
   return v;
 }
+
+/**
+ * Note, rejected-row and failure lines (each) a scheduled run prints into the server log, then
+ * "… and N more": a first discovery notes every new bond. The run's record keeps its failures
+ * (`sync status`, the admin page); an operator's command prints everything.
+ */
+export const LOG_LINES = 20;

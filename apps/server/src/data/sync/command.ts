@@ -1,12 +1,12 @@
 import type { DataCommandContext } from '../command-context';
 import { progressBar } from '../../lib/progress';
-import { formatReport } from '../importers/report';
+import { capLines, formatReport } from '../importers/report';
 import { parseDate } from '../importers/values';
 import { IssError } from './iss-client';
 import { syncMoex, type SyncOptions } from './moex-sync';
 import { syncUniverse, type UniverseResult } from './moex-universe';
 import { FIRST_DAYS, syncMarket, type MarketResult } from './moex-daily';
-import { countOption, triggerOf } from './command-options';
+import { countOption, LOG_LINES, triggerOf } from './command-options';
 import { recordRun, type SyncTrigger } from './record-run';
 import syncUstCommand from './ust-command';
 
@@ -43,6 +43,16 @@ bond alone, named in the report. Exit code 0 = done, 1 = some bonds failed (noth
 for them) or the securities list could not be read (nothing written), 2 = usage.
 Every run is recorded in sync_runs: \`npm run data -- sync status\` lists them.
 See docs/adr/0025-live-market-data.md.`;
+
+/** The run's progress lines (a day read, a bond failed or read again), at most `limit`. */
+function cappedLog(limit: number): (line: string) => void {
+  let printed = 0;
+  return (line) => {
+    if (printed < limit) console.error(line);
+    else if (printed === limit) console.error('… more progress lines left out (see the report)');
+    printed++;
+  };
+}
 
 /** Parses `--name value` / `--name=value` options; null on an unknown or incomplete one. */
 function parseOptions(args: string[]): Record<string, string> | null {
@@ -89,6 +99,10 @@ export default async function syncCommand({ database, args }: DataCommandContext
     console.error(USAGE);
     return 2;
   }
+  const trigger = triggerOf(opts) as SyncTrigger;
+  // The scheduler's runs print into the server log: totals and a few lines (the run's record
+  // keeps its failures: `sync status`); an operator's command prints everything.
+  const maxLines = trigger === 'command' ? Infinity : LOG_LINES;
   let options: SyncOptions;
   let historyDays = FIRST_DAYS;
   try {
@@ -111,13 +125,17 @@ export default async function syncCommand({ database, args }: DataCommandContext
       retries: Math.floor(count('retries', 4)),
       onRetry: (url, attempt, reason) => console.error(`retry ${attempt} of ${url}: ${reason}`),
       onProgress: progressBar('Syncing MOEX'),
-      log: (line) => console.error(line),
+      log: cappedLog(maxLines),
     };
   } catch (error) {
     console.error(`${(error as Error).message}\n${USAGE}`);
     return 2;
   }
-  const trigger = triggerOf(opts) as SyncTrigger;
+  const failures = (failed: readonly { secid: string; error: string }[]) =>
+    capLines(
+      failed.map((f) => `FAILED ${f.secid} (nothing written): ${f.error}`),
+      maxLines,
+    ).forEach((line) => console.log(line));
   try {
     if (opts.universe) {
       const result: UniverseResult | MarketResult = await recordRun(
@@ -130,7 +148,7 @@ export default async function syncCommand({ database, args }: DataCommandContext
             ? syncUniverse(database.db, options)
             : syncMarket(database.db, { ...options, historyDays }),
       );
-      console.log(formatReport(result.report));
+      console.log(formatReport(result.report, { maxLines }));
       console.log(
         `${result.listed} bonds listed (${result.listRows} board rows); bonds ` +
           `${result.bonds.inserted} created, ${result.bonds.updated} updated, ` +
@@ -139,20 +157,23 @@ export default async function syncCommand({ database, args }: DataCommandContext
       );
       if ('rescheduled' in result)
         console.log(
-          `history days written: ${result.days.join(', ') || 'none'}; schedules read again: ` +
+          `history days written: ${result.days.join(', ') || 'none'}` +
+            `${result.rechecked ? ` (and ${result.rechecked} read again for corrections)` : ''}; ` +
+            `G-curve days written: ${result.curveDays.join(', ') || 'none'}; ` +
+            `G-spreads set: ${result.gSpreads}; schedules read again: ` +
             `${result.rescheduled.length}; new bonds described one by one: ${result.described}`,
         );
       console.log(`${result.requests} ISS requests`);
-      for (const f of result.failed) console.log(`FAILED ${f.secid} (nothing written): ${f.error}`);
+      failures(result.failed);
       return result.failed.length > 0 ? 1 : 0;
     }
     const what = options.secids ? 'secids' : 'stored';
     const result = await recordRun(database.db, 'moex', what, trigger, () =>
       syncMoex(database.db, options),
     );
-    console.log(formatReport(result.report));
+    console.log(formatReport(result.report, { maxLines }));
     console.log(`${result.requests} ISS requests`);
-    for (const f of result.failed) console.log(`FAILED ${f.secid} (nothing written): ${f.error}`);
+    failures(result.failed);
     return result.failed.length > 0 ? 1 : 0;
   } catch (error) {
     if (error instanceof IssError) {

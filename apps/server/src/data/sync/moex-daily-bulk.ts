@@ -5,6 +5,7 @@ import { fetchMarketBondization } from './iss-bondization-market';
 import { parseBondization, type Bondization } from './iss-fetch';
 import type { ListedBond } from './iss-universe';
 import { syncHistoryDays, type HistoryResult } from './moex-daily-history';
+import type { GSpreadCurves } from '../importers/ticks';
 
 /**
  * New bonds above which a run considers the market-wide bondization instead of one
@@ -17,7 +18,7 @@ import { syncHistoryDays, type HistoryResult } from './moex-daily-history';
 export const BULK_FROM = 200;
 
 /** Trading days a discovery walks back from the newest to find one with prices (holidays). */
-const NEWEST_DAY_TRIES = 5;
+export const NEWEST_DAY_TRIES = 5;
 
 export interface BulkSchedules {
   /** Pages of the market answer read. */
@@ -92,10 +93,11 @@ export async function syncNewestDay(
   known: (secid: string) => boolean,
   report: ReportBuilder,
   log: (line: string) => void,
+  gSpreadOver?: GSpreadCurves,
 ): Promise<HistoryResult> {
   const out: HistoryResult = { days: [], failed: [] };
   for (const date of [...days].reverse().slice(0, NEWEST_DAY_TRIES)) {
-    const result = await syncHistoryDays(db, client, [date], known, report, log);
+    const result = await syncHistoryDays(db, client, [date], known, report, log, gSpreadOver);
     out.days.push(...result.days);
     out.failed.push(...result.failed);
     if (result.failed.length === 0 && result.days.some((d) => d.records > 0)) break;

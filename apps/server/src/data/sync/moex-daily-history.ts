@@ -2,7 +2,7 @@ import { calendarById, formatIsoDate, parseIsoDate, type CalendarDate } from '@b
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { ReportBuilder } from '../importers/report';
-import { writeHistory, type HistoryRow } from '../importers/ticks';
+import { writeHistory, type GSpreadCurves, type HistoryRow } from '../importers/ticks';
 import { addDaysIso } from '../importers/values';
 import type { IssClient } from './iss-client';
 import { fetchHistoryByDate } from './iss-history-by-date';
@@ -83,6 +83,7 @@ export async function syncHistoryDays(
   known: (secid: string) => boolean,
   report: ReportBuilder,
   log: (line: string) => void,
+  gSpreadOver?: GSpreadCurves,
 ): Promise<HistoryResult> {
   const failed: HistoryResult['failed'] = [];
   const read: HistoryResult['days'] = [];
@@ -110,7 +111,7 @@ export async function syncHistoryDays(
     part.report.read += batch.length;
     try {
       await inTransaction(db, async (tx) => {
-        if (batch.length > 0) await writeHistory(tx, batch, part);
+        if (batch.length > 0) await writeHistory(tx, batch, part, undefined, gSpreadOver);
         // A row the database refused (the writer rejects it alone) rolls the batch back: its
         // days must stay unread, to be written whole by the next run.
         const rejected = part.report.rejected[0];

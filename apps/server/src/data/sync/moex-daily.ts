@@ -6,9 +6,16 @@ import { numberField } from './iss-blocks';
 import { fetchBondSearch, type SearchedBond } from './iss-search';
 import { BOND_BOARDS, boardRank, fetchSecuritiesList, type ListedBond } from './iss-universe';
 import { createListedBond, refreshSchedule } from './moex-daily-bonds';
-import { BULK_FROM, readBulkSchedules, syncNewestDay } from './moex-daily-bulk';
+import { moexGSpreadCurves } from '../importers/sources/curves';
+import { BULK_FROM, NEWEST_DAY_TRIES, readBulkSchedules, syncNewestDay } from './moex-daily-bulk';
+import { curveDaysToRead, fillMoexGSpreads, syncCurveDays } from './moex-daily-curve';
 import { missingDays, syncHistoryDays } from './moex-daily-history';
-import { loadStoredBonds, updateListedTerms, type StoredBond } from './moex-daily-store';
+import {
+  loadStoredBonds,
+  storedDayRange,
+  updateListedTerms,
+  type StoredBond,
+} from './moex-daily-store';
 import { scheduleChange } from './moex-schedule-check';
 import type { UniverseOptions, UniverseResult } from './moex-universe';
 
@@ -19,8 +26,14 @@ type Tally = Record<RowOutcome, number>;
 const tally = (): Tally => ({ inserted: 0, updated: 0, unchanged: 0 });
 
 export interface MarketResult extends UniverseResult {
-  /** Days of whole-market history read and written. */
+  /** Days of whole-market history read and written (the re-read last stored day apart). */
   days: string[];
+  /** The last stored day read again for the exchange's late corrections, when one was. */
+  rechecked: string | null;
+  /** Days whose G-curve was written. */
+  curveDays: string[];
+  /** Ticks stored before their day's G-curve came whose G-spread was set by it. */
+  gSpreads: number;
   /** Stored bonds whose bondization was read again, and why. */
   rescheduled: { secid: string; reason: string }[];
   /** New bonds that needed their own description (the search did not name their issuer). */
@@ -52,10 +65,15 @@ function listedTermChanges(listed: ListedBond, stored: StoredBond) {
  *    bondization read again only when the list row shows their schedule changed
  *    (moex-schedule-check.ts);
  * 4. the history of each missing trading day for the whole market, by date (~30 pages a day
- *    instead of a request a bond), marked read only once written (moex-daily-history.ts).
- * A daily run over a known market is the list and one day's pages. Failures are named per
- * bond (`<SECID>`) or per day (`history <date>`), never the whole run; the list failing ends
- * the run before any write.
+ *    instead of a request a bond), marked read only once written (moex-daily-history.ts), and
+ *    the last stored day again: ISS corrects a day after publishing it (late trades, the next
+ *    morning), so a correction lands the next run (changed rows updated, the others not);
+ * 5. before the history, the G-curve of its days and of stored days still without one
+ *    (moex-daily-curve.ts): the ticks are written with their G-spread over their day's curve,
+ *    and the ticks stored before their curve came get theirs when it comes.
+ * A daily run over a known market is the list, one day's pages, the previous day's pages and
+ * one curve. Failures are named per bond (`<SECID>`), per day (`history <date>`, `curve
+ * <date>`), never the whole run; the list failing ends the run before any write.
  */
 export async function syncMarket(db: Db, options: UniverseOptions): Promise<MarketResult> {
   const asOf = options.asOf ?? todayIso();
@@ -154,28 +172,52 @@ export async function syncMarket(db: Db, options: UniverseOptions): Promise<Mark
   // History: the bonds that are stored now (failed new bonds are not), day by day.
   // Without the market's schedules no new bond was written: a day read now would be marked
   // without them, so the history waits for the run that creates them.
+  const till = options.till ?? asOf;
   const days =
     total === 0 || bulk instanceof Error
       ? []
       : await missingDays(db, {
           ...(options.from ? { from: options.from } : {}),
-          till: options.till ?? asOf,
+          till,
           firstDays: options.historyDays ?? FIRST_DAYS,
         });
+  const last = total === 0 ? null : (await storedDayRange(db))?.last;
+  const rechecked = last && last <= till && !days.includes(last) ? last : null;
+  const historyDays = rechecked ? [rechecked, ...days] : days;
+
+  // A discovery read in bulk takes the newest day now and leaves the rest, and their curves, to
+  // the next runs.
+  const inBulk = bulk !== null && !(bulk instanceof Error);
+  const curveDays =
+    total === 0 ? [] : await curveDaysToRead(db, inBulk ? days.slice(-NEWEST_DAY_TRIES) : days);
+
+  // The curve first, so that the history's ticks get their G-spreads as they are written.
+  options.onProgress?.(total, total, 'curve');
+  const curve = await syncCurveDays(db, client, curveDays, log);
+  for (const f of curve.failed) fail(f.secid, new Error(f.error));
+  if (curve.written.length > 0) report.note(`G-curve written for ${curve.written.join(', ')}`);
+  if (curve.unpublished.length > 0)
+    report.note(`G-curve not published yet for ${curve.unpublished.join(', ')} (asked next run)`);
+
   const now = await loadStoredBonds(db, asOf);
   const listedCodes = new Set(list.bonds.map((b) => b.secid.toUpperCase()));
   const listedAndStored = (code: string) =>
     listedCodes.has(code.toUpperCase()) && now.has(code.toUpperCase());
-  // A discovery read in bulk takes the newest day now and leaves the rest to the next runs.
-  const history = await (bulk && !(bulk instanceof Error) ? syncNewestDay : syncHistoryDays)(
+  const history = await (inBulk ? syncNewestDay : syncHistoryDays)(
     db,
     client,
-    days,
+    historyDays,
     listedAndStored,
     report,
     log,
+    await moexGSpreadCurves(db, historyDays),
   );
   for (const f of history.failed) fail(f.secid, new Error(f.error));
+  // A curve that came after its day's ticks (published late): those ticks' G-spreads now.
+  const priced = new Set(history.days.filter((d) => d.records > 0).map((d) => d.date));
+  const late = curve.written.filter((d) => !priced.has(d));
+  const gSpreads = await fillMoexGSpreads(db, late);
+  if (gSpreads > 0) report.note(`G-spreads set on ${gSpreads} ticks of ${late.join(', ')}`);
   options.onProgress?.(total, total, 'done');
   return {
     report: report.finish(),
@@ -185,9 +227,12 @@ export async function syncMarket(db: Db, options: UniverseOptions): Promise<Mark
     listRows: list.rows,
     bonds,
     issuers,
-    days: history.days.map((d) => d.date),
+    days: history.days.map((d) => d.date).filter((d) => d !== rechecked),
+    rechecked,
+    curveDays: curve.written,
+    gSpreads,
     rescheduled,
     described,
-    bulkPages: bulk && !(bulk instanceof Error) ? bulk.pages : 0,
+    bulkPages: inBulk ? bulk.pages : 0,
   };
 }

@@ -4,6 +4,7 @@ import { writeOffers } from '../importers/offers';
 import { writeFlows } from '../importers/payments';
 import { ReportBuilder, type ImportReport } from '../importers/report';
 import type { Progress } from '../importers/source';
+import { moexGSpreadCurves } from '../importers/sources/curves';
 import { writeHistory } from '../importers/ticks';
 import { IssClient, type IssClientOptions } from './iss-client';
 import { fetchBondization, fetchHistory, type Range } from './iss-fetch';
@@ -71,7 +72,11 @@ export async function syncMoex(db: Db, options: SyncOptions): Promise<SyncResult
     }
     if (bondization && bondization.offers.length > 0)
       await writeOffers(db, bondization.offers, report, 'moex-iss');
-    await writeHistory(db, history.rows, report);
+    const curves = await moexGSpreadCurves(
+      db,
+      history.rows.map((r) => r.date),
+    );
+    await writeHistory(db, history.rows, report, undefined, curves);
     log(
       `${secid}: ${history.rows.length} history days in ${history.pages} page(s)` +
         (bondization

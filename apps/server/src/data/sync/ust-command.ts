@@ -3,9 +3,9 @@ import { progressBar } from '../../lib/progress';
 import { parseDate, RowError } from '../importers/values';
 import { TREASURY_DIRECT, TREASURY_HOME } from './ust-sources';
 import { syncUst, type UstSyncOptions, type UstSyncResult } from './ust-sync';
-import { countOption, triggerOf } from './command-options';
+import { countOption, LOG_LINES, triggerOf } from './command-options';
 import { recordRun } from './record-run';
-import type { ImportReport } from '../importers/report';
+import { capLines, type ImportReport } from '../importers/report';
 
 export const UST_USAGE = `Usage: npm run data -- sync ust [options]
   --base-url URL        TreasuryDirect: the securities service and FedInvest prices
@@ -106,7 +106,10 @@ export default async function syncUstCommand({
       (r.curve.first ? ` (${r.curve.first}..${r.curve.last})` : ''),
   );
   console.log(`${r.requests} requests`);
-  for (const f of r.failed) console.log(`FAILED ${f.secid}: ${f.error}`);
+  // A scheduled run prints into the server log: a few failures (the run's record keeps them).
+  const failures = r.failed.map((f) => `FAILED ${f.secid}: ${f.error}`);
+  for (const line of capLines(failures, trigger === 'command' ? Infinity : LOG_LINES))
+    console.log(line);
   return r.failed.length > 0 ? 1 : 0;
 }
 

@@ -120,8 +120,8 @@ describe('demo ticks outside the sane yield band', () => {
 });
 
 describe("demo ticks on the exchange's price step", () => {
-  const onGrid = (price: number | null, step: number) =>
-    price === null || Math.abs(price / step - Math.round(price / step)) < 1e-6;
+  const onGrid = (price: number | null | undefined, step: number) =>
+    price == null || Math.abs(price / step - Math.round(price / step)) < 1e-6;
 
   it('trade and quote a corporate bond on 0.01 and a federal loan on 0.001, the book never crossed', () => {
     for (const [kind, step] of [
@@ -136,10 +136,10 @@ describe("demo ticks on the exchange's price step", () => {
         const prices = [row.openPrice, row.minPrice, row.maxPrice, row.lastPrice];
         for (const price of [...prices, row.legalClosePrice, row.buyingQuote, row.sellingQuote])
           expect(onGrid(price, step), `${kind} ${price}`).toBe(true);
-        if (row.buyingQuote !== null && row.sellingQuote !== null)
+        if (row.buyingQuote != null && row.sellingQuote != null)
           expect(row.sellingQuote).toBeGreaterThan(row.buyingQuote);
         // The yields are those of the prices on the step, not of the model's.
-        if (row.lastPrice !== null && row.ytmLast !== null)
+        if (row.lastPrice != null && row.ytmLast != null)
           expect(row.ytmLast).toBeCloseTo(quote.bd.yieldOf(row.lastPrice) * 100, 6);
       }
     }

@@ -3,11 +3,13 @@ import { linePoints, tenorYears, writeCurveLines, type CurveLine } from '../curv
 import { parseRows } from '../parse-rows';
 import type { CurveSpec } from '../reference';
 import { ReportBuilder } from '../report';
+import { fillTickGSpreads, storedCurvesOn } from '../tick-g-spreads';
+import type { GSpreadCurves } from '../ticks';
 import type { ImportSource, Progress } from '../source';
 import { matchingColumns, readTable, type Table } from '../table-file';
 import { FormatError, parseDate, RowError } from '../values';
 
-const MOEX_GCURVE: CurveSpec = {
+export const MOEX_GCURVE: CurveSpec = {
   code: 'moex-gcurve',
   kind: 'zero',
   names: {
@@ -31,8 +33,31 @@ export const UST_PAR: CurveSpec = {
   source: 'us-treasury',
 };
 
+/**
+ * The stored G-curve of each of `dates`, for writeHistory to give the exchange's rouble ticks
+ * their G-spreads as it writes them.
+ */
+export async function moexGSpreadCurves(db: Db, dates: Iterable<string>): Promise<GSpreadCurves> {
+  const days = [...new Set(dates)].sort();
+  return { currency: MOEX_GCURVE.currency, curves: await storedCurvesOn(db, MOEX_GCURVE, days) };
+}
+
 /** The G-curve's published Nelson-Siegel-Svensson parameters (ISS zcyc "params" block). */
-const ZCYC_PARAMS = ['b1', 'b2', 'b3', 't1', 'g1', 'g2', 'g3', 'g4', 'g5', 'g6', 'g7', 'g8', 'g9'];
+export const ZCYC_PARAMS = [
+  'b1',
+  'b2',
+  'b3',
+  't1',
+  'g1',
+  'g2',
+  'g3',
+  'g4',
+  'g5',
+  'g6',
+  'g7',
+  'g8',
+  'g9',
+];
 
 /** A line of tenor columns becomes a curve line; a line with no value at all is a holiday. */
 function curveLines(
@@ -89,6 +114,14 @@ export const moexZcyc: ImportSource = {
     const report = new ReportBuilder(this.name, [table.file]);
     const lines = curveLines(table, report, 'TRADEDATE', tenors, params);
     await writeCurveLines(db, MOEX_GCURVE, lines, report, options.onProgress);
+    // The exchange's ticks already stored on those days get their G-spreads over the curve.
+    const filled = await fillTickGSpreads(
+      db,
+      MOEX_GCURVE,
+      lines.map((l) => l.date),
+      'moex-iss',
+    );
+    if (filled > 0) report.note(`G-spreads set on ${filled} ticks of the Moscow Exchange`);
     return report.finish();
   },
 };

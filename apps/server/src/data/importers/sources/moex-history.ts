@@ -1,4 +1,5 @@
 import { parseRows } from '../parse-rows';
+import { moexGSpreadCurves } from './curves';
 import { ReportBuilder } from '../report';
 import type { ImportSource } from '../source';
 import { readTable } from '../table-file';
@@ -36,7 +37,11 @@ export const moexHistory: ImportSource = {
       }),
       (r) => `${r.code} ${r.date}`,
     );
-    await writeHistory(db, rows, report, options.onProgress);
+    const curves = await moexGSpreadCurves(
+      db,
+      rows.map((r) => r.date),
+    );
+    await writeHistory(db, rows, report, options.onProgress, curves);
     return report.finish();
   },
 };
