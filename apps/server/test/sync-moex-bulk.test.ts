@@ -19,9 +19,10 @@ import {
   tradingTicks,
 } from '../src/db/schema/index';
 import { syncMarket } from '../src/data/sync/moex-daily';
+import { tradingDays } from '../src/data/sync/moex-daily-history';
 import type { UniverseOptions } from '../src/data/sync/moex-universe';
 import { IssFake, ok, unavailable } from './support/iss-fake';
-import { serveHistoryByDate } from './support/iss-history-days';
+import { serveCurveByDate, serveHistoryByDate } from './support/iss-history-days';
 import {
   MARKET_BONDIZATION,
   marketBondizationPages,
@@ -142,6 +143,7 @@ describe.skipIf(databaseMissing)(`MOEX discovery in bulk on ${databaseKind}`, ()
       ),
     ]);
     serveHistoryByDate(iss, SECIDS, { from: '2026-11-01', till: AS_OF });
+    serveCurveByDate(iss, { from: '2026-11-01', till: AS_OF });
     pages = marketBondizationPages(SECIDS, PAGE);
     serveMarketBondization(iss, pages);
     // The per-bond way (six new bonds, under its threshold), the reference.
@@ -175,6 +177,8 @@ describe.skipIf(databaseMissing)(`MOEX discovery in bulk on ${databaseKind}`, ()
       expect(Object.keys(perBond)).toHaveLength(SECIDS.length);
       // The history: only the newest trading day now, the rest of the window by the next run.
       expect(result.days).toEqual([AS_OF]);
+      // Its curves: the days it may take that newest day from, not the whole window's.
+      expect(result.curveDays).toEqual(tradingDays('2026-11-21', AS_OF));
       const marked = await database.db.select().from(moexHistoryDays);
       expect(marked.map((d) => d.date)).toEqual([AS_OF]);
       const next = await run(database);
@@ -190,6 +194,8 @@ describe.skipIf(databaseMissing)(`MOEX discovery in bulk on ${databaseKind}`, ()
         '2026-11-25',
         '2026-11-26',
       ]);
+      // The curves it did not read yet: the window's days before those.
+      expect(next.curveDays).toEqual(next.days.filter((d) => d < '2026-11-21'));
       expect(await duplicateTicks(database)).toBe(0);
       const [backfilled] = await database.db
         .select({ n: count() })

@@ -1,3 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { tradingDays } from '../../src/data/sync/moex-daily-history';
+import type { IssFake } from './iss-fake';
+import { ok } from './iss-fake';
+
 /**
  * The exchange's G-curve by date (`/iss/engines/stock/zcyc.json?date=D`), one answer a day:
  * the recorded curve of fixtures/iss/zcyc-2026-11-27.json under each trading day's date from
@@ -36,11 +41,6 @@ export function recordedCurveParams(): Record<string, number> {
  * one answer a day with every bond's rows of that day, and an empty answer for each other
  * trading day the sync may ask (from `from` to `till`).
  */
-import { readFileSync } from 'node:fs';
-import { tradingDays } from '../../src/data/sync/moex-daily-history';
-import type { IssFake } from './iss-fake';
-import { ok } from './iss-fake';
-
 export const HISTORY_BY_DATE = '/iss/history/engines/stock/markets/bonds/securities.json';
 
 export function serveHistoryByDate(
