@@ -73,10 +73,17 @@ const TERM_COLUMNS = [
 ];
 const termsOf = (alias: string) => `(${TERM_COLUMNS.map((c) => `${alias}.${c}`).join(', ')})`;
 
-/** An update of bonds marks them all; as a change of terms only where a term changed. */
+/**
+ * An update of bonds marks those whose row can change: a term or life column, or the issuer
+ * (the issuer's ratings, lombard listing and ratios count for the bond); as a change of terms
+ * only where a term changed. The rest (names, kind, listing, as-of, volume) the list reads
+ * from the bond itself, so a sync rewriting every bond's as-of marks none.
+ */
 const markUpdatedBonds = `insert into bond_screen_dirty (emission_id, terms)
     select n.id, o.id is null or ${termsOf('n')} is distinct from ${termsOf('o')}
     from new_rows n left join old_rows o on o.id = n.id
+    where o.id is null or ${termsOf('n')} is distinct from ${termsOf('o')}
+      or n.emitent_id is distinct from o.emitent_id
     ${KEEP_TERMS};`;
 
 /**

@@ -64,7 +64,16 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<D
 
 async function openPostgres(url: string): Promise<Database> {
   const notices = new PgNotices(url);
-  const pool = new pg.Pool({ connectionString: url, max: 10, Client: notices.listeningClient() });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    Client: notices.listeningClient(),
+    // No JIT: our statements are short or batched by ids, and PostgreSQL compiles any plan whose
+    // cost estimate passes jit_above_cost (a join over the 38 M-row ticks index is estimated so,
+    // however few rows it reads), which cost ~1 s of compiling for a 0.6 s statement at 500,000
+    // bonds. A connection string's own `options` still wins (pg reads it over these).
+    options: '-c jit=off',
+  });
   // A connection the server drops (a restart, a network cut) emits 'error'; without a listener
   // Node would exit. The pool listens while a client is idle; a checked-out client (inside a
   // transaction) needs its own listener. Either way the query in flight fails (the request

@@ -223,8 +223,10 @@ export async function findExchangeGrounds(
       g.source as "groundSource", g.latest::text as "end"
     from unnest(${idArray(ids)}) as i (id)
     join grounds g on g.latest is not null
-      and exists (select 1 from trading_ticks t
-        where t.emission_id = i.id and t.trading_ground_id = g.id)
+    -- A lateral probe per (bond, ground), not EXISTS: the planner would turn EXISTS over a set of
+    -- ids into a semi-join hashing every (bond, ground) of the ticks (4.8 s at 500,000 bonds).
+    cross join lateral (select 1 from trading_ticks t
+      where t.emission_id = i.id and t.trading_ground_id = g.id limit 1) has
     order by i.id, g.id`)) as unknown as Rows<WindowGround>;
   return result.rows;
 }

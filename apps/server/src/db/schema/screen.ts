@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -15,6 +17,40 @@ import { emissions } from './bonds';
 const num = (name: string) => doublePrecision(name);
 
 /**
+ * The numbers that depend on where a bond was priced: its main row (`bond_screen`) holds them
+ * for its screen ground, its ground rows (`bond_screen_grounds`) for each ground. One builder,
+ * so the two tables cannot drift apart (the list reads a ground row in the main row's shape).
+ */
+const pricedNumbers = () => ({
+  cleanPrice: num('clean_price'),
+  /** Our yield to maturity, % effective (MOEX) for rouble bonds, street otherwise. */
+  ytm: num('ytm'),
+  modifiedDuration: num('modified_duration'),
+  convexity: num('convexity'),
+  /** bp over the government curve of the bond's currency. */
+  gSpread: num('g_spread'),
+  accruedInterest: num('accrued_interest'),
+  /** Days with a traded volume over the 30 days to the screen's as-of date. */
+  tradedDays30: integer('traded_days_30').notNull(),
+  medianVolume30: num('median_volume_30'),
+  /** Ask minus bid of the priced tick, % of face. */
+  bidAskSpread: num('bid_ask_spread'),
+  /** By bond-math from the price (screen-math.ts), in the convention of `ytm`, %. */
+  yieldToOffer: num('yield_to_offer'),
+  yieldToWorst: num('yield_to_worst'),
+  /** The workout of the worst yield: maturity or an offer date. */
+  worstDate: date('worst_date'),
+  /** The screen's yield: to the next offer when one comes before maturity, else to maturity. */
+  screenYield: num('screen_yield'),
+  /** The screen yield in the street convention (compounded at the coupon frequency), %. */
+  streetYield: num('street_yield'),
+  /** The current period's annual coupon over the clean price, %. */
+  currentYield: num('current_yield'),
+  /** bp over the currency's government curve, to the screen yield's workout. */
+  zSpread: num('z_spread'),
+});
+
+/**
  * The bond screener's numbers, one row per bond (docs/adr/0024-bond-screener.md): its latest
  * price on the grounds every subject may see, the yields and risk stored with that tick, its
  * liquidity over the 30 days to the data's as-of date, its next coupon and offer. Kept by
@@ -26,24 +62,13 @@ export const bondScreen = pgTable(
     emissionId: integer('emission_id')
       .primaryKey()
       .references(() => emissions.id, { onDelete: 'cascade' }),
-    /** Live on the as-of date (placed, not matured, redeemed, called or defaulted). */
+    /** Live on the screen's as-of date (placed, not matured, redeemed, called or defaulted). */
     alive: boolean('alive').notNull(),
-    /** The as-of date the row was computed for (its 30-day window ends there). */
-    asOf: date('as_of').notNull(),
     /** The ground of the price (null: never priced on an open ground, or not alive). */
     tradingGroundId: integer('trading_ground_id'),
     priceDate: date('price_date'),
-    cleanPrice: num('clean_price'),
-    /** Our yield to maturity, % effective (MOEX) for rouble bonds, street otherwise. */
-    ytm: num('ytm'),
-    modifiedDuration: num('modified_duration'),
-    convexity: num('convexity'),
-    /** bp over the government curve of the bond's currency. */
-    gSpread: num('g_spread'),
-    accruedInterest: num('accrued_interest'),
-    /** Days with a traded volume over the 30 days to as_of (open grounds summed). */
-    tradedDays30: integer('traded_days_30').notNull(),
-    medianVolume30: num('median_volume_30'),
+    /** On the screen ground; days traded over the open grounds summed. */
+    ...pricedNumbers(),
     nextCouponDate: date('next_coupon_date'),
     nextCouponAmount: num('next_coupon_amount'),
     nextOfferDate: date('next_offer_date'),
@@ -53,21 +78,6 @@ export const bondScreen = pgTable(
     hasCall: boolean('has_call').notNull().default(false),
     /** The next put still to come (a later one than the next offer when a call comes first). */
     nextPutDate: date('next_put_date'),
-    /** By bond-math from the price (screen-math.ts), in the convention of `ytm`, %. */
-    yieldToOffer: num('yield_to_offer'),
-    yieldToWorst: num('yield_to_worst'),
-    /** The workout of the worst yield: maturity or an offer date. */
-    worstDate: date('worst_date'),
-    /** The screen's yield: to the next offer when one comes before maturity, else to maturity. */
-    screenYield: num('screen_yield'),
-    /** The screen yield in the street convention (compounded at the coupon frequency), %. */
-    streetYield: num('street_yield'),
-    /** The current period's annual coupon over the clean price, %. */
-    currentYield: num('current_yield'),
-    /** bp over the currency's government curve, to the screen yield's workout. */
-    zSpread: num('z_spread'),
-    /** Ask minus bid of the priced tick, % of face. */
-    bidAskSpread: num('bid_ask_spread'),
     /** The portal's rating of the bond (lib/current-rating.ts), as a notch: 1 = AAA … 23 = D. */
     ratingRank: integer('rating_rank'),
     /** In the central bank's lombard list on the as-of date. */
@@ -88,15 +98,21 @@ export const bondScreen = pgTable(
 );
 
 /**
- * The screener's numbers of a bond on each ground it was priced on (docs/adr/0024-bond-screener.md):
- * a row per bond and open ground (never the NSD's) with a priced tick, the newest one there, its
- * yields and risk, the ground's own days traded and median volume over the 30 days to the
- * as-of date, its bid–ask spread, and bond-math's yields from that price. What does not depend
- * on the ground (terms, rating, offers, praams) stays in `bond_screen` alone: a screen with
- * `ground` joins the two, a screen without reads `bond_screen` only. Kept with the bond's main
- * row, in the same batch, for the same dirty bonds. A dead bond keeps its grounds and price
- * dates, no numbers (as its main row).
+ * The as-of date the screener's rows were computed for (one row): the rows' 30-day windows end
+ * there, their next coupon and offer come after it, and a screen's "offer within N days" counts
+ * from it. Moved by the refresher, which first marks the bonds whose numbers the move changes
+ * (screen.repository.ts markAsOfMoved), so a new trading day does not recompute every row.
  */
+export const bondScreenState = pgTable(
+  'bond_screen_state',
+  {
+    /** Always true: the table holds one row. */
+    one: boolean('one').primaryKey().default(true),
+    asOf: date('as_of').notNull(),
+  },
+  (t) => [check('bond_screen_state_one', sql`${t.one}`)],
+);
+
 export const bondScreenGrounds = pgTable(
   'bond_screen_grounds',
   {
@@ -105,23 +121,8 @@ export const bondScreenGrounds = pgTable(
       .references(() => emissions.id, { onDelete: 'cascade' }),
     groundId: integer('ground_id').notNull(),
     priceDate: date('price_date').notNull(),
-    cleanPrice: num('clean_price'),
-    ytm: num('ytm'),
-    modifiedDuration: num('modified_duration'),
-    convexity: num('convexity'),
-    gSpread: num('g_spread'),
-    accruedInterest: num('accrued_interest'),
-    /** Days with a traded volume on this ground over the 30 days to the as-of date. */
-    tradedDays30: integer('traded_days_30').notNull(),
-    medianVolume30: num('median_volume_30'),
-    bidAskSpread: num('bid_ask_spread'),
-    yieldToOffer: num('yield_to_offer'),
-    yieldToWorst: num('yield_to_worst'),
-    worstDate: date('worst_date'),
-    screenYield: num('screen_yield'),
-    streetYield: num('street_yield'),
-    currentYield: num('current_yield'),
-    zSpread: num('z_spread'),
+    /** On this ground: its own days traded and median volume. */
+    ...pricedNumbers(),
   },
   (t) => [
     primaryKey({ columns: [t.emissionId, t.groundId] }),

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/transaction';
 import {
   bondScreen,
   bondScreenGrounds,
+  bondScreenState,
   countries,
   currencies,
   emissions,
@@ -157,10 +158,13 @@ export async function findCountryId(db: Executor, code: string) {
 const issuerWhere = (condition: SQL) =>
   sql`exists (select 1 from ${emitents} where ${emitents.id} = ${emissions.emitentId} and ${condition})`;
 
+/** The as-of date the screener's rows were computed for (one row; an init plan, read once). */
+const screenAsOf = sql`(select ${bondScreenState.asOf} from ${bondScreenState})`;
+
 /** In a bond index on the screen's as-of date (index_constituents' membership spans). */
 const inIndexSql = sql`exists (select 1 from ${indexConstituents} ic
-  where ic.emission_id = ${emissions.id} and ic.from_date <= ${bondScreen.asOf}
-    and (ic.to_date is null or ic.to_date >= ${bondScreen.asOf}))`;
+  where ic.emission_id = ${emissions.id} and ic.from_date <= ${screenAsOf}
+    and (ic.to_date is null or ic.to_date >= ${screenAsOf}))`;
 
 /** Text in any language of a localized name (its values, never its language keys). */
 const nameHas = (names: SQL, pattern: string) =>
@@ -232,11 +236,11 @@ export function whereOf(filter: BondListWhere): SQL | undefined {
     atLeast(tradedDays, filter.tradedDaysMin),
     filter.offerWithinDays === undefined
       ? undefined
-      : sql`${bondScreen.nextOfferDate} <= ${bondScreen.asOf} + ${filter.offerWithinDays}::int`,
+      : sql`${bondScreen.nextOfferDate} <= ${screenAsOf} + ${filter.offerWithinDays}::int`,
     filter.noPutWithinDays === undefined
       ? undefined
       : sql`(${bondScreen.nextPutDate} is null
-          or ${bondScreen.nextPutDate} > ${bondScreen.asOf} + ${filter.noPutWithinDays}::int)`,
+          or ${bondScreen.nextPutDate} > ${screenAsOf} + ${filter.noPutWithinDays}::int)`,
     filter.offerType === undefined ? undefined : eq(bondScreen.nextOfferType, filter.offerType),
     filter.countryId === undefined
       ? undefined

@@ -3,24 +3,18 @@ import { NSD_TRADING_GROUND_ID } from '@bondsight/contracts';
 import type { Executor } from '../../db/transaction';
 import { bondScreen, bondScreenGrounds } from '../../db/schema/index';
 import { tickPrice } from '../../lib/tick-price';
-import type { PreviousMath } from './screen.repository';
+import type { PreviousMath, PriceNumbers } from './screen.repository';
 
 /** A bond's numbers on one ground, before bond-math (the refresher adds its yields). */
-export interface GroundNumbers {
+export interface GroundNumbers extends PriceNumbers {
   emissionId: number;
   groundId: number;
   priceDate: string;
-  cleanPrice: number | null;
-  ytm: number | null;
-  modifiedDuration: number | null;
-  convexity: number | null;
-  gSpread: number | null;
-  accruedInterest: number | null;
+  /** Whether the ground is an exchange (its price comes first on a day); not stored. */
+  isExchange: boolean;
+  /** That ground's own days traded over the window, and their median volume. */
   tradedDays30: number;
   medianVolume30: number | null;
-  bidAskSpread: number | null;
-  /** Who wrote the priced tick (how its yields were computed); not stored. */
-  source: string | null;
 }
 
 type Rows<T> = { rows: T[] };
@@ -29,8 +23,8 @@ type Rows<T> = { rows: T[] };
  * The numbers of the bonds `ids` on each open ground they were priced on, one statement: per
  * (bond, ground) the newest priced tick there (one backward step of the ticks' primary key; the
  * NSD's never: its values are not every subject's), that ground's days with a traded volume and
- * their median over the window, the fields the source marked bad left out, as the main row
- * reads them (screen.repository.ts computeNumbers).
+ * their median over the window, the fields the source marked bad left out. The bond's main row
+ * takes its price from one of these (the refresher's pick), so the ticks are read once.
  */
 export async function computeGroundNumbers(
   tx: Executor,
@@ -45,10 +39,18 @@ export async function computeGroundNumbers(
   )}]::int[]`;
   const result = (await tx.execute(sql`
     with ids (id) as (select unnest(${list})),
+    -- The open grounds with any tick: a bond is looked for on those only. max() is one seek
+    -- of the (ground, date) index; "limit 1" without an order let the planner scan the ticks.
+    grounds as materialized (
+      select g.id, g.is_exchange
+      from trading_grounds g
+      where g.id <> ${NSD_TRADING_GROUND_ID}
+        and (select max(t.date) from trading_ticks t where t.trading_ground_id = g.id) is not null
+    ),
     latest as (
-      select i.id, g.id as ground, q.*
+      select i.id, g.id as ground, g.is_exchange, q.*
       from ids i
-      cross join trading_grounds g
+      cross join grounds g
       cross join lateral (
         select trading_ticks.date, ${tickPrice} as price, trading_ticks.ytm_last,
           trading_ticks.modified_duration, trading_ticks.convexity, trading_ticks.g_spread,
@@ -60,7 +62,6 @@ export async function computeGroundNumbers(
         order by trading_ticks.date desc
         limit 1
       ) q
-      where g.id <> ${NSD_TRADING_GROUND_ID}
     ),
     traded as (
       -- One tick per bond, ground and day (the ticks' primary key): a row is a traded day.
@@ -72,7 +73,8 @@ export async function computeGroundNumbers(
         and t.volume > 0 and not ('volume' = any(t.bad_data))
       group by t.emission_id, t.trading_ground_id
     )
-    select l.id as "emissionId", l.ground as "groundId", l.date::text as "priceDate",
+    select l.id as "emissionId", l.ground as "groundId", l.is_exchange as "isExchange",
+      l.date::text as "priceDate",
       l.price as "cleanPrice",
       case when 'ytm_last' = any(l.bad_data) then null else l.ytm_last end as ytm,
       case when 'modified_duration' = any(l.bad_data) then null else l.modified_duration end

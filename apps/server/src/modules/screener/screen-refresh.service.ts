@@ -1,4 +1,4 @@
-import { PRAAMS_LIQUIDITY_WINDOW_DAYS } from '@bondsight/contracts';
+import { LIQUIDITY_WINDOW_DAYS, PRAAMS_LIQUIDITY_WINDOW_DAYS } from '@bondsight/contracts';
 import { findLives } from '../../lib/bond-life-query';
 import { yieldableOffers, type BondLife } from '../../lib/bond-life';
 import { liquidityWindow } from '../../lib/freshness';
@@ -17,18 +17,26 @@ const MATH_SLICE = 200;
 
 /**
  * Brings the screener's rows in step (docs/adr/0024-bond-screener.md): recomputes the bonds the
- * triggers marked, a batch per transaction, and every bond when the data's as-of date moved
- * (the liquidity window moved with it), and the bonds of an exchange whose latest day moved (a
- * bond's praams liquidity window ends on its ground's latest day, which can move while the
- * data's as-of date stays). A dead bond keeps a row, flagged, without numbers:
- * its last price belongs to its history, not to a screen of bonds one can buy.
+ * triggers marked, a batch per transaction; when the data's as-of date moved, first the bonds
+ * whose numbers the move changes (a tick entering or leaving the window, a coupon, offer or
+ * end of life in between: repo.markAsOfMoved), and the bonds of an exchange whose latest day
+ * moved (a bond's praams liquidity window ends on its ground's latest day, which can move while
+ * the data's as-of date stays). A dead bond keeps a row, flagged, without numbers: its last
+ * price belongs to its history, not to a screen of bonds one can buy.
  */
 export async function refreshScreen(
   db: Db,
   onProgress: (done: number, total: number, step: string) => void = () => undefined,
 ): Promise<{ refreshed: number; asOf: string }> {
   const asOf = await repo.findDataAsOf(db);
-  if (await repo.windowMoved(db, asOf)) await repo.markAll(db);
+  await inTransaction(db, async (tx) => {
+    const before = await repo.findScreenAsOf(tx);
+    if (before === asOf) return;
+    // The marks and the new date commit together: an interrupted pass leaves its bonds marked.
+    if (before === null) await repo.markAll(tx);
+    else await repo.markAsOfMoved(tx, before, asOf, LIQUIDITY_WINDOW_DAYS);
+    await repo.setScreenAsOf(tx, asOf);
+  });
   await repo.markMovedGrounds(db, PRAAMS_LIQUIDITY_WINDOW_DAYS);
   const total = await repo.countDirty(db);
   // Days traded over the summary's liquidity window, so the list and the page agree.
@@ -40,11 +48,12 @@ export async function refreshScreen(
       const taken = await repo.takeDirty(tx, BATCH);
       if (taken.length === 0) return 0;
       const ids = taken.map((t) => t.id);
-      const [numbers, groundNumbers, lives] = await Promise.all([
-        repo.computeNumbers(tx, ids, asOf, from),
+      const [bondNumbers, groundNumbers, lives] = await Promise.all([
+        repo.computeBondNumbers(tx, ids, asOf, from),
         grounds.computeGroundNumbers(tx, ids, asOf, from),
         findLives(tx, ids, asOf),
       ]);
+      const numbers = withMainPrice(bondNumbers, groundNumbers);
       const isAlive = (id: number) => lives.get(id)?.alive === true;
       const alive = numbers.filter((n) => isAlive(n.emissionId));
       const nextOffer = new Map(alive.map((n) => [n.emissionId, n.nextOfferDate]));
@@ -79,15 +88,14 @@ export async function refreshScreen(
                 ...m,
                 praamsScore: praams.get(n.emissionId)?.score ?? null,
                 alive: true,
-                asOf,
               }
-            : { ...deadRow(n), praamsScore: null, alive: false, asOf };
+            : { ...deadRow(n), praamsScore: null, alive: false };
         }),
       );
       await grounds.writeGroundRows(
         tx,
         ids,
-        groundNumbers.map(({ source: _, ...g }) => {
+        groundNumbers.map(({ source: _, isExchange: _e, ...g }) => {
           const m = math.get(grounds.groundKey(g.emissionId, g.groundId));
           return m && isAlive(g.emissionId) ? { ...g, ...m } : deadGroundRow(g);
         }),
@@ -99,6 +107,59 @@ export async function refreshScreen(
     onProgress(Math.min(refreshed, total), total, `${refreshed} bonds`);
   }
   return { refreshed, asOf };
+}
+
+/** No price on any open ground: a main row without one. */
+const UNPRICED: repo.PriceNumbers & { tradingGroundId: null } = {
+  tradingGroundId: null,
+  priceDate: null,
+  cleanPrice: null,
+  ytm: null,
+  modifiedDuration: null,
+  convexity: null,
+  gSpread: null,
+  accruedInterest: null,
+  bidAskSpread: null,
+  source: null,
+};
+
+/**
+ * Each bond's main row: its numbers with the price of its screen ground, the newest priced day
+ * among its ground rows, on one day an exchange first, then the lower id (the summary quote's
+ * rule).
+ */
+function withMainPrice(
+  bonds: readonly repo.BondNumbers[],
+  onGrounds: readonly grounds.GroundNumbers[],
+): repo.ScreenNumbers[] {
+  const main = new Map<number, grounds.GroundNumbers>();
+  for (const g of onGrounds) {
+    const best = main.get(g.emissionId);
+    if (
+      !best ||
+      g.priceDate > best.priceDate ||
+      (g.priceDate === best.priceDate &&
+        (Number(g.isExchange) - Number(best.isExchange) || best.groundId - g.groundId) > 0)
+    )
+      main.set(g.emissionId, g);
+  }
+  return bonds.map((bond) => {
+    const g = main.get(bond.emissionId);
+    if (!g) return { ...bond, ...UNPRICED };
+    return {
+      ...bond,
+      tradingGroundId: g.groundId,
+      priceDate: g.priceDate,
+      cleanPrice: g.cleanPrice,
+      ytm: g.ytm,
+      modifiedDuration: g.modifiedDuration,
+      convexity: g.convexity,
+      gSpread: g.gSpread,
+      accruedInterest: g.accruedInterest,
+      bidAskSpread: g.bidAskSpread,
+      source: g.source,
+    };
+  });
 }
 
 /** What the bond-math numbers of a row depend on beside its terms. */
@@ -196,7 +257,7 @@ async function mathOf(
 }
 
 /** A dead bond's row on a ground: where and when it was priced stay, no number. */
-function deadGroundRow(g: Omit<grounds.GroundNumbers, 'source'>): grounds.GroundRow {
+function deadGroundRow(g: Omit<grounds.GroundNumbers, 'source' | 'isExchange'>): grounds.GroundRow {
   return {
     emissionId: g.emissionId,
     groundId: g.groundId,

@@ -3,6 +3,7 @@ import { NSD_TRADING_GROUND_ID } from '@bondsight/contracts';
 import type { Executor } from '../../db/transaction';
 import {
   bondScreen,
+  bondScreenState,
   currencies,
   emissionCashFlows,
   emissionOffers,
@@ -10,20 +11,14 @@ import {
 } from '../../db/schema/index';
 import type { OfferFacts } from '../../lib/bond-life';
 import type { StoredBond, StoredPayment } from '../../lib/bond-terms';
-import { tickPrice } from '../../lib/tick-price';
 import type { ScreenMath } from './screen-math';
 
-/** What the screen row holds beside the bond's life (the refresher adds `alive`). */
-export interface ScreenNumbers {
+/**
+ * What a bond's row holds that does not depend on where it was priced: days traded over its
+ * window (the open grounds summed), its next coupon and offer, its rating and lombard listing.
+ */
+export interface BondNumbers {
   emissionId: number;
-  tradingGroundId: number | null;
-  priceDate: string | null;
-  cleanPrice: number | null;
-  ytm: number | null;
-  modifiedDuration: number | null;
-  convexity: number | null;
-  gSpread: number | null;
-  accruedInterest: number | null;
   tradedDays30: number;
   medianVolume30: number | null;
   nextCouponDate: string | null;
@@ -33,32 +28,105 @@ export interface ScreenNumbers {
   hasPut: boolean;
   nextPutDate: string | null;
   hasCall: boolean;
-  bidAskSpread: number | null;
   ratingRank: number | null;
   lombard: boolean;
+}
+
+/** A price's numbers as its tick holds them, the fields the source marked bad left out. */
+export interface PriceNumbers {
+  priceDate: string | null;
+  cleanPrice: number | null;
+  ytm: number | null;
+  modifiedDuration: number | null;
+  convexity: number | null;
+  gSpread: number | null;
+  accruedInterest: number | null;
+  bidAskSpread: number | null;
   /** Who wrote the priced tick (how its yields were computed); not stored. */
   source: string | null;
 }
+
+/** What the screen row holds beside the bond's life (the refresher adds `alive`). */
+export type ScreenNumbers = BondNumbers & PriceNumbers & { tradingGroundId: number | null };
 
 export { findDataAsOf } from '../../lib/data-as-of';
 
 type Rows<T> = { rows: T[] };
 
-/** Whether some row was computed for another as-of date (its 30-day window has moved). */
-export async function windowMoved(db: Executor, asOf: string): Promise<boolean> {
-  const result = (await db.execute(
-    sql`select exists (select 1 from bond_screen where as_of <> ${asOf}::date) as moved`,
-  )) as unknown as Rows<{ moved: boolean }>;
-  return result.rows[0]?.moved === true;
+/** The as-of date the rows were computed for; null before the first refresh. */
+export async function findScreenAsOf(db: Executor): Promise<string | null> {
+  const [row] = await db.select({ asOf: bondScreenState.asOf }).from(bondScreenState);
+  return row?.asOf ?? null;
+}
+
+export async function setScreenAsOf(db: Executor, asOf: string): Promise<void> {
+  await db
+    .insert(bondScreenState)
+    .values({ asOf })
+    .onConflictDoUpdate({ target: bondScreenState.one, set: { asOf } });
+}
+
+/**
+ * Marks the bonds whose numbers change when the as-of date moves from `before` to `after`
+ * (either way), in one statement, instead of every bond: those with a tick (on an open ground)
+ * entering or leaving the 30-day window ending there (days traded, their median); a coupon, an
+ * offer, a placement, maturity or early redemption in between (next coupon and offer, puts
+ * and calls to come, the bond's life, the offers bond-math may yield to); a lombard listing
+ * starting or ending in between (the bond's, or its issuer's for all its bonds). Nothing else
+ * a row holds depends on the date: the price's numbers are its tick's day, the rating is the
+ * latest action, index membership is read by the screen at its as-of.
+ */
+export async function markAsOfMoved(
+  db: Executor,
+  before: string,
+  after: string,
+  windowDays: number,
+): Promise<void> {
+  await db.execute(sql`
+    with span as (
+      select least(${before}::date, ${after}::date) as lo,
+        greatest(${before}::date, ${after}::date) as hi
+    ),
+    moved (id) as (
+      -- Per ground, so each range is a scan of the ticks' (ground, date) index.
+      select t.emission_id
+      from span, trading_grounds g
+      join trading_ticks t on t.trading_ground_id = g.id
+      where g.id <> ${NSD_TRADING_GROUND_ID}
+        and ((t.date > span.lo - ${windowDays}::int and t.date <= span.hi - ${windowDays}::int)
+          or (t.date > span.lo and t.date <= span.hi))
+      union
+      select f.emission_id from span, emission_cash_flows f
+      where f.date > span.lo and f.date <= span.hi
+      union
+      select o.emission_id from span, emission_offers o
+      where o.date > span.lo and o.date <= span.hi
+      union
+      select e.id from span, emissions e
+      where (e.issue_date > span.lo and e.issue_date <= span.hi)
+        or (e.maturity_date > span.lo and e.maturity_date <= span.hi)
+        or (e.redeemed_on > span.lo and e.redeemed_on <= span.hi)
+      union
+      select e.id from span, bond_facts f
+      join emissions e on e.id = f.emission_id
+        or (f.emission_id is null and e.emitent_id = f.emitent_id)
+      where f.kind = 'lombard' and f.code = 'central_bank'
+        and ((f.date > span.lo and f.date <= span.hi)
+          or (f.end_date > span.lo and f.end_date <= span.hi))
+    )
+    insert into bond_screen_dirty (emission_id)
+    select id from moved
+    on conflict do nothing`);
 }
 
 /**
  * Marks the bonds of each exchange whose latest tick date moved since the screen last noted it
  * (screen_ground_ends), and notes the new dates, in one statement: a bond's praams liquidity
- * window ends on its ground's latest date, so every bond traded there within a window of the
- * old end (or the new, when it moved back) is re-scored, not only those with a new tick.
- * Returns how many grounds moved. Each ground's latest date is one seek of its (ground, date)
- * index.
+ * window ends on its ground's latest date, so a bond whose ticks there enter or leave the
+ * window is re-scored (the score counts the days traded in it), not only those with a new
+ * tick. A ground noted for the first time marks every bond traded in its window. Returns how
+ * many grounds moved. Each ground's latest date is one seek of its (ground, date) index, each
+ * range a scan of it.
  */
 export async function markMovedGrounds(db: Executor, windowDays: number): Promise<number> {
   const result = (await db.execute(sql`
@@ -69,23 +137,30 @@ export async function markMovedGrounds(db: Executor, windowDays: number): Promis
       where g.is_exchange
     ),
     moved as (
-      select e.id, e.latest, least(coalesce(s.latest, e.latest), e.latest) as since
+      select e.id, s.latest as before, e.latest as after
       from ends e
       left join screen_ground_ends s on s.ground_id = e.id
       where e.latest is not null and s.latest is distinct from e.latest
     ),
+    ranges (id, lo, hi) as (
+      select id, after - ${windowDays}::int, after from moved where before is null
+      union all
+      select id, least(before, after) - ${windowDays}::int, greatest(before, after) - ${windowDays}::int
+      from moved where before is not null
+      union all
+      select id, least(before, after), greatest(before, after) from moved where before is not null
+    ),
     marked as (
       insert into bond_screen_dirty (emission_id)
       select distinct t.emission_id
-      from moved m
-      join trading_ticks t on t.trading_ground_id = m.id
-        and t.date > m.since - ${windowDays}::int
+      from ranges r
+      join trading_ticks t on t.trading_ground_id = r.id and t.date > r.lo and t.date <= r.hi
       on conflict do nothing
       returning 1
     ),
     noted as (
       insert into screen_ground_ends (ground_id, latest)
-      select id, latest from moved
+      select id, after from moved
       on conflict (ground_id) do update set latest = excluded.latest
       returning 1
     )
@@ -152,46 +227,25 @@ const RATING_RANK = sql.raw(`rating as (
     )`);
 
 /**
- * The numbers of the bonds `ids` on `asOf`, one statement: the newest priced tick on a ground
- * every subject may see (never the NSD's; on one day an exchange first, then the lower id: the
- * summary quote's rule), found by one backward index step per (bond, ground) pair; the days
- * with a traded volume and their median over the 30 days to `asOf` (fields the source marked
- * bad data left out); the next coupon and offer after `asOf` and whether a put or call is still
- * to come; the rating's notch; whether the central bank lends against it on `asOf`.
+ * The numbers of the bonds `ids` on `asOf` that do not depend on their price, one statement:
+ * the days with a traded volume and their median over the 30 days to `asOf` on the grounds
+ * every subject may see (never the NSD's; fields the source marked bad left out); the next
+ * coupon and offer after `asOf` and whether a put or call is still to come; the rating's
+ * notch; whether the central bank lends against it on `asOf`. The price is each ground's
+ * (screen-grounds.repository.ts); the refresher picks the main one.
  */
-export async function computeNumbers(
+export async function computeBondNumbers(
   tx: Executor,
   ids: readonly number[],
   asOf: string,
   windowFrom: string,
-): Promise<ScreenNumbers[]> {
+): Promise<BondNumbers[]> {
   const list = sql`array[${sql.join(
     ids.map((id) => sql`${id}`),
     sql`, `,
   )}]::int[]`;
   const result = (await tx.execute(sql`
     with ids (id) as (select unnest(${list})),
-    latest as (
-      select distinct on (i.id) i.id, p.*
-      from ids i
-      cross join lateral (
-        select g.id as ground, g.is_exchange, q.*
-        from trading_grounds g
-        cross join lateral (
-          select trading_ticks.date, ${tickPrice} as price, trading_ticks.ytm_last,
-            trading_ticks.modified_duration, trading_ticks.convexity, trading_ticks.g_spread,
-            trading_ticks.nkd, trading_ticks.bid_ask_spread, trading_ticks.source,
-            trading_ticks.bad_data
-          from trading_ticks
-          where trading_ticks.emission_id = i.id and trading_ticks.trading_ground_id = g.id
-            and ${tickPrice} is not null
-          order by trading_ticks.date desc
-          limit 1
-        ) q
-        where g.id <> ${NSD_TRADING_GROUND_ID}
-      ) p
-      order by i.id, p.date desc, p.is_exchange desc, p.ground
-    ),
     traded as (
       select i.id, count(*)::int as days, percentile_cont(0.5) within group (order by v.volume) as median
       from ids i
@@ -230,33 +284,21 @@ export async function computeNumbers(
       where (f.date is null or f.date <= ${asOf}::date)
         and (f.end_date is null or f.end_date > ${asOf}::date)
     )
-    select i.id as "emissionId", l.ground as "tradingGroundId", l.date::text as "priceDate",
-      l.price as "cleanPrice",
-      case when 'ytm_last' = any(l.bad_data) then null else l.ytm_last end as ytm,
-      case when 'modified_duration' = any(l.bad_data) then null else l.modified_duration end
-        as "modifiedDuration",
-      case when 'convexity' = any(l.bad_data) then null else l.convexity end as convexity,
-      -- A linker's real yield has no spread over the nominal curve (whoever wrote the tick).
-      case when 'g_spread' = any(l.bad_data) or e.coupon_type = 'inflation' then null
-        else l.g_spread end as "gSpread",
-      case when 'nkd' = any(l.bad_data) then null else l.nkd end as "accruedInterest",
+    select i.id as "emissionId",
       coalesce(tr.days, 0) as "tradedDays30", tr.median as "medianVolume30",
       c.date::text as "nextCouponDate", c.coupon_sum as "nextCouponAmount",
       o.date::text as "nextOfferDate", o.type as "nextOfferType",
       coalesce(o.has_put, false) as "hasPut", coalesce(o.has_call, false) as "hasCall",
       o.next_put::text as "nextPutDate",
-      case when 'bid_ask_spread' = any(l.bad_data) then null else l.bid_ask_spread end
-        as "bidAskSpread",
-      r.rank as "ratingRank", lb.id is not null as lombard, l.source
+      r.rank as "ratingRank", lb.id is not null as lombard
     from ids i
     -- A bond deleted since it was marked has no row to keep.
     join emissions e on e.id = i.id
-    left join latest l on l.id = i.id
     left join traded tr on tr.id = i.id
     left join coupon c on c.emission_id = i.id
     left join offer o on o.emission_id = i.id
     left join rating r on r.id = i.id
-    left join lombard lb on lb.id = i.id`)) as unknown as Rows<ScreenNumbers>;
+    left join lombard lb on lb.id = i.id`)) as unknown as Rows<BondNumbers>;
   return result.rows.map((r) => ({
     ...r,
     tradedDays30: Number(r.tradedDays30),
