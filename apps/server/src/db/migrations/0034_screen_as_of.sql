@@ -10,4 +10,8 @@ INSERT INTO "bond_screen_state" ("as_of") SELECT max("as_of") FROM "bond_screen"
 -- A screen reads it ("offer within N days" counts from it; cached by data version).
 CREATE TRIGGER bond_screen_state_bumps_data_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON bond_screen_state FOR EACH STATEMENT EXECUTE FUNCTION "bump_data_version"();--> statement-breakpoint
 ALTER TABLE bond_screen_state ENABLE ALWAYS TRIGGER bond_screen_state_bumps_data_version;--> statement-breakpoint
-ALTER TABLE "bond_screen" DROP COLUMN "as_of";
+ALTER TABLE "bond_screen" DROP COLUMN "as_of";--> statement-breakpoint
+-- What an as-of move passes: payments and listings of the days in between, without a scan.
+CREATE INDEX "emission_cash_flows_date_idx" ON "emission_cash_flows" USING btree ("date");--> statement-breakpoint
+CREATE INDEX "bond_facts_kind_date_idx" ON "bond_facts" USING btree ("kind","date");--> statement-breakpoint
+CREATE INDEX "bond_facts_kind_end_idx" ON "bond_facts" USING btree ("kind","end_date");

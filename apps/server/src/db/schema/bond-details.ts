@@ -40,7 +40,11 @@ export const emissionCashFlows = pgTable(
     couponIsEstimated: boolean('coupon_is_estimated').notNull().default(false),
     ...provenance(),
   },
-  (t) => [primaryKey({ columns: [t.emissionId, t.num] })],
+  (t) => [
+    primaryKey({ columns: [t.emissionId, t.num] }),
+    // The payments of the days an as-of move passes (modules/screener: their bonds' next coupon).
+    index('emission_cash_flows_date_idx').on(t.date),
+  ],
 );
 
 /** Put and call options ("offerts"). */

@@ -90,5 +90,8 @@ export const bondFacts = pgTable(
     index('bond_facts_emission_idx').on(t.emissionId, t.kind),
     index('bond_facts_emitent_idx').on(t.emitentId, t.kind),
     index('bond_facts_counterparty_idx').on(t.counterpartyId, t.kind),
+    // The listings (lombard, ...) starting or ending in the days an as-of move passes.
+    index('bond_facts_kind_date_idx').on(t.kind, t.date),
+    index('bond_facts_kind_end_idx').on(t.kind, t.endDate),
   ],
 );

@@ -37,7 +37,7 @@ export async function refreshScreen(
     else await repo.markAsOfMoved(tx, before, asOf, LIQUIDITY_WINDOW_DAYS);
     await repo.setScreenAsOf(tx, asOf);
   });
-  await repo.markMovedGrounds(db, PRAAMS_LIQUIDITY_WINDOW_DAYS);
+  await inTransaction(db, (tx) => repo.markMovedGrounds(tx, PRAAMS_LIQUIDITY_WINDOW_DAYS));
   const total = await repo.countDirty(db);
   // Days traded over the summary's liquidity window, so the list and the page agree.
   const { from } = liquidityWindow(asOf);

@@ -1,9 +1,11 @@
-import { asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { addDays, formatIsoDate, parseIsoDate } from '@bondsight/bond-math';
+import { asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { NSD_TRADING_GROUND_ID } from '@bondsight/contracts';
 import type { Executor } from '../../db/transaction';
 import {
   bondScreen,
   bondScreenState,
+  screenGroundEnds,
   currencies,
   emissionCashFlows,
   emissionOffers,
@@ -66,15 +68,68 @@ export async function setScreenAsOf(db: Executor, asOf: string): Promise<void> {
     .onConflictDoUpdate({ target: bondScreenState.one, set: { asOf } });
 }
 
+/** A span of days, first excluded, last included: (after, through]. */
+interface DaySpan {
+  after: string;
+  through: string;
+}
+
+const shift = (day: string, days: number) => formatIsoDate(addDays(parseIsoDate(day), days));
+
+/**
+ * The days whose ticks enter or leave a window of `windowDays` ending on `before` when it ends
+ * on `after` instead (either way): its two edges moved by the same days.
+ */
+function windowEdges(before: string, after: string, windowDays: number): DaySpan[] {
+  const [lo, hi] = before < after ? [before, after] : [after, before];
+  return [
+    { after: shift(lo, -windowDays), through: shift(hi, -windowDays) },
+    { after: lo, through: hi },
+  ];
+}
+
+/** The open grounds (never the NSD's): each a leading key of the ticks' (ground, date) index. */
+async function openGrounds(db: Executor): Promise<number[]> {
+  const result = (await db.execute(
+    sql`select id from trading_grounds where id <> ${NSD_TRADING_GROUND_ID} order by id`,
+  )) as unknown as Rows<{ id: number }>;
+  return result.rows.map((r) => r.id);
+}
+
+const intArray = (values: readonly number[]) =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::int[]`;
+
+/**
+ * Marks the bonds with a tick on one of `grounds` in each span. Constant dates and grounds, one
+ * statement a span: the planner scans the (ground, date) index for those days (spans taken
+ * from a table or a CTE made it hash all 38 M ticks at 500,000 bonds).
+ */
+async function markTicksIn(
+  db: Executor,
+  grounds: readonly number[],
+  spans: readonly DaySpan[],
+): Promise<void> {
+  if (grounds.length === 0) return;
+  for (const span of spans)
+    await db.execute(sql`insert into bond_screen_dirty (emission_id)
+      select distinct t.emission_id from trading_ticks t
+      where t.trading_ground_id = any(${intArray(grounds)})
+        and t.date > ${span.after}::date and t.date <= ${span.through}::date
+      on conflict do nothing`);
+}
+
 /**
  * Marks the bonds whose numbers change when the as-of date moves from `before` to `after`
- * (either way), in one statement, instead of every bond: those with a tick (on an open ground)
- * entering or leaving the 30-day window ending there (days traded, their median); a coupon, an
- * offer, a placement, maturity or early redemption in between (next coupon and offer, puts
- * and calls to come, the bond's life, the offers bond-math may yield to); a lombard listing
- * starting or ending in between (the bond's, or its issuer's for all its bonds). Nothing else
- * a row holds depends on the date: the price's numbers are its tick's day, the rating is the
- * latest action, index membership is read by the screen at its as-of.
+ * (either way), instead of every bond: those with a tick (on an open ground) entering or
+ * leaving the 30-day window ending there (days traded, their median); a coupon, an offer, a
+ * placement, maturity or early redemption in between (next coupon and offer, puts and calls
+ * to come, the bond's life, the offers bond-math may yield to); a lombard listing starting or
+ * ending in between (the bond's, or its issuer's for all its bonds). Nothing else a row holds
+ * depends on the date: the price's numbers are its tick's day, the rating is the latest
+ * action, index membership is read by the screen at its as-of.
  */
 export async function markAsOfMoved(
   db: Executor,
@@ -82,92 +137,61 @@ export async function markAsOfMoved(
   after: string,
   windowDays: number,
 ): Promise<void> {
-  await db.execute(sql`
-    with span as (
-      select least(${before}::date, ${after}::date) as lo,
-        greatest(${before}::date, ${after}::date) as hi
-    ),
-    moved (id) as (
-      -- Per ground, so each range is a scan of the ticks' (ground, date) index.
-      select t.emission_id
-      from span, trading_grounds g
-      join trading_ticks t on t.trading_ground_id = g.id
-      where g.id <> ${NSD_TRADING_GROUND_ID}
-        and ((t.date > span.lo - ${windowDays}::int and t.date <= span.hi - ${windowDays}::int)
-          or (t.date > span.lo and t.date <= span.hi))
-      union
-      select f.emission_id from span, emission_cash_flows f
-      where f.date > span.lo and f.date <= span.hi
-      union
-      select o.emission_id from span, emission_offers o
-      where o.date > span.lo and o.date <= span.hi
-      union
-      select e.id from span, emissions e
-      where (e.issue_date > span.lo and e.issue_date <= span.hi)
-        or (e.maturity_date > span.lo and e.maturity_date <= span.hi)
-        or (e.redeemed_on > span.lo and e.redeemed_on <= span.hi)
-      union
-      select e.id from span, bond_facts f
-      join emissions e on e.id = f.emission_id
-        or (f.emission_id is null and e.emitent_id = f.emitent_id)
-      where f.kind = 'lombard' and f.code = 'central_bank'
-        and ((f.date > span.lo and f.date <= span.hi)
-          or (f.end_date > span.lo and f.end_date <= span.hi))
-    )
-    insert into bond_screen_dirty (emission_id)
-    select id from moved
+  await markTicksIn(db, await openGrounds(db), windowEdges(before, after, windowDays));
+  const lo = before < after ? before : after;
+  const hi = before < after ? after : before;
+  const within = (column: SQL) => sql`(${column} > ${lo}::date and ${column} <= ${hi}::date)`;
+  await db.execute(sql`insert into bond_screen_dirty (emission_id)
+    select emission_id from emission_cash_flows f where ${within(sql`f.date`)}
+    union
+    select emission_id from emission_offers o where ${within(sql`o.date`)}
+    union
+    select id from emissions e
+    where ${within(sql`e.issue_date`)} or ${within(sql`e.maturity_date`)}
+      or ${within(sql`e.redeemed_on`)}
+    union
+    select e.id from bond_facts f
+    join emissions e on e.id = f.emission_id
+      or (f.emission_id is null and e.emitent_id = f.emitent_id)
+    where f.kind = 'lombard' and f.code = 'central_bank'
+      and (${within(sql`f.date`)} or ${within(sql`f.end_date`)})
     on conflict do nothing`);
 }
 
 /**
  * Marks the bonds of each exchange whose latest tick date moved since the screen last noted it
- * (screen_ground_ends), and notes the new dates, in one statement: a bond's praams liquidity
- * window ends on its ground's latest date, so a bond whose ticks there enter or leave the
- * window is re-scored (the score counts the days traded in it), not only those with a new
- * tick. A ground noted for the first time marks every bond traded in its window. Returns how
- * many grounds moved. Each ground's latest date is one seek of its (ground, date) index, each
- * range a scan of it.
+ * (screen_ground_ends), and notes the new dates: a bond's praams liquidity window ends on its
+ * ground's latest date, so a bond whose ticks there enter or leave the window is re-scored (the
+ * score counts the days traded in it), not only those with a new tick. A ground noted for the
+ * first time marks every bond traded in its window. Returns how many grounds moved. Run it in
+ * a transaction: the marks and the noted ends commit together.
  */
 export async function markMovedGrounds(db: Executor, windowDays: number): Promise<number> {
-  const result = (await db.execute(sql`
-    with ends as (
-      select g.id,
-        (select max(t.date) from trading_ticks t where t.trading_ground_id = g.id) as latest
+  const moved = (
+    (await db.execute(sql`
+      select g.id, s.latest::text as before, e.latest::text as after
       from trading_grounds g
-      where g.is_exchange
-    ),
-    moved as (
-      select e.id, s.latest as before, e.latest as after
-      from ends e
-      left join screen_ground_ends s on s.ground_id = e.id
-      where e.latest is not null and s.latest is distinct from e.latest
-    ),
-    ranges (id, lo, hi) as (
-      select id, after - ${windowDays}::int, after from moved where before is null
-      union all
-      select id, least(before, after) - ${windowDays}::int, greatest(before, after) - ${windowDays}::int
-      from moved where before is not null
-      union all
-      select id, least(before, after), greatest(before, after) from moved where before is not null
-    ),
-    marked as (
-      insert into bond_screen_dirty (emission_id)
-      select distinct t.emission_id
-      from ranges r
-      join trading_ticks t on t.trading_ground_id = r.id and t.date > r.lo and t.date <= r.hi
-      on conflict do nothing
-      returning 1
-    ),
-    noted as (
-      insert into screen_ground_ends (ground_id, latest)
-      select id, after from moved
-      on conflict (ground_id) do update set latest = excluded.latest
-      returning 1
-    )
-    -- Data-modifying CTEs run whether read or not; read to say what was done.
-    select (select count(*) from moved)::int as moved, (select count(*) from marked) as marked,
-      (select count(*) from noted) as noted`)) as unknown as Rows<{ moved: number }>;
-  return Number(result.rows[0]?.moved ?? 0);
+      -- One seek of the ticks' (ground, date) index each.
+      cross join lateral (select max(t.date) as latest from trading_ticks t
+        where t.trading_ground_id = g.id) e
+      left join screen_ground_ends s on s.ground_id = g.id
+      where g.is_exchange and e.latest is not null and s.latest is distinct from e.latest
+      order by g.id`)) as unknown as Rows<{ id: number; before: string | null; after: string }>
+  ).rows;
+  for (const { id, before, after } of moved) {
+    await markTicksIn(
+      db,
+      [id],
+      before === null
+        ? [{ after: shift(after, -windowDays), through: after }]
+        : windowEdges(before, after, windowDays),
+    );
+    await db
+      .insert(screenGroundEnds)
+      .values({ groundId: id, latest: after })
+      .onConflictDoUpdate({ target: screenGroundEnds.groundId, set: { latest: after } });
+  }
+  return moved.length;
 }
 
 export async function markAll(db: Executor): Promise<void> {
