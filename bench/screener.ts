@@ -29,6 +29,8 @@ import {
 const BONDS = Number(process.env.SCREENER_BENCH_BONDS ?? 20_000);
 const CLIENTS = 16;
 const SECONDS = Number(process.env.SCREENER_BENCH_SECONDS ?? 15);
+/** Only the snapshot's refresh, no server and no screens (SCREENER_BENCH_REFRESH_ONLY=1). */
+const REFRESH_ONLY = process.env.SCREENER_BENCH_REFRESH_ONLY === '1';
 const repo = path.resolve(import.meta.dirname, '..');
 
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -180,7 +182,8 @@ async function startServer(url: string): Promise<{ origin: string; server: Child
 
 /**
  * One trading day on the next weekday, a tenth of a point either way: `traders` says who trades.
- * - 'as yesterday': every bond with a tick on its ground's newest day trades there again,
+ * - 'as yesterday': every bond with a tick on its ground's newest generated day (not one of
+ *   these) trades there again,
  *   as many as the generator's own days hold (a day of the world as it grows);
  * - 'every live bond': every live priced bond trades on its screen ground (the worst case).
  */
@@ -204,7 +207,8 @@ async function writeTradingDay(
             t.nkd as accrued_interest
           from trading_grounds g
           join trading_ticks t on t.trading_ground_id = g.id
-            and t.date = (select max(date) from trading_ticks where trading_ground_id = g.id)
+            and t.date = (select max(date) from trading_ticks
+              where trading_ground_id = g.id and source <> 'bench')
           where coalesce(t.last_price, t.legalcloseprice) is not null`;
   const written = rows<{ n: number }>(
     await db.execute(sql`with day as (
@@ -281,6 +285,7 @@ export async function screenerSection(): Promise<string> {
     }
     await db.execute(sql`analyze bond_screen`);
     await db.execute(sql`analyze bond_screen_grounds`);
+    if (REFRESH_ONLY) return lines.join('\n');
 
     const started = await startServer(url);
     server = started.server;

@@ -334,7 +334,7 @@ describe.skipIf(databaseMissing)(`the screener's rows on ${databaseKind}`, () =>
       // The pass logs after its last (empty) batch: the row can be visible a moment before.
       await expect.poll(() => logged, { timeout: 10_000 }).toContain('screener rows refreshed');
     } finally {
-      stop();
+      await stop();
     }
   });
 

@@ -12,6 +12,8 @@ import { NO_MATH, screenMath, type ScreenMath } from './screen-math';
 
 /** Bonds per transaction: one statement computes them (about a second at 5,000). */
 const BATCH = 2_000;
+/** Batches refreshed at once (two cores: one in Node, one in PostgreSQL). */
+const LOOPS = 2;
 /** Bonds computed by bond-math between two turns of the event loop (a few milliseconds). */
 const MATH_SLICE = 200;
 
@@ -43,70 +45,83 @@ export async function refreshScreen(
   const { from } = liquidityWindow(asOf);
   const curves = new CurveBook();
   let refreshed = 0;
-  for (;;) {
-    const done = await inTransaction(db, async (tx) => {
-      const taken = await repo.takeDirty(tx, BATCH);
-      if (taken.length === 0) return 0;
-      const ids = taken.map((t) => t.id);
-      const [bondNumbers, groundNumbers, lives] = await Promise.all([
-        repo.computeBondNumbers(tx, ids, asOf, from),
-        grounds.computeGroundNumbers(tx, ids, asOf, from),
-        findLives(tx, ids, asOf),
-      ]);
-      const numbers = withMainPrice(bondNumbers, groundNumbers);
-      const isAlive = (id: number) => lives.get(id)?.alive === true;
-      const alive = numbers.filter((n) => isAlive(n.emissionId));
-      const nextOffer = new Map(alive.map((n) => [n.emissionId, n.nextOfferDate]));
-      const termsChanged = new Set(taken.filter((t) => t.terms).map((t) => t.id));
-      // Main rows and ground rows in one pass: a ground row priced as its bond's main row
-      // (the main ground, as a rule) takes the same numbers without a second computation.
-      const priced = [
-        ...alive.map((n) => ({ ...n, key: String(n.emissionId) })),
-        ...groundNumbers
-          .filter((g) => isAlive(g.emissionId))
-          .map((g) => ({
-            ...g,
-            key: grounds.groundKey(g.emissionId, g.groundId),
-            tradingGroundId: g.groundId,
-            nextOfferDate: nextOffer.get(g.emissionId) ?? null,
-          })),
-      ];
-      const math = await mathOf(tx, priced, ids, { lives, termsChanged, asOf, curves });
-      // The praams block's own scoring, once over the batch: the list shows what the page does.
-      const praams = await scoreBonds(
-        tx,
-        alive.map((n) => n.emissionId),
-        'eng',
-      );
-      await repo.writeRows(
-        tx,
-        numbers.map(({ source: _, ...n }) => {
-          const m = math.get(String(n.emissionId));
-          return m && isAlive(n.emissionId)
-            ? {
-                ...n,
-                ...m,
-                praamsScore: praams.get(n.emissionId)?.score ?? null,
-                alive: true,
-              }
-            : { ...deadRow(n), praamsScore: null, alive: false };
-        }),
-      );
-      await grounds.writeGroundRows(
-        tx,
-        ids,
-        groundNumbers.map(({ source: _, isExchange: _e, ...g }) => {
-          const m = math.get(grounds.groundKey(g.emissionId, g.groundId));
-          return m && isAlive(g.emissionId) ? { ...g, ...m } : deadGroundRow(g);
-        }),
-      );
-      return ids.length;
-    });
-    if (done === 0) break;
-    refreshed += done;
-    onProgress(Math.min(refreshed, total), total, `${refreshed} bonds`);
-  }
+  const context = { asOf, from, curves };
+  // Batches on two connections at once: one computes in Node while the other's statements run
+  // in PostgreSQL (each takes its own bonds: takeDirty skips the other's). PGlite runs one
+  // transaction at a time, so there the two simply take turns.
+  const loop = async () => {
+    for (;;) {
+      const done = await inTransaction(db, (tx) => refreshBatch(tx, context));
+      if (done === 0) return;
+      refreshed += done;
+      onProgress(Math.min(refreshed, total), total, `${refreshed} bonds`);
+    }
+  };
+  await Promise.all(Array.from({ length: LOOPS }, loop));
   return { refreshed, asOf };
+}
+
+/** Recomputes a batch of the marked bonds in `tx`; how many it took (0: none left). */
+async function refreshBatch(
+  tx: Executor,
+  { asOf, from, curves }: { asOf: string; from: string; curves: CurveBook },
+): Promise<number> {
+  const taken = await repo.takeDirty(tx, BATCH);
+  if (taken.length === 0) return 0;
+  const ids = taken.map((t) => t.id);
+  const [bondNumbers, groundNumbers, lives] = await Promise.all([
+    repo.computeBondNumbers(tx, ids, asOf, from),
+    grounds.computeGroundNumbers(tx, ids, asOf, from),
+    findLives(tx, ids, asOf),
+  ]);
+  const numbers = withMainPrice(bondNumbers, groundNumbers);
+  const isAlive = (id: number) => lives.get(id)?.alive === true;
+  const alive = numbers.filter((n) => isAlive(n.emissionId));
+  const nextOffer = new Map(alive.map((n) => [n.emissionId, n.nextOfferDate]));
+  const termsChanged = new Set(taken.filter((t) => t.terms).map((t) => t.id));
+  // Main rows and ground rows in one pass: a ground row priced as its bond's main row
+  // (the main ground, as a rule) takes the same numbers without a second computation.
+  const priced = [
+    ...alive.map((n) => ({ ...n, key: String(n.emissionId) })),
+    ...groundNumbers
+      .filter((g) => isAlive(g.emissionId))
+      .map((g) => ({
+        ...g,
+        key: grounds.groundKey(g.emissionId, g.groundId),
+        tradingGroundId: g.groundId,
+        nextOfferDate: nextOffer.get(g.emissionId) ?? null,
+      })),
+  ];
+  const math = await mathOf(tx, priced, ids, { lives, termsChanged, asOf, curves });
+  // The praams block's own scoring, once over the batch: the list shows what the page does.
+  const praams = await scoreBonds(
+    tx,
+    alive.map((n) => n.emissionId),
+    'eng',
+  );
+  await repo.writeRows(
+    tx,
+    numbers.map(({ source: _, ...n }) => {
+      const m = math.get(String(n.emissionId));
+      return m && isAlive(n.emissionId)
+        ? {
+            ...n,
+            ...m,
+            praamsScore: praams.get(n.emissionId)?.score ?? null,
+            alive: true,
+          }
+        : { ...deadRow(n), praamsScore: null, alive: false };
+    }),
+  );
+  await grounds.writeGroundRows(
+    tx,
+    ids,
+    groundNumbers.map(({ source: _, isExchange: _e, ...g }) => {
+      const m = math.get(grounds.groundKey(g.emissionId, g.groundId));
+      return m && isAlive(g.emissionId) ? { ...g, ...m } : deadGroundRow(g);
+    }),
+  );
+  return ids.length;
 }
 
 /** No price on any open ground: a main row without one. */
