@@ -3,6 +3,7 @@ import { chartCompactSection } from './chart-compact';
 import { chartLoadSection } from './chart-load';
 import { doctorSection } from './doctor';
 import { screenerSection } from './screener';
+import { columnScreenSection } from './column-screen';
 import { firstDrawSection } from './first-draw';
 import { lighthouseSection } from './lighthouse';
 import { mixedLoadSection } from './mixed-load';
@@ -41,7 +42,9 @@ import { yieldSection } from './yield-bench';
  * `BENCH_ONLY=doctor npm run bench` the data doctor over a generated world (DOCTOR_BENCH_URL: an
  *   existing one, such as the 500,000-bond scale world),
  * `BENCH_ONLY=screener npm run bench` the screener's refresh and list screens (issue 33 item 7;
- *   SCREENER_BENCH_URL: an existing world, such as the 500,000-bond scale world).
+ *   SCREENER_BENCH_URL: an existing world, such as the 500,000-bond scale world),
+ * `BENCH_ONLY=column-screen npm run bench` random screens over the screener's rows held as
+ *   columns in memory (ADR 0024 increment 6; COLUMN_BENCH_URL: the world to load).
  */
 const cpus = os.cpus();
 const header = `Machine: ${cpus.length} × ${cpus[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}; ${new Date().toISOString().slice(0, 10)}`;
@@ -64,6 +67,8 @@ if (process.env.BENCH_ONLY === 'quantlib-oracle') {
   console.log(await doctorSection());
 } else if (process.env.BENCH_ONLY === 'screener') {
   console.log(await screenerSection());
+} else if (process.env.BENCH_ONLY === 'column-screen') {
+  console.log(await columnScreenSection());
 } else if (process.env.BENCH_ONLY === 'first-draw') {
   console.log(await firstDrawSection());
 } else if (process.env.BENCH_ONLY === 'page-pdf') {
