@@ -15,6 +15,7 @@ import {
   emissionCashFlows,
   emissionOffers,
   emissions,
+  emitents,
   moexHistoryDays,
   tradingTicks,
 } from '../src/db/schema/index';
@@ -71,7 +72,25 @@ async function stored(database: Database) {
       .from(emissionOffers)
       .where(eq(emissionOffers.emissionId, b.id))
       .orderBy(asc(emissionOffers.date));
+    const [issuer] = await database.db
+      .select({
+        names: emitents.names,
+        fullNames: emitents.fullNames,
+        inn: emitents.registryCode,
+        emitterId: emitents.moexEmitterId,
+        sector: emitents.sector,
+        isSovereign: emitents.isSovereign,
+        source: emitents.source,
+      })
+      .from(emitents)
+      .where(eq(emitents.id, b.emitentId));
     out[b.secid as string] = {
+      issuer,
+      names: b.names,
+      listingLevel: b.listingLevel,
+      statusId: b.statusId,
+      bondKind: b.bondKind,
+      placedVolume: b.placedVolume,
       issueDate: b.issueDate,
       maturityDate: b.maturityDate,
       faceValue: b.faceValue,
@@ -241,6 +260,30 @@ describe.skipIf(databaseMissing)(`MOEX discovery in bulk on ${databaseKind}`, ()
       expect(await stored(database)).toEqual(others);
     } finally {
       serveMarketBondization(iss, pages);
+    }
+  });
+
+  it('a bond the database refuses fails alone; the rest of its batch is written', async () => {
+    // A listing level beyond the column's integer: only the database can refuse it, inside the
+    // batch's transaction, which then writes its bonds one by one.
+    const page = JSON.parse(fixture('universe-securities-page1.json'));
+    const columns: string[] = page.securities.columns;
+    page.securities.data.find((r: unknown[]) => r[0] === 'RU000A0ROM02')[
+      columns.indexOf('LISTLEVEL')
+    ] = 99_999_999_999;
+    iss.set(LIST, 0, [ok(JSON.stringify(page))]);
+    try {
+      const database = await open();
+      const result = await run(database);
+      expect(result.bulkPages).toBe(pages.length);
+      expect(result.failed.map((f) => f.secid)).toEqual(['RU000A0ROM02']);
+      expect(result.failed[0]!.error).toMatch(/^database refused the bond: .*out of range/);
+      expect(result.bonds.inserted).toBe(SECIDS.length - 1);
+      const { RU000A0ROM02: missing, ...others } = perBond;
+      expect(missing).toBeDefined();
+      expect(await stored(database)).toEqual(others);
+    } finally {
+      iss.set(LIST, 0, [ok(fixture('universe-securities-page1.json'))]);
     }
   });
 

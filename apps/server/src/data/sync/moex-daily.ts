@@ -5,7 +5,8 @@ import { IssClient } from './iss-client';
 import { numberField } from './iss-blocks';
 import { fetchBondSearch, type SearchedBond } from './iss-search';
 import { BOND_BOARDS, boardRank, fetchSecuritiesList, type ListedBond } from './iss-universe';
-import { createListedBond, refreshSchedule } from './moex-daily-bonds';
+import { prepareListedBond, refreshSchedule, type PreparedBond } from './moex-daily-bonds';
+import { BONDS_PER_BATCH, writeBondsInBatch } from './moex-daily-bonds-batch';
 import { moexGSpreadCurves } from '../importers/sources/curves';
 import { BULK_FROM, NEWEST_DAY_TRIES, readBulkSchedules, syncNewestDay } from './moex-daily-bulk';
 import { curveDaysToRead, fillMoexGSpreads, syncCurveDays } from './moex-daily-curve';
@@ -117,43 +118,75 @@ export async function syncMarket(db: Db, options: UniverseOptions): Promise<Mark
   if (bulk instanceof Error)
     fail(`bondization (market): ${fresh.length} new bonds not created`, bulk);
   const total = list.bonds.length;
+  const noteBoards = (listed: ListedBond) => {
+    const unknown = listed.boards.filter((b) => boardRank(b) === BOND_BOARDS.length);
+    if (unknown.length > 0)
+      report.note(
+        `${listed.secid}: board ${unknown.join(', ')} not known, read as the Moscow Exchange's (ground 1)`,
+      );
+  };
+  // New bonds are read and checked one by one; a discovery in bulk writes them many a
+  // transaction (moex-daily-bonds-batch.ts; a bond refused by the database still fails alone),
+  // a daily run's few each as soon as it is read (a run cut off keeps what it wrote).
+  const batchSize = bulk && !(bulk instanceof Error) ? BONDS_PER_BATCH : 1;
+  const prepared: PreparedBond[] = [];
+  const writePrepared = async () => {
+    for (const { prepared: p, written, error } of await writeBondsInBatch(
+      db,
+      prepared.splice(0),
+      asOf,
+      report,
+      batchSize > 1,
+    )) {
+      if (!written) {
+        fail(p.listed.secid, error);
+        continue;
+      }
+      if (p.described) described++;
+      issuers[written.issuer.outcome]++;
+      bonds[written.bond.outcome]++;
+      report.count(written.bond.outcome);
+      report.note(`${written.bond.outcome} ${p.listed.secid} (${p.listed.boards.join(', ')})`);
+      noteBoards(p.listed);
+    }
+  };
   for (const [n, listed] of list.bonds.entries()) {
     const { secid } = listed;
     options.onProgress?.(n, total, secid);
     const known = storedOf(listed);
+    if (!known) {
+      if (bulk instanceof Error) continue;
+      try {
+        prepared.push(
+          await prepareListedBond(
+            client,
+            listed,
+            search.get(secid.toUpperCase()),
+            asOf,
+            bulk?.of(listed),
+          ),
+        );
+      } catch (error) {
+        fail(secid, error);
+      }
+      if (prepared.length >= batchSize) await writePrepared();
+      continue;
+    }
     const part = new ReportBuilder('sync moex', []);
     try {
-      if (!known) {
-        if (bulk instanceof Error) continue;
-        const written = await createListedBond(
-          db,
-          client,
-          listed,
-          search.get(secid.toUpperCase()),
-          asOf,
-          part,
-          bulk?.of(listed),
-        );
-        if (written.described) described++;
-        issuers[written.issuer.outcome]++;
-        bonds[written.bond.outcome]++;
-        report.count(written.bond.outcome);
-        report.note(`${written.bond.outcome} ${secid} (${listed.boards.join(', ')})`);
-      } else {
-        const changes = listedTermChanges(listed, known);
-        const outcome: RowOutcome = Object.keys(changes).length > 0 ? 'updated' : 'unchanged';
-        if (outcome === 'updated') {
-          await updateListedTerms(db, known.id, changes, asOf);
-          report.note(`updated ${secid}: ${Object.keys(changes).join(', ')}`);
-        }
-        bonds[outcome]++;
-        report.count(outcome);
-        const reason = scheduleChange(listed.row, known, asOf);
-        if (reason) {
-          await refreshSchedule(db, client, secid, part);
-          rescheduled.push({ secid, reason });
-          log(`${secid}: schedule read again (${reason})`);
-        }
+      const changes = listedTermChanges(listed, known);
+      const outcome: RowOutcome = Object.keys(changes).length > 0 ? 'updated' : 'unchanged';
+      if (outcome === 'updated') {
+        await updateListedTerms(db, known.id, changes, asOf);
+        report.note(`updated ${secid}: ${Object.keys(changes).join(', ')}`);
+      }
+      bonds[outcome]++;
+      report.count(outcome);
+      const reason = scheduleChange(listed.row, known, asOf);
+      if (reason) {
+        await refreshSchedule(db, client, secid, part);
+        rescheduled.push({ secid, reason });
+        log(`${secid}: schedule read again (${reason})`);
       }
       report.absorb(part.report);
     } catch (error) {
@@ -161,12 +194,9 @@ export async function syncMarket(db: Db, options: UniverseOptions): Promise<Mark
       fail(secid, error);
       continue;
     }
-    const unknown = listed.boards.filter((b) => boardRank(b) === BOND_BOARDS.length);
-    if (unknown.length > 0)
-      report.note(
-        `${secid}: board ${unknown.join(', ')} not known, read as the Moscow Exchange's (ground 1)`,
-      );
+    noteBoards(listed);
   }
+  await writePrepared();
   options.onProgress?.(total, total, 'history');
 
   // History: the bonds that are stored now (failed new bonds are not), day by day.
