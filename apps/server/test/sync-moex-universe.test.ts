@@ -147,7 +147,7 @@ describe.skipIf(databaseMissing)(`MOEX universe discovery on ${databaseKind}`, (
       database.db,
       options({ onRetry: (_u, _a, reason) => retries.push(reason) }),
     );
-    expect(retries).toEqual(['HTTP 429']);
+    expect(retries).toEqual(['HTTP 429, now 250 requests a second']);
     expect(result.listed).toBe(6);
     expect(result.listRows).toBe(8);
     // The list's three pages, then 3 answers for each bond.
