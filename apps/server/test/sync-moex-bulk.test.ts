@@ -7,7 +7,6 @@
  * fixtures/iss/universe-* stand for a market; the market's pages (20 rows each) are made of
  * their per-bond answers (support/iss-market-bondization.ts).
  */
-import { readFileSync } from 'node:fs';
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
@@ -23,6 +22,13 @@ import { syncMarket } from '../src/data/sync/moex-daily';
 import { tradingDays } from '../src/data/sync/moex-daily-history';
 import type { UniverseOptions } from '../src/data/sync/moex-universe';
 import { IssFake, ok, unavailable } from './support/iss-fake';
+import {
+  BONDIZATION,
+  fixture,
+  LIST,
+  serveUniverse,
+  UNIVERSE_SECIDS as SECIDS,
+} from './support/iss-universe-fixtures';
 import { serveCurveByDate, serveHistoryByDate } from './support/iss-history-days';
 import {
   MARKET_BONDIZATION,
@@ -31,18 +37,6 @@ import {
 } from './support/iss-market-bondization';
 import { databaseKind, databaseMissing, openTestDatabase } from './support/test-app';
 
-const fixture = (name: string) =>
-  readFileSync(new URL(`./fixtures/iss/${name}`, import.meta.url), 'utf8');
-const LIST = '/iss/engines/stock/markets/bonds/securities.json';
-const BONDIZATION = '/iss/statistics/engines/stock/markets/bonds/bondization';
-const SECIDS = [
-  'SU26901RMFS0',
-  'SU29901RMFS2',
-  'RU000A0ROM01',
-  'RU000A0ROM02',
-  'RU000A0LUT01',
-  'RU000A0LUT02',
-];
 const AS_OF = '2026-11-27';
 /** Rows a market page: the six bonds' 56 coupons in 3 pages, fewer than the 6 new bonds. */
 const PAGE = 20;
@@ -140,17 +134,7 @@ describe.skipIf(databaseMissing)(`MOEX discovery in bulk on ${databaseKind}`, ()
 
   beforeAll(async () => {
     await iss.start();
-    iss.set(LIST, 0, [ok(fixture('universe-securities-page1.json'))]);
-    iss.set(LIST, 4, [ok(fixture('universe-securities-page2.json'))]);
-    iss.set(LIST, 8, [ok(fixture('universe-securities-empty.json'))]);
-    for (const secid of SECIDS) {
-      iss.set(`/iss/securities/${secid}.json`, 0, [
-        ok(fixture(`universe-description-${secid}.json`)),
-      ]);
-      iss.set(`${BONDIZATION}/${secid}.json`, 0, [
-        ok(fixture(`universe-bondization-${secid}.json`)),
-      ]);
-    }
+    serveUniverse(iss);
     // RU000A0LUT02's description fixture is malformed on purpose (sync-moex-universe.test.ts):
     // mended here, where every bond must be written.
     iss.set('/iss/securities/RU000A0LUT02.json', 0, [
