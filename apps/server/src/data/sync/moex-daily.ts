@@ -8,9 +8,9 @@ import { BOND_BOARDS, boardRank, fetchSecuritiesList, type ListedBond } from './
 import { prepareListedBond, refreshSchedule, type PreparedBond } from './moex-daily-bonds';
 import { BONDS_PER_BATCH, writeBondsInBatch } from './moex-daily-bonds-batch';
 import { moexGSpreadCurves } from '../importers/sources/curves';
-import { BULK_FROM, NEWEST_DAY_TRIES, readBulkSchedules, syncNewestDay } from './moex-daily-bulk';
+import { BULK_FROM, readBulkSchedules } from './moex-daily-bulk';
 import { curveDaysToRead, fillMoexGSpreads, syncCurveDays } from './moex-daily-curve';
-import { missingDays, syncHistoryDays } from './moex-daily-history';
+import { missingDays, NEWEST_DAY_TRIES, syncHistoryDays } from './moex-daily-history';
 import {
   loadStoredBonds,
   storedDayRange,
@@ -233,15 +233,13 @@ export async function syncMarket(db: Db, options: UniverseOptions): Promise<Mark
   const listedCodes = new Set(list.bonds.map((b) => b.secid.toUpperCase()));
   const listedAndStored = (code: string) =>
     listedCodes.has(code.toUpperCase()) && now.has(code.toUpperCase());
-  const history = await (inBulk ? syncNewestDay : syncHistoryDays)(
-    db,
-    client,
-    historyDays,
-    listedAndStored,
+  const history = await syncHistoryDays(db, client, historyDays, {
+    known: listedAndStored,
     report,
     log,
-    await moexGSpreadCurves(db, historyDays),
-  );
+    gSpreadOver: await moexGSpreadCurves(db, historyDays),
+    newestOnly: inBulk,
+  });
   for (const f of history.failed) fail(f.secid, new Error(f.error));
   // A curve that came after its day's ticks (published late): those ticks' G-spreads now.
   const priced = new Set(history.days.filter((d) => d.records > 0).map((d) => d.date));
