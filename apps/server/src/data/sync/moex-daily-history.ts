@@ -83,6 +83,8 @@ export interface HistoryOptions {
    * read by the next runs (missingDays completes a history shallower than `--days`).
    */
   newestOnly?: boolean;
+  /** Days already asked (moex-daily-curve.ts readAhead): their answers instead of a request. */
+  read?: Map<string, ReturnType<typeof fetchHistoryByDate>>;
 }
 
 /**
@@ -115,14 +117,14 @@ async function syncDays(
   db: Db,
   client: IssClient,
   days: string[],
-  { known, report, log, gSpreadOver }: HistoryOptions,
+  { known, report, log, gSpreadOver, read: ahead }: HistoryOptions,
 ): Promise<HistoryResult> {
   const failed: HistoryResult['failed'] = [];
   const read: HistoryResult['days'] = [];
   const byBond = new Map<string, HistoryRow[]>();
   for (const date of days) {
     try {
-      const day = await fetchHistoryByDate(client, date);
+      const day = await (ahead?.get(date) ?? fetchHistoryByDate(client, date));
       const rows = day.rows.filter((r) => known(r.code));
       for (const r of rows) byBond.set(r.code, [...(byBond.get(r.code) ?? []), r]);
       read.push({ date, bonds: rows.length, pages: day.pages, records: day.records });

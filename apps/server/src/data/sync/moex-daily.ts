@@ -9,10 +9,11 @@ import { prepareListedBond, refreshSchedule, type PreparedBond } from './moex-da
 import { BONDS_PER_BATCH, writeBondsInBatch } from './moex-daily-bonds-batch';
 import { moexGSpreadCurves } from '../importers/sources/curves';
 import { BULK_FROM, readBulkSchedules } from './moex-daily-bulk';
-import { curveDaysToRead, fillMoexGSpreads, syncCurveDays } from './moex-daily-curve';
+import { curveDaysToRead, fillMoexGSpreads, readAhead, syncCurveDays } from './moex-daily-curve';
 import { missingDays, NEWEST_DAY_TRIES, syncHistoryDays } from './moex-daily-history';
 import {
   loadStoredBonds,
+  storedCodes,
   storedDayRange,
   updateListedTerms,
   type StoredBond,
@@ -118,6 +119,30 @@ export async function syncMarket(db: Db, options: UniverseOptions): Promise<Mark
   if (bulk instanceof Error)
     fail(`bondization (market): ${fresh.length} new bonds not created`, bulk);
   const total = list.bonds.length;
+  // The days of history to read (the writing of the bonds changes none of what decides them).
+  // Without the market's schedules no new bond is written: a day read now would be marked
+  // without them, so the history waits for the run that creates them.
+  const till = options.till ?? asOf;
+  const days =
+    total === 0 || bulk instanceof Error
+      ? []
+      : await missingDays(db, {
+          ...(options.from ? { from: options.from } : {}),
+          till,
+          firstDays: options.historyDays ?? FIRST_DAYS,
+        });
+  const last = total === 0 ? null : (await storedDayRange(db))?.last;
+  const rechecked = last && last <= till && !days.includes(last) ? last : null;
+  const historyDays = rechecked ? [rechecked, ...days] : days;
+
+  // A discovery read in bulk takes the newest day now and leaves the rest, and their curves, to
+  // the next runs; it reads them while its new bonds are written (the database's work and the
+  // exchange's answers overlap; the requests stay spaced by the rate).
+  const inBulk = bulk !== null && !(bulk instanceof Error);
+  const curveDays =
+    total === 0 ? [] : await curveDaysToRead(db, inBulk ? days.slice(-NEWEST_DAY_TRIES) : days);
+  const ahead = inBulk ? readAhead(client, curveDays, historyDays.at(-1)) : undefined;
+
   const noteBoards = (listed: ListedBond) => {
     const unknown = listed.boards.filter((b) => boardRank(b) === BOND_BOARDS.length);
     if (unknown.length > 0)
@@ -199,37 +224,16 @@ export async function syncMarket(db: Db, options: UniverseOptions): Promise<Mark
   await writePrepared();
   options.onProgress?.(total, total, 'history');
 
-  // History: the bonds that are stored now (failed new bonds are not), day by day.
-  // Without the market's schedules no new bond was written: a day read now would be marked
-  // without them, so the history waits for the run that creates them.
-  const till = options.till ?? asOf;
-  const days =
-    total === 0 || bulk instanceof Error
-      ? []
-      : await missingDays(db, {
-          ...(options.from ? { from: options.from } : {}),
-          till,
-          firstDays: options.historyDays ?? FIRST_DAYS,
-        });
-  const last = total === 0 ? null : (await storedDayRange(db))?.last;
-  const rechecked = last && last <= till && !days.includes(last) ? last : null;
-  const historyDays = rechecked ? [rechecked, ...days] : days;
-
-  // A discovery read in bulk takes the newest day now and leaves the rest, and their curves, to
-  // the next runs.
-  const inBulk = bulk !== null && !(bulk instanceof Error);
-  const curveDays =
-    total === 0 ? [] : await curveDaysToRead(db, inBulk ? days.slice(-NEWEST_DAY_TRIES) : days);
-
   // The curve first, so that the history's ticks get their G-spreads as they are written.
   options.onProgress?.(total, total, 'curve');
-  const curve = await syncCurveDays(db, client, curveDays, log);
+  const curve = await syncCurveDays(db, client, curveDays, log, ahead?.curves);
   for (const f of curve.failed) fail(f.secid, new Error(f.error));
   if (curve.written.length > 0) report.note(`G-curve written for ${curve.written.join(', ')}`);
   if (curve.unpublished.length > 0)
     report.note(`G-curve not published yet for ${curve.unpublished.join(', ')} (asked next run)`);
 
-  const now = await loadStoredBonds(db, asOf);
+  // History: the bonds that are stored now (failed new bonds are not), day by day.
+  const now = await storedCodes(db);
   const listedCodes = new Set(list.bonds.map((b) => b.secid.toUpperCase()));
   const listedAndStored = (code: string) =>
     listedCodes.has(code.toUpperCase()) && now.has(code.toUpperCase());
@@ -239,6 +243,7 @@ export async function syncMarket(db: Db, options: UniverseOptions): Promise<Mark
     log,
     gSpreadOver: await moexGSpreadCurves(db, historyDays),
     newestOnly: inBulk,
+    read: ahead?.history,
   });
   for (const f of history.failed) fail(f.secid, new Error(f.error));
   // A curve that came after its day's ticks (published late): those ticks' G-spreads now.
