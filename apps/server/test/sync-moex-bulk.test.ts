@@ -11,6 +11,7 @@ import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import {
+  countries,
   emissionCashFlows,
   emissionOffers,
   emissions,
@@ -245,6 +246,46 @@ describe.skipIf(databaseMissing)(`MOEX discovery in bulk on ${databaseKind}`, ()
     } finally {
       serveMarketBondization(iss, pages);
     }
+  });
+
+  it('adopts by INN an issuer real data created without an emitter id, as the per-bond way does', async () => {
+    // Romashka (INN 7700000001, emitter 5001) as an earlier import created it: no emitter id.
+    const seeded = async () => {
+      const database = await open();
+      const [country] = await database.db
+        .insert(countries)
+        .values({ isoCode: 'RU', names: { eng: 'Russia', rus: 'Россия' } })
+        .returning({ id: countries.id });
+      const [issuer] = await database.db
+        .insert(emitents)
+        .values({
+          names: { eng: 'Romashka (imported)', rus: 'Ромашка (импорт)' },
+          fullNames: { eng: 'Romashka (imported)', rus: 'Ромашка (импорт)' },
+          countryId: country!.id,
+          registryCode: '7700000001',
+          source: 'import',
+        })
+        .returning({ id: emitents.id });
+      return { database, issuerId: issuer!.id };
+    };
+    const one = await seeded();
+    const alone = await run(one.database, { bulkFrom: 100 });
+    const many = await seeded();
+    const batched = await run(many.database);
+    expect(batched.bulkPages).toBe(pages.length);
+    expect(batched.failed).toEqual([]);
+    expect(batched.issuers).toEqual(alone.issuers);
+    expect(await stored(many.database)).toEqual(await stored(one.database));
+    const [adopted] = await many.database.db
+      .select()
+      .from(emitents)
+      .where(eq(emitents.id, many.issuerId));
+    expect(adopted!.moexEmitterId).toBe(5001);
+    const romashka = await many.database.db
+      .select({ emitentId: emissions.emitentId })
+      .from(emissions)
+      .where(inArray(emissions.secid, ['RU000A0ROM01', 'RU000A0ROM02']));
+    expect(romashka.map((b) => b.emitentId)).toEqual([many.issuerId, many.issuerId]);
   });
 
   it('a bond the database refuses fails alone; the rest of its batch is written', async () => {
