@@ -7,7 +7,7 @@
  * fixtures/iss/universe-* stand for a market; the market's pages (20 rows each) are made of
  * their per-bond answers (support/iss-market-bondization.ts).
  */
-import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import {
@@ -131,13 +131,10 @@ describe.skipIf(databaseMissing)(`MOEX discovery in bulk on ${databaseKind}`, ()
       ...more,
     });
   };
-  const requests = (prefix: string) => iss.log.filter((k) => k.startsWith(prefix)).length;
-
-  beforeAll(async () => {
-    await iss.start();
+  // The universe's answers, RU000A0LUT02's description (malformed on purpose for
+  // sync-moex-universe.test.ts) mended: here every bond must be written.
+  const serveMended = () => {
     serveUniverse(iss);
-    // RU000A0LUT02's description fixture is malformed on purpose (sync-moex-universe.test.ts):
-    // mended here, where every bond must be written.
     iss.set('/iss/securities/RU000A0LUT02.json', 0, [
       ok(
         fixture('universe-description-RU000A0LUT01.json')
@@ -146,6 +143,12 @@ describe.skipIf(databaseMissing)(`MOEX discovery in bulk on ${databaseKind}`, ()
           .replace('"7800000002"', '"7800000099"'),
       ),
     ]);
+  };
+  const requests = (prefix: string) => iss.log.filter((k) => k.startsWith(prefix)).length;
+
+  beforeAll(async () => {
+    await iss.start();
+    serveMended();
     serveHistoryByDate(iss, SECIDS, { from: '2026-11-01', till: AS_OF });
     serveCurveByDate(iss, { from: '2026-11-01', till: AS_OF });
     pages = marketBondizationPages(SECIDS, PAGE);
@@ -288,29 +291,58 @@ describe.skipIf(databaseMissing)(`MOEX discovery in bulk on ${databaseKind}`, ()
     expect(romashka.map((b) => b.emitentId)).toEqual([many.issuerId, many.issuerId]);
   });
 
-  it('a bond the database refuses fails alone; the rest of its batch is written', async () => {
-    // A listing level beyond the column's integer: only the database can refuse it, inside the
-    // batch's transaction, which then writes its bonds one by one.
-    const page = JSON.parse(fixture('universe-securities-page1.json'));
-    const columns: string[] = page.securities.columns;
-    page.securities.data.find((r: unknown[]) => r[0] === 'RU000A0ROM02')[
-      columns.indexOf('LISTLEVEL')
-    ] = 99_999_999_999;
-    iss.set(LIST, 0, [ok(JSON.stringify(page))]);
-    try {
-      const database = await open();
-      const result = await run(database);
-      expect(result.bulkPages).toBe(pages.length);
-      expect(result.failed.map((f) => f.secid)).toEqual(['RU000A0ROM02']);
-      expect(result.failed[0]!.error).toMatch(/^database refused the bond: .*out of range/);
-      expect(result.bonds.inserted).toBe(SECIDS.length - 1);
-      const { RU000A0ROM02: missing, ...others } = perBond;
-      expect(missing).toBeDefined();
-      expect(await stored(database)).toEqual(others);
-    } finally {
-      iss.set(LIST, 0, [ok(fixture('universe-securities-page1.json'))]);
-    }
-  });
+  it.each([
+    {
+      // A listing level beyond the column's integer.
+      what: 'a number out of range',
+      refused: /^database refused the bond: .*out of range/,
+      serve: () => {
+        const page = JSON.parse(fixture('universe-securities-page1.json'));
+        const columns: string[] = page.securities.columns;
+        page.securities.data.find((r: unknown[]) => r[0] === 'RU000A0ROM02')[
+          columns.indexOf('LISTLEVEL')
+        ] = 99_999_999_999;
+        iss.set(LIST, 0, [ok(JSON.stringify(page))]);
+      },
+    },
+    {
+      // An ISIN longer than its column: refused, never cut to 12 characters.
+      what: 'a text too long',
+      refused: /^database refused the bond: value too long/,
+      serve: () =>
+        iss.set('/iss/securities/RU000A0ROM02.json', 0, [
+          ok(
+            fixture('universe-description-RU000A0ROM02.json').replace(
+              '"ISIN код", "RU000A0ROM02"',
+              '"ISIN код", "RU000A0ROM02X"',
+            ),
+          ),
+        ]),
+    },
+  ])(
+    'a bond the database refuses ($what) fails alone; the rest of its batch is written',
+    async ({ refused, serve }) => {
+      // Only the database can refuse it, inside the batch's transaction, which then writes its
+      // bonds one by one.
+      serve();
+      try {
+        const database = await open();
+        const result = await run(database);
+        expect(result.bulkPages).toBe(pages.length);
+        expect(result.failed.map((f) => f.secid)).toEqual(['RU000A0ROM02']);
+        expect(result.failed[0]!.error).toMatch(refused);
+        expect(result.bonds.inserted).toBe(SECIDS.length - 1);
+        const { RU000A0ROM02: missing, ...others } = perBond;
+        expect(missing).toBeDefined();
+        expect(await stored(database)).toEqual(others);
+        expect(
+          await database.db.select().from(emissions).where(like(emissions.isin, 'RU000A0ROM0%')),
+        ).toHaveLength(1);
+      } finally {
+        serveMended();
+      }
+    },
+  );
 
   it(
     'an empty page, a 503 and a 429 mid-way lose nothing and duplicate nothing',

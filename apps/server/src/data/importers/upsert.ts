@@ -124,8 +124,14 @@ function unnestOf<T extends PgTable>(table: T, values: T['$inferInsert'][]) {
     const t = (columns[name] as PgColumn).getSQLType();
     return t === 'serial' ? 'integer' : t;
   };
+  // The arrays without a length (varchar(12) -> varchar, char(3) -> bpchar): an explicit cast
+  // to a length truncates, the insert's own cast refuses a value too long, as a plain insert.
+  const unbounded = (t: string) =>
+    t
+      .replace(/^(?:varchar|character varying)\(\d+\)$/, 'varchar')
+      .replace(/^(?:char|character)\(\d+\)$/, 'bpchar');
   const arrays = names.map(
-    (n) => sql`${arrayLiteral(rows.map((r) => r[n]))}::${sql.raw(typeOf(n))}[]`,
+    (n) => sql`${arrayLiteral(rows.map((r) => r[n]))}::${sql.raw(unbounded(typeOf(n)))}[]`,
   );
   return { names, id, typeOf, source: sql`unnest(${sql.join(arrays, sql`, `)})` };
 }
