@@ -2,6 +2,7 @@ import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client';
 import { runMigrations } from '../apps/server/src/db/migrate';
+import { ISS_REQUESTS_PER_SECOND } from '../apps/server/src/data/sync/iss-client';
 import { syncMarket, type MarketResult } from '../apps/server/src/data/sync/moex-daily';
 import { tradingDays } from '../apps/server/src/data/sync/moex-daily-history';
 import { IssMarketFake } from '../apps/server/test/support/iss-market-fake';
@@ -17,7 +18,7 @@ import { buildMarket, SNAPSHOT_DAY } from '../apps/server/test/support/iss-marke
  * (default 3,000) built from the 2021-06-16 whole-market snapshot (../shared/data/moex; the
  * rows again under new codes beyond its 2,304 bonds): a first discovery into an empty embedded
  * database (PGlite, in memory; MOEX_BENCH_URL=postgres://… for a server), then the next two
- * trading days' runs, each at MOEX_BENCH_RATE requests a second (default 4, the sync's own).
+ * trading days' runs, each at MOEX_BENCH_RATE requests a second (default the sync's own, 15).
  * MOEX_BENCH_WAYS: the discoveries to measure, each into its own empty database, `bulk` (the
  * market-wide bondization and the newest day's history; the next run reads the rest of the
  * window) and `per-bond` (a bondization a bond and the whole window's history); default both.
@@ -28,7 +29,7 @@ import { buildMarket, SNAPSHOT_DAY } from '../apps/server/test/support/iss-marke
  * before their curve, the last stored day read again): `npx tsx bench/moex-sync.ts`.
  */
 const BONDS = Number(process.env.MOEX_BENCH_BONDS ?? 3000);
-const RATE = Number(process.env.MOEX_BENCH_RATE ?? 4);
+const RATE = Number(process.env.MOEX_BENCH_RATE ?? ISS_REQUESTS_PER_SECOND);
 const DAYS = Number(process.env.MOEX_BENCH_DAYS ?? 30);
 
 const WAYS = (process.env.MOEX_BENCH_WAYS ?? 'bulk,per-bond').split(',');
@@ -64,7 +65,9 @@ async function main() {
       iss.asOf = asOf;
       iss.log = [];
       const started = performance.now();
-      let fetchedAt = 0;
+      // When the market's schedules were read (the bonds' writing starts) and written.
+      let schedulesAt = 0;
+      let writtenAt = 0;
       const result: MarketResult = await syncMarket(database.db, {
         baseUrl: iss.url,
         requestsPerSecond: RATE,
@@ -72,7 +75,10 @@ async function main() {
         historyDays: DAYS,
         ...(way === 'per-bond' ? { bulkFrom: Number.POSITIVE_INFINITY } : {}),
         log: (line) => {
-          if (line.startsWith('history ') && !fetchedAt) fetchedAt = performance.now();
+          if (line.startsWith('market bondization: ')) schedulesAt = performance.now();
+        },
+        onProgress: (_n, _total, step) => {
+          if (step === 'history') writtenAt = performance.now();
         },
       });
       const seconds = (performance.now() - started) / 1000;
@@ -83,6 +89,12 @@ async function main() {
           `${seconds.toFixed(1)} s | ${(result.requests / RATE).toFixed(0)} s | ${result.failed.length} |`,
       );
       console.error(lines.at(-1));
+      if (schedulesAt)
+        console.error(
+          `${what}: market schedules read after ${((schedulesAt - started) / 1000).toFixed(1)} s, ` +
+            `new bonds written ${((writtenAt - schedulesAt) / 1000).toFixed(1)} s later, ` +
+            `then ${((performance.now() - writtenAt) / 1000).toFixed(1)} s (curve, history) to the end`,
+        );
       console.error(
         `${what}: G-curve ${result.curveDays.length} days, ${result.gSpreads} G-spreads set ` +
           `afterwards; last stored day read again: ${result.rechecked ?? 'none'}`,

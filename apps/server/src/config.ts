@@ -58,6 +58,11 @@ export interface SyncConfig {
   onStart: boolean;
   /** SYNC_MOEX_URL, SYNC_UST_URL: each source's address (default: its public server). */
   urls: Record<SyncSource, string | null>;
+  /**
+   * SYNC_MOEX_RATE, SYNC_UST_RATE: requests a second each source's scheduled runs ask at most
+   * (default: the command's, 15 for ISS, 4 for the Treasury).
+   */
+  rates: Record<SyncSource, number | null>;
   /** SYNC_LOCK_POLL_MS (10000): how often an instance waiting for the update's lock tries it. */
   lockPollMs: number;
 }
@@ -83,11 +88,22 @@ function syncConfigOf(env: NodeJS.ProcessEnv): SyncConfig {
       throw new Error(`${name} must be an http(s):// address, got "${text}"`);
     return text.replace(/\/+$/, '');
   };
+  const rate = (name: string) => {
+    const text = env[name]?.trim();
+    if (!text) return null;
+    const value = Number(text);
+    if (!(value >= 0.5 && value <= 100))
+      throw new Error(
+        `${name} must be a number of requests a second from 0.5 to 100, got "${text}"`,
+      );
+    return value;
+  };
   return {
     sources: [...new Set(sources)] as SyncSource[],
     at: parseSyncAt(env.SYNC_AT?.trim() || '19:30 Europe/Moscow'),
     onStart: onStart === '1',
     urls: { moex: url('SYNC_MOEX_URL'), ust: url('SYNC_UST_URL') },
+    rates: { moex: rate('SYNC_MOEX_RATE'), ust: rate('SYNC_UST_RATE') },
     lockPollMs: wholeNumber(env, 'SYNC_LOCK_POLL_MS', 10_000, 50, 600_000),
   };
 }

@@ -7,14 +7,15 @@
  * fixtures/iss/universe-* stand for a market; the market's pages (20 rows each) are made of
  * their per-bond answers (support/iss-market-bondization.ts).
  */
-import { readFileSync } from 'node:fs';
-import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import {
+  countries,
   emissionCashFlows,
   emissionOffers,
   emissions,
+  emitents,
   moexHistoryDays,
   tradingTicks,
 } from '../src/db/schema/index';
@@ -22,6 +23,13 @@ import { syncMarket } from '../src/data/sync/moex-daily';
 import { tradingDays } from '../src/data/sync/moex-daily-history';
 import type { UniverseOptions } from '../src/data/sync/moex-universe';
 import { IssFake, ok, unavailable } from './support/iss-fake';
+import {
+  BONDIZATION,
+  fixture,
+  LIST,
+  serveUniverse,
+  UNIVERSE_SECIDS as SECIDS,
+} from './support/iss-universe-fixtures';
 import { serveCurveByDate, serveHistoryByDate } from './support/iss-history-days';
 import {
   MARKET_BONDIZATION,
@@ -30,18 +38,6 @@ import {
 } from './support/iss-market-bondization';
 import { databaseKind, databaseMissing, openTestDatabase } from './support/test-app';
 
-const fixture = (name: string) =>
-  readFileSync(new URL(`./fixtures/iss/${name}`, import.meta.url), 'utf8');
-const LIST = '/iss/engines/stock/markets/bonds/securities.json';
-const BONDIZATION = '/iss/statistics/engines/stock/markets/bonds/bondization';
-const SECIDS = [
-  'SU26901RMFS0',
-  'SU29901RMFS2',
-  'RU000A0ROM01',
-  'RU000A0ROM02',
-  'RU000A0LUT01',
-  'RU000A0LUT02',
-];
 const AS_OF = '2026-11-27';
 /** Rows a market page: the six bonds' 56 coupons in 3 pages, fewer than the 6 new bonds. */
 const PAGE = 20;
@@ -71,7 +67,25 @@ async function stored(database: Database) {
       .from(emissionOffers)
       .where(eq(emissionOffers.emissionId, b.id))
       .orderBy(asc(emissionOffers.date));
+    const [issuer] = await database.db
+      .select({
+        names: emitents.names,
+        fullNames: emitents.fullNames,
+        inn: emitents.registryCode,
+        emitterId: emitents.moexEmitterId,
+        sector: emitents.sector,
+        isSovereign: emitents.isSovereign,
+        source: emitents.source,
+      })
+      .from(emitents)
+      .where(eq(emitents.id, b.emitentId));
     out[b.secid as string] = {
+      issuer,
+      names: b.names,
+      listingLevel: b.listingLevel,
+      statusId: b.statusId,
+      bondKind: b.bondKind,
+      placedVolume: b.placedVolume,
       issueDate: b.issueDate,
       maturityDate: b.maturityDate,
       faceValue: b.faceValue,
@@ -117,23 +131,10 @@ describe.skipIf(databaseMissing)(`MOEX discovery in bulk on ${databaseKind}`, ()
       ...more,
     });
   };
-  const requests = (prefix: string) => iss.log.filter((k) => k.startsWith(prefix)).length;
-
-  beforeAll(async () => {
-    await iss.start();
-    iss.set(LIST, 0, [ok(fixture('universe-securities-page1.json'))]);
-    iss.set(LIST, 4, [ok(fixture('universe-securities-page2.json'))]);
-    iss.set(LIST, 8, [ok(fixture('universe-securities-empty.json'))]);
-    for (const secid of SECIDS) {
-      iss.set(`/iss/securities/${secid}.json`, 0, [
-        ok(fixture(`universe-description-${secid}.json`)),
-      ]);
-      iss.set(`${BONDIZATION}/${secid}.json`, 0, [
-        ok(fixture(`universe-bondization-${secid}.json`)),
-      ]);
-    }
-    // RU000A0LUT02's description fixture is malformed on purpose (sync-moex-universe.test.ts):
-    // mended here, where every bond must be written.
+  // The universe's answers, RU000A0LUT02's description (malformed on purpose for
+  // sync-moex-universe.test.ts) mended: here every bond must be written.
+  const serveMended = () => {
+    serveUniverse(iss);
     iss.set('/iss/securities/RU000A0LUT02.json', 0, [
       ok(
         fixture('universe-description-RU000A0LUT01.json')
@@ -142,6 +143,12 @@ describe.skipIf(databaseMissing)(`MOEX discovery in bulk on ${databaseKind}`, ()
           .replace('"7800000002"', '"7800000099"'),
       ),
     ]);
+  };
+  const requests = (prefix: string) => iss.log.filter((k) => k.startsWith(prefix)).length;
+
+  beforeAll(async () => {
+    await iss.start();
+    serveMended();
     serveHistoryByDate(iss, SECIDS, { from: '2026-11-01', till: AS_OF });
     serveCurveByDate(iss, { from: '2026-11-01', till: AS_OF });
     pages = marketBondizationPages(SECIDS, PAGE);
@@ -243,6 +250,99 @@ describe.skipIf(databaseMissing)(`MOEX discovery in bulk on ${databaseKind}`, ()
       serveMarketBondization(iss, pages);
     }
   });
+
+  it('adopts by INN an issuer real data created without an emitter id, as the per-bond way does', async () => {
+    // Romashka (INN 7700000001, emitter 5001) as an earlier import created it: no emitter id.
+    const seeded = async () => {
+      const database = await open();
+      const [country] = await database.db
+        .insert(countries)
+        .values({ isoCode: 'RU', names: { eng: 'Russia', rus: 'Россия' } })
+        .returning({ id: countries.id });
+      const [issuer] = await database.db
+        .insert(emitents)
+        .values({
+          names: { eng: 'Romashka (imported)', rus: 'Ромашка (импорт)' },
+          fullNames: { eng: 'Romashka (imported)', rus: 'Ромашка (импорт)' },
+          countryId: country!.id,
+          registryCode: '7700000001',
+          source: 'import',
+        })
+        .returning({ id: emitents.id });
+      return { database, issuerId: issuer!.id };
+    };
+    const one = await seeded();
+    const alone = await run(one.database, { bulkFrom: 100 });
+    const many = await seeded();
+    const batched = await run(many.database);
+    expect(batched.bulkPages).toBe(pages.length);
+    expect(batched.failed).toEqual([]);
+    expect(batched.issuers).toEqual(alone.issuers);
+    expect(await stored(many.database)).toEqual(await stored(one.database));
+    const [adopted] = await many.database.db
+      .select()
+      .from(emitents)
+      .where(eq(emitents.id, many.issuerId));
+    expect(adopted!.moexEmitterId).toBe(5001);
+    const romashka = await many.database.db
+      .select({ emitentId: emissions.emitentId })
+      .from(emissions)
+      .where(inArray(emissions.secid, ['RU000A0ROM01', 'RU000A0ROM02']));
+    expect(romashka.map((b) => b.emitentId)).toEqual([many.issuerId, many.issuerId]);
+  });
+
+  it.each([
+    {
+      // A listing level beyond the column's integer.
+      what: 'a number out of range',
+      refused: /^database refused the bond: .*out of range/,
+      serve: () => {
+        const page = JSON.parse(fixture('universe-securities-page1.json'));
+        const columns: string[] = page.securities.columns;
+        page.securities.data.find((r: unknown[]) => r[0] === 'RU000A0ROM02')[
+          columns.indexOf('LISTLEVEL')
+        ] = 99_999_999_999;
+        iss.set(LIST, 0, [ok(JSON.stringify(page))]);
+      },
+    },
+    {
+      // An ISIN longer than its column: refused, never cut to 12 characters.
+      what: 'a text too long',
+      refused: /^database refused the bond: value too long/,
+      serve: () =>
+        iss.set('/iss/securities/RU000A0ROM02.json', 0, [
+          ok(
+            fixture('universe-description-RU000A0ROM02.json').replace(
+              '"ISIN код", "RU000A0ROM02"',
+              '"ISIN код", "RU000A0ROM02X"',
+            ),
+          ),
+        ]),
+    },
+  ])(
+    'a bond the database refuses ($what) fails alone; the rest of its batch is written',
+    async ({ refused, serve }) => {
+      // Only the database can refuse it, inside the batch's transaction, which then writes its
+      // bonds one by one.
+      serve();
+      try {
+        const database = await open();
+        const result = await run(database);
+        expect(result.bulkPages).toBe(pages.length);
+        expect(result.failed.map((f) => f.secid)).toEqual(['RU000A0ROM02']);
+        expect(result.failed[0]!.error).toMatch(refused);
+        expect(result.bonds.inserted).toBe(SECIDS.length - 1);
+        const { RU000A0ROM02: missing, ...others } = perBond;
+        expect(missing).toBeDefined();
+        expect(await stored(database)).toEqual(others);
+        expect(
+          await database.db.select().from(emissions).where(like(emissions.isin, 'RU000A0ROM0%')),
+        ).toHaveLength(1);
+      } finally {
+        serveMended();
+      }
+    },
+  );
 
   it(
     'an empty page, a 503 and a 429 mid-way lose nothing and duplicate nothing',

@@ -5,7 +5,6 @@
  * offer (and a row on a board we do not know), an amortising corporate, a zero-coupon bond and
  * a bond whose description answer is malformed.
  */
-import { readFileSync } from 'node:fs';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
@@ -28,21 +27,16 @@ import { buildSearchEntries } from '../src/modules/search/search-entries.reposit
 import { refreshScreen } from '../src/modules/screener/screen-refresh.service';
 import { captureCommandOutput } from './support/command-output';
 import { IssFake, ok, unavailable } from './support/iss-fake';
+import {
+  fixture,
+  HISTORY,
+  LIST,
+  serveUniverse,
+  serveUniverseList,
+  UNIVERSE_SECIDS as SECIDS,
+} from './support/iss-universe-fixtures';
 import { databaseKind, databaseMissing, openTestDatabase } from './support/test-app';
 
-const fixture = (name: string) =>
-  readFileSync(new URL(`./fixtures/iss/${name}`, import.meta.url), 'utf8');
-const LIST = '/iss/engines/stock/markets/bonds/securities.json';
-const HISTORY = '/iss/history/engines/stock/markets/bonds/securities';
-const BONDIZATION = '/iss/statistics/engines/stock/markets/bonds/bondization';
-const SECIDS = [
-  'SU26901RMFS0',
-  'SU29901RMFS2',
-  'RU000A0ROM01',
-  'RU000A0ROM02',
-  'RU000A0LUT01',
-  'RU000A0LUT02',
-];
 const AS_OF = '2026-11-27';
 
 describe.skipIf(databaseMissing)(`MOEX universe discovery on ${databaseKind}`, () => {
@@ -58,11 +52,7 @@ describe.skipIf(databaseMissing)(`MOEX universe discovery on ${databaseKind}`, (
     asOf: AS_OF,
     ...more,
   });
-  const serveList = (page1 = fixture('universe-securities-page1.json')) => {
-    iss.set(LIST, 0, [ok(page1)]);
-    iss.set(LIST, 4, [ok(fixture('universe-securities-page2.json'))]);
-    iss.set(LIST, 8, [ok(fixture('universe-securities-empty.json'))]);
-  };
+  const serveList = (page1?: string) => serveUniverseList(iss, page1);
   const bondsBySecid = async () => {
     const rows = await database.db.select().from(emissions).where(inArray(emissions.secid, SECIDS));
     return new Map(rows.map((r) => [r.secid as string, r]));
@@ -71,16 +61,7 @@ describe.skipIf(databaseMissing)(`MOEX universe discovery on ${databaseKind}`, (
   beforeAll(async () => {
     database = await openTestDatabase();
     await iss.start();
-    serveList();
-    for (const secid of SECIDS) {
-      iss.set(`/iss/securities/${secid}.json`, 0, [
-        ok(fixture(`universe-description-${secid}.json`)),
-      ]);
-      iss.set(`${BONDIZATION}/${secid}.json`, 0, [
-        ok(fixture(`universe-bondization-${secid}.json`)),
-      ]);
-      iss.set(`${HISTORY}/${secid}.json`, 0, [ok(fixture(`universe-history-${secid}.json`))]);
-    }
+    serveUniverse(iss, { history: true });
     // An invented issuer with a similar name and even the real one's INN: never matched.
     const [country] = await database.db
       .insert(countries)
@@ -147,7 +128,7 @@ describe.skipIf(databaseMissing)(`MOEX universe discovery on ${databaseKind}`, (
       database.db,
       options({ onRetry: (_u, _a, reason) => retries.push(reason) }),
     );
-    expect(retries).toEqual(['HTTP 429']);
+    expect(retries).toEqual(['HTTP 429, now 250 requests a second']);
     expect(result.listed).toBe(6);
     expect(result.listRows).toBe(8);
     // The list's three pages, then 3 answers for each bond.

@@ -4,7 +4,6 @@
  * advisory lock on PostgreSQL; a second instance finds the lock taken, waits for it and skips a
  * slot its holder updated (two real schedulers: sync-scheduler-instances.test.ts).
  */
-import { readFileSync } from 'node:fs';
 import { desc, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -16,6 +15,7 @@ import { SYNC_LOCK_KEY } from '../src/data/sync/scheduler';
 import { parseSyncAt } from '../src/lib/sync-schedule';
 import { addDaysIso, todayIso } from '../src/data/importers/values';
 import { IssFake, ok } from './support/iss-fake';
+import { fixture, LIST, serveUniverse } from './support/iss-universe-fixtures';
 import { moexZeroCurve, type MoexZcycParams } from '@bondsight/bond-math';
 import {
   recordedCurveParams,
@@ -25,11 +25,6 @@ import {
 import { createTestApp, databaseKind, databaseMissing } from './support/test-app';
 import { signIn } from './support/shell-fixtures';
 
-const fixture = (name: string) =>
-  readFileSync(new URL(`./fixtures/iss/${name}`, import.meta.url), 'utf8');
-const LIST = '/iss/engines/stock/markets/bonds/securities.json';
-const HISTORY = '/iss/history/engines/stock/markets/bonds/securities';
-const BONDIZATION = '/iss/statistics/engines/stock/markets/bonds/bondization';
 const WAITING = 'sync: another instance runs the daily update; waiting for it';
 
 describe.skipIf(databaseMissing)(`the sync scheduler on ${databaseKind}`, () => {
@@ -147,18 +142,7 @@ describe.skipIf(databaseMissing)(`the sync scheduler on ${databaseKind}`, () => 
         'RU000A0ROM02',
         'RU000A0LUT01',
       ];
-      iss.set(LIST, 0, [ok(fixture('universe-securities-page1.json'))]);
-      iss.set(LIST, 4, [ok(fixture('universe-securities-page2.json'))]);
-      iss.set(LIST, 8, [ok(fixture('universe-securities-empty.json'))]);
-      for (const secid of [...secids, 'RU000A0LUT02']) {
-        iss.set(`/iss/securities/${secid}.json`, 0, [
-          ok(fixture(`universe-description-${secid}.json`)),
-        ]);
-        iss.set(`${BONDIZATION}/${secid}.json`, 0, [
-          ok(fixture(`universe-bondization-${secid}.json`)),
-        ]);
-        iss.set(`${HISTORY}/${secid}.json`, 0, [ok(fixture(`universe-history-${secid}.json`))]);
-      }
+      serveUniverse(iss, { history: true });
       // The history by date for the whole market, the first discovery's 30 days.
       const window = { from: addDaysIso(todayIso(), -30), till: todayIso() };
       const historyDays = serveHistoryByDate(iss, [...secids, 'RU000A0LUT02'], window);

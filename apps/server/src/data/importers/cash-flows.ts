@@ -4,7 +4,7 @@ import { emissionCashFlows } from '../../db/schema/index';
 import type { RowOutcome } from './report';
 import { asOfDay, daysBetweenIso } from './values';
 
-type FlowRow = typeof emissionCashFlows.$inferInsert;
+export type FlowRow = typeof emissionCashFlows.$inferInsert;
 
 /** One published payment. A field left undefined is not given by the source and is kept. */
 export interface FlowInput {
@@ -52,6 +52,25 @@ export async function mergeCashFlows(
     .from(emissionCashFlows)
     .where(eq(emissionCashFlows.emissionId, emissionId))
     .orderBy(asc(emissionCashFlows.num));
+  const { schedule, outcomes } = planSchedule(existing, emissionId, inputs, options);
+  if (sameSchedule(existing, schedule)) return outcomes;
+  await tx.delete(emissionCashFlows).where(eq(emissionCashFlows.emissionId, emissionId));
+  for (let i = 0; i < schedule.length; i += 500)
+    await tx.insert(emissionCashFlows).values(schedule.slice(i, i + 500));
+  return outcomes;
+}
+
+/**
+ * The schedule `inputs` merged into the stored rows `existing` make (numbers, pool factors and
+ * implied rates derived again) and each input's outcome, without touching the database: a
+ * caller writing many new bonds at once (no stored rows) inserts the rows itself.
+ */
+export function planSchedule(
+  existing: FlowRow[],
+  emissionId: number,
+  inputs: FlowInput[],
+  options: MergeOptions,
+): { schedule: FlowRow[]; outcomes: RowOutcome[] } {
   const before = new Map<string, FlowRow>();
   for (const row of existing) if (!before.has(row.date)) before.set(row.date, row);
   const after = new Map<string, FlowRow>([...before].map(([d, r]) => [d, { ...r }]));
@@ -77,11 +96,7 @@ export async function mergeCashFlows(
   });
   const schedule = [...after.values()].sort((a, b) => a.date.localeCompare(b.date));
   derive(schedule, options);
-  if (sameSchedule(existing, schedule)) return outcomes;
-  await tx.delete(emissionCashFlows).where(eq(emissionCashFlows.emissionId, emissionId));
-  for (let i = 0; i < schedule.length; i += 500)
-    await tx.insert(emissionCashFlows).values(schedule.slice(i, i + 500));
-  return outcomes;
+  return { schedule, outcomes };
 }
 
 function derive(schedule: FlowRow[], options: MergeOptions): void {

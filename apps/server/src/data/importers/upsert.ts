@@ -108,6 +108,62 @@ function arrayLiteral(values: unknown[]): string {
 }
 
 /**
+ * The rows as `unnest(<one array literal a column>)` and the columns they give (those no row
+ * gives are left to their defaults).
+ */
+function unnestOf<T extends PgTable>(table: T, values: T['$inferInsert'][]) {
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const rows = values as Record<string, unknown>[];
+  const names = Object.keys(columns).filter((k) => rows.some((r) => r[k] !== undefined));
+  const id = (name: string) => {
+    const c = columns[name];
+    if (!c) throw new Error(`no column ${name}`);
+    return sql`${sql.identifier(c.name)}`;
+  };
+  const typeOf = (name: string) => {
+    const t = (columns[name] as PgColumn).getSQLType();
+    return t === 'serial' ? 'integer' : t;
+  };
+  // The arrays without a length (varchar(12) -> varchar, char(3) -> bpchar): an explicit cast
+  // to a length truncates, the insert's own cast refuses a value too long, as a plain insert.
+  const unbounded = (t: string) =>
+    t
+      .replace(/^(?:varchar|character varying)\(\d+\)$/, 'varchar')
+      .replace(/^(?:char|character)\(\d+\)$/, 'bpchar');
+  const arrays = names.map(
+    (n) => sql`${arrayLiteral(rows.map((r) => r[n]))}::${sql.raw(unbounded(typeOf(n)))}[]`,
+  );
+  return { names, id, typeOf, source: sql`unnest(${sql.join(arrays, sql`, `)})` };
+}
+
+/**
+ * Plain inserts of many rows in one statement (the rows as unnest's arrays, as upsertRows
+ * sends them): far less work than a VALUES list of thousands of rows, on PGlite above all.
+ * `returning` names the columns to give back (property names); the rows come back as the
+ * driver gives them.
+ */
+export async function insertRows<T extends PgTable>(
+  tx: Db | Tx,
+  table: T,
+  values: T['$inferInsert'][],
+  returning: (keyof T['$inferSelect'] & string)[] = [],
+): Promise<Record<string, unknown>[]> {
+  if (values.length === 0) return [];
+  const { names, id, source } = unnestOf(table, values);
+  const back =
+    returning.length > 0
+      ? sql` returning ${sql.join(
+          returning.map((n) => sql`${id(n)} as ${sql.identifier(n)}`),
+          sql`, `,
+        )}`
+      : sql``;
+  const result = (await tx.execute(
+    sql`insert into ${table} (${sql.join(names.map(id), sql`, `)}) select * from ${source}${back}`,
+  )) as unknown as { rows: Record<string, unknown>[] };
+  return result.rows;
+}
+
+/**
  * One statement for the batch: the rows travel as one array literal per column through
  * unnest (a handful of parameters whatever the batch size, and far less work than a VALUES
  * list on PGlite). Columns no row gives are left to their defaults.
@@ -120,24 +176,10 @@ async function writeBatch<T extends PgTable>(
 ): Promise<Map<string, Outcome>> {
   const written = new Map<string, Outcome>();
   if (values.length === 0) return written;
-  const columns = getTableColumns(spec.table) as Record<string, PgColumn>;
-  const rows = values as Record<string, unknown>[];
-  const names = Object.keys(columns).filter((k) => rows.some((r) => r[k] !== undefined));
-  const id = (name: string) => {
-    const c = columns[name];
-    if (!c) throw new Error(`no column ${name}`);
-    return sql`${sql.identifier(c.name)}`;
-  };
-  const typeOf = (name: string) => {
-    const t = (columns[name] as PgColumn).getSQLType();
-    return t === 'serial' ? 'integer' : t;
-  };
-  const arrays = names.map(
-    (n) => sql`${arrayLiteral(rows.map((r) => r[n]))}::${sql.raw(typeOf(n))}[]`,
-  );
+  const { names, id, typeOf, source } = unnestOf(spec.table, values);
   const list = (items: string[], f: (n: string) => SQL) => sql.join(items.map(f), sql`, `);
   const query = sql`insert into ${spec.table} (${list(names, id)})
-    select * from unnest(${sql.join(arrays, sql`, `)})
+    select * from ${source}
     on conflict (${list(spec.key, id)}) do update set ${list(spec.update, (n) => sql`${id(n)} = excluded.${id(n)}`)}
     where (${list(spec.update, (n) => sql`${spec.table}.${id(n)}`)}) is distinct from (${list(spec.update, (n) => sql`excluded.${id(n)}`)})
     returning (xmax = 0) as "_inserted", ${list(spec.key, (n) => (typeOf(n) === 'date' ? sql`${id(n)}::text as ${sql.identifier(n)}` : sql`${id(n)} as ${sql.identifier(n)}`))}`;

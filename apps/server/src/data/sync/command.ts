@@ -2,7 +2,7 @@ import type { DataCommandContext } from '../command-context';
 import { progressBar } from '../../lib/progress';
 import { capLines, formatReport } from '../importers/report';
 import { parseDate } from '../importers/values';
-import { IssError } from './iss-client';
+import { IssError, ISS_REQUESTS_PER_SECOND } from './iss-client';
 import { syncMoex, type SyncOptions } from './moex-sync';
 import { syncUniverse, type UniverseResult } from './moex-universe';
 import { FIRST_DAYS, syncMarket, type MarketResult } from './moex-daily';
@@ -33,7 +33,8 @@ const USAGE = `Usage: npm run data -- sync moex [options]
   --from YYYY-MM-DD     first trade date (default: the bond's whole history)
   --till YYYY-MM-DD     last trade date
   --bondization         also pull coupons, amortizations and offers (creates unknown OFZ)
-  --rate N              requests a second at most (default 4)
+  --rate N              requests a second at most, one at a time (default ${ISS_REQUESTS_PER_SECOND});
+                        halved for the rest of the run when ISS answers 429
   --retries N           retries of a failed request, with exponential backoff (default 4)
   --trigger T           what started the run, as recorded: command (default), schedule, start
 Pulls daily history into trading_ticks on the Moscow Exchange ground (id 1), source moex-iss,
@@ -121,7 +122,7 @@ export default async function syncCommand({ database, args }: DataCommandContext
       ...(opts.from ? { from: parseDate(opts.from, '--from') } : {}),
       ...(opts.till ? { till: parseDate(opts.till, '--till') } : {}),
       bondization: opts.bondization === 'yes',
-      requestsPerSecond: count('rate', 4) || 4,
+      requestsPerSecond: count('rate', ISS_REQUESTS_PER_SECOND) || ISS_REQUESTS_PER_SECOND,
       retries: Math.floor(count('retries', 4)),
       onRetry: (url, attempt, reason) => console.error(`retry ${attempt} of ${url}: ${reason}`),
       onProgress: progressBar('Syncing MOEX'),

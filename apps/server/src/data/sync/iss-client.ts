@@ -12,9 +12,20 @@ export class IssError extends SourceError {
 
 export type IssClientOptions = PoliteClientOptions;
 
+/**
+ * ISS's default rate (`--rate`): one request at a time, at most 15 starts a second, halved for
+ * the rest of the run at a 429 (polite-client.ts). ISS publishes no limit for anonymous
+ * clients; this is what lets a first discovery of 3,000 bonds (~1,440 requests) end within two
+ * minutes, and a daily run's ~67 requests take 5 s (ADR 0025, increment 7).
+ */
+export const ISS_REQUESTS_PER_SECOND = 15;
+
 export class IssClient extends PoliteClient {
   constructor(options: IssClientOptions) {
-    super(options, 'ISS');
+    super(
+      { ...options, requestsPerSecond: options.requestsPerSecond ?? ISS_REQUESTS_PER_SECOND },
+      'ISS',
+    );
   }
 
   protected override error(message: string): Error {

@@ -7,7 +7,7 @@ import type { IssClient } from './iss-client';
 import { fetchBondization, type Bondization } from './iss-fetch';
 import { fetchDescription, type ListedBond } from './iss-universe';
 import { searchAsDescription, type SearchedBond } from './iss-search';
-import { universeFacts } from './moex-terms';
+import { universeFacts, type BondFacts, type IssuerFacts } from './moex-terms';
 import { upsertBond, upsertIssuer } from './moex-universe-write';
 
 /** A row of the bond refused on the way in: its transaction is rolled back. */
@@ -26,24 +26,30 @@ async function writeSchedule(tx: Db | Tx, secid: string, b: Bondization, part: R
   if (refused) throw new RefusedRow(`line ${refused.line}: ${refused.reason}`);
 }
 
+/** A new bond's answers, read and checked, and the terms derived from them: nothing written. */
+export interface PreparedBond {
+  listed: ListedBond;
+  facts: { issuer: IssuerFacts; bond: BondFacts };
+  bondization: Bondization;
+  /** It asked its own description (the search did not name its issuer or date its issue). */
+  described: boolean;
+}
+
 /**
- * A bond the database lacks: its issuer and kind from the exchange's search (its own
+ * A bond the database lacks, read: its issuer and kind from the exchange's search (its own
  * description only when the search does not name its issuer or it has no coupon to date its
- * issue), its schedule from its
- * bondization (whose first accrual start and initial face stand in for the description's
- * ISSUEDATE and INITIALFACEVALUE), its other terms from the list row; issuer, bond, payments
- * and offers written in one transaction. Throws when an answer is malformed or refused.
+ * issue), its schedule from its bondization (whose first accrual start and initial face stand
+ * in for the description's ISSUEDATE and INITIALFACEVALUE), its other terms from the list row.
+ * Throws when an answer is malformed; writes nothing.
  */
-export async function createListedBond(
-  db: Db,
+export async function prepareListedBond(
   client: IssClient,
   listed: ListedBond,
   searched: SearchedBond | undefined,
   asOf: string,
-  part: ReportBuilder,
   /** Its rows from the market-wide answer (moex-daily-bulk.ts), when that was read. */
   read?: Bondization,
-) {
+): Promise<PreparedBond> {
   const bondization = read ?? (await fetchBondization(client, listed.secid));
   // The search names the issuer; the first coupon's accrual start dates the issue. A bond the
   // search does not know, or without a coupon to date it (a zero: no issue date, no yield),
@@ -60,12 +66,30 @@ export async function createListedBond(
       }
     : await fetchDescription(client, listed.secid);
   const facts = universeFacts(listed, description, bondization, asOf);
-  part.report.read += 1 + bondization.flows.length + bondization.offers.length;
+  return { listed, facts, bondization, described: !fromSearch };
+}
+
+/** Rows a prepared bond brings (its bond row, payments and offers), for the run's report. */
+export const rowsOf = (p: PreparedBond) =>
+  1 + p.bondization.flows.length + p.bondization.offers.length;
+
+/**
+ * A prepared bond written alone: issuer, bond, payments and offers in one transaction, rolled
+ * back whole when any row is refused (then it throws).
+ */
+export async function writeListedBond(
+  db: Db,
+  prepared: PreparedBond,
+  asOf: string,
+  part: ReportBuilder,
+) {
+  const { listed, facts, bondization } = prepared;
+  part.report.read += rowsOf(prepared);
   return inTransaction(db, async (tx) => {
     const issuer = await upsertIssuer(tx, facts.issuer, asOf);
     const bond = await upsertBond(tx, facts.bond, issuer.id, asOf);
     await writeSchedule(tx, listed.secid, bondization, part);
-    return { issuer, bond, described: !fromSearch };
+    return { issuer, bond, described: prepared.described };
   });
 }
 

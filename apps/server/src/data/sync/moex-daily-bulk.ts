@@ -1,11 +1,7 @@
-import type { Db } from '../../db/client';
-import type { ReportBuilder } from '../importers/report';
 import type { IssClient } from './iss-client';
 import { fetchMarketBondization } from './iss-bondization-market';
 import { parseBondization, type Bondization } from './iss-fetch';
 import type { ListedBond } from './iss-universe';
-import { syncHistoryDays, type HistoryResult } from './moex-daily-history';
-import type { GSpreadCurves } from '../importers/ticks';
 
 /**
  * New bonds above which a run considers the market-wide bondization instead of one
@@ -16,9 +12,6 @@ import type { GSpreadCurves } from '../importers/ticks';
  * many new bonds (a daily run's handful of new issues) that first page is not even asked.
  */
 export const BULK_FROM = 200;
-
-/** Trading days a discovery walks back from the newest to find one with prices (holidays). */
-export const NEWEST_DAY_TRIES = 5;
 
 export interface BulkSchedules {
   /** Pages of the market answer read. */
@@ -78,29 +71,4 @@ export async function readBulkSchedules(
     log(`market bondization failed: ${(error as Error).message}`);
     return error as Error;
   }
-}
-
-/**
- * The history of a discovery read in bulk: only the newest of `days` that has prices (walking
- * back over days answered empty, a holiday or a day not yet published), so the bonds have
- * their prices and yields as soon as the run ends; the other days of the window are read by
- * the next runs (missingDays completes a history shallower than `--days`).
- */
-export async function syncNewestDay(
-  db: Db,
-  client: IssClient,
-  days: string[],
-  known: (secid: string) => boolean,
-  report: ReportBuilder,
-  log: (line: string) => void,
-  gSpreadOver?: GSpreadCurves,
-): Promise<HistoryResult> {
-  const out: HistoryResult = { days: [], failed: [] };
-  for (const date of [...days].reverse().slice(0, NEWEST_DAY_TRIES)) {
-    const result = await syncHistoryDays(db, client, [date], known, report, log, gSpreadOver);
-    out.days.push(...result.days);
-    out.failed.push(...result.failed);
-    if (result.failed.length === 0 && result.days.some((d) => d.records > 0)) break;
-  }
-  return out;
 }

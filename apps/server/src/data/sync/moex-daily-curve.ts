@@ -7,6 +7,7 @@ import { MOEX_GCURVE } from '../importers/sources/curves';
 import { fillTickGSpreads } from '../importers/tick-g-spreads';
 import { addDaysIso } from '../importers/values';
 import type { IssClient } from './iss-client';
+import { fetchHistoryByDate } from './iss-history-by-date';
 import { fetchZcyc } from './iss-zcyc';
 import { LOOKBACK_DAYS } from './moex-daily-history';
 import { storedDayRange } from './moex-daily-store';
@@ -60,11 +61,13 @@ export async function syncCurveDays(
   client: IssClient,
   days: readonly string[],
   log: (line: string) => void,
+  /** Answers already asked (readAhead), by day. */
+  read?: Map<string, ReturnType<typeof fetchZcyc>>,
 ): Promise<CurveResult> {
   const out: CurveResult = { written: [], unpublished: [], failed: [] };
   for (const date of days) {
     try {
-      const line = await fetchZcyc(client, date);
+      const line = await (read?.get(date) ?? fetchZcyc(client, date));
       if (!line) {
         out.unpublished.push(date);
         log(`curve ${date}: not published yet`);
@@ -82,6 +85,36 @@ export async function syncCurveDays(
     }
   }
   return out;
+}
+
+/**
+ * The curves of `curveDays`, then the history of `newest`, asked now, one request after the
+ * other, while the caller does other work (a discovery writes its new bonds meanwhile); the
+ * caller awaits each answer when it needs it (syncCurveDays, syncHistoryDays' `read`). A
+ * failure surfaces there, where it would have been met without reading ahead.
+ */
+export function readAhead(client: IssClient, curveDays: readonly string[], newest?: string) {
+  const curves = new Map<string, ReturnType<typeof fetchZcyc>>();
+  const history = new Map<string, ReturnType<typeof fetchHistoryByDate>>();
+  let chain: Promise<unknown> = Promise.resolve();
+  const next = <T>(ask: () => Promise<T>): Promise<T> => {
+    const answer = chain.then(ask);
+    chain = answer.catch(() => undefined);
+    return answer;
+  };
+  for (const date of curveDays)
+    curves.set(
+      date,
+      next(() => fetchZcyc(client, date)),
+    );
+  if (newest)
+    history.set(
+      newest,
+      next(() => fetchHistoryByDate(client, newest)),
+    );
+  // Awaited later: not an unhandled rejection meanwhile.
+  for (const answer of [...curves.values(), ...history.values()]) answer.catch(() => undefined);
+  return { curves, history };
 }
 
 /** The G-spreads of the exchange's ticks on `dates` over the G-curve of their day. */

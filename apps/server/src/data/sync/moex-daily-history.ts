@@ -12,6 +12,8 @@ import { markHistoryDays, storedDayRange, storedHistoryDays } from './moex-daily
 export const LOOKBACK_DAYS = 14;
 /** Bonds written per transaction: a refused row rolls back this many bonds' days, no more. */
 const BONDS_PER_BATCH = 200;
+/** Trading days a discovery walks back from the newest to find one with prices (holidays). */
+export const NEWEST_DAY_TRIES = 5;
 
 /** The exchange's trading days from `from` to `till` (the MOEX calendar; weekends skipped). */
 export function tradingDays(from: string, till: string): string[] {
@@ -67,6 +69,24 @@ export interface HistoryResult {
   failed: { secid: string; error: string }[];
 }
 
+export interface HistoryOptions {
+  /** Whether a row's bond (its SECID or ISIN) is one to write. */
+  known: (secid: string) => boolean;
+  report: ReportBuilder;
+  log: (line: string) => void;
+  /** The curves the ticks' G-spreads are computed over, by day. */
+  gSpreadOver?: GSpreadCurves;
+  /**
+   * A discovery in bulk: only the newest of the days that has prices, walking back over up to
+   * NEWEST_DAY_TRIES days answered empty (a holiday, or a day not published yet), so the bonds
+   * have their prices and yields as soon as the run ends; the other days of the window are
+   * read by the next runs (missingDays completes a history shallower than `--days`).
+   */
+  newestOnly?: boolean;
+  /** Days already asked (moex-daily-curve.ts readAhead): their answers instead of a request. */
+  read?: Map<string, ReturnType<typeof fetchHistoryByDate>>;
+}
+
 /**
  * Reads each day's whole-market history (every page, checked) and writes the rows of the bonds
  * the database holds: grouped by bond (one pricing load and one upsert a bond for every day),
@@ -74,23 +94,37 @@ export interface HistoryResult {
  * transaction, after all its rows: a day whose page is malformed fails alone (named `history
  * <date>`), writes nothing and stays unmarked, and so does every day of a run cut off before
  * its end; the next run reads them again, and the ticks' key (bond, ground, day) makes the
- * second write an update, never a duplicate.
+ * second write an update, never a duplicate. With `newestOnly`, the newest day with prices only.
  */
 export async function syncHistoryDays(
   db: Db,
   client: IssClient,
   days: string[],
-  known: (secid: string) => boolean,
-  report: ReportBuilder,
-  log: (line: string) => void,
-  gSpreadOver?: GSpreadCurves,
+  o: HistoryOptions,
+): Promise<HistoryResult> {
+  if (!o.newestOnly) return syncDays(db, client, days, o);
+  const out: HistoryResult = { days: [], failed: [] };
+  for (const date of [...days].reverse().slice(0, NEWEST_DAY_TRIES)) {
+    const result = await syncDays(db, client, [date], o);
+    out.days.push(...result.days);
+    out.failed.push(...result.failed);
+    if (result.failed.length === 0 && result.days.some((d) => d.records > 0)) break;
+  }
+  return out;
+}
+
+async function syncDays(
+  db: Db,
+  client: IssClient,
+  days: string[],
+  { known, report, log, gSpreadOver, read: ahead }: HistoryOptions,
 ): Promise<HistoryResult> {
   const failed: HistoryResult['failed'] = [];
   const read: HistoryResult['days'] = [];
   const byBond = new Map<string, HistoryRow[]>();
   for (const date of days) {
     try {
-      const day = await fetchHistoryByDate(client, date);
+      const day = await (ahead?.get(date) ?? fetchHistoryByDate(client, date));
       const rows = day.rows.filter((r) => known(r.code));
       for (const r of rows) byBond.set(r.code, [...(byBond.get(r.code) ?? []), r]);
       read.push({ date, bonds: rows.length, pages: day.pages, records: day.records });

@@ -92,6 +92,17 @@ export async function loadStoredBonds(db: Db, asOf: string): Promise<Map<string,
   return out;
 }
 
+/** The upper-cased SECIDs and ISINs of the bonds the exchange's data created or updated. */
+export async function storedCodes(db: Db): Promise<Set<string>> {
+  const rows = await db
+    .select({ secid: emissions.secid, isin: emissions.isin })
+    .from(emissions)
+    .where(and(eq(emissions.source, 'moex-iss'), isNotNull(emissions.secid)));
+  const out = new Set<string>();
+  for (const r of rows) for (const c of [r.secid, r.isin]) if (c) out.add(c.toUpperCase());
+  return out;
+}
+
 /** The list's terms of a stored bond that moved (listing level, coupon rate), written. */
 export async function updateListedTerms(
   db: Db,

@@ -5,13 +5,15 @@ import { IssClient } from './iss-client';
 import { numberField } from './iss-blocks';
 import { fetchBondSearch, type SearchedBond } from './iss-search';
 import { BOND_BOARDS, boardRank, fetchSecuritiesList, type ListedBond } from './iss-universe';
-import { createListedBond, refreshSchedule } from './moex-daily-bonds';
+import { prepareListedBond, refreshSchedule, type PreparedBond } from './moex-daily-bonds';
+import { BONDS_PER_BATCH, writeBondsInBatch } from './moex-daily-bonds-batch';
 import { moexGSpreadCurves } from '../importers/sources/curves';
-import { BULK_FROM, NEWEST_DAY_TRIES, readBulkSchedules, syncNewestDay } from './moex-daily-bulk';
-import { curveDaysToRead, fillMoexGSpreads, syncCurveDays } from './moex-daily-curve';
-import { missingDays, syncHistoryDays } from './moex-daily-history';
+import { BULK_FROM, readBulkSchedules } from './moex-daily-bulk';
+import { curveDaysToRead, fillMoexGSpreads, readAhead, syncCurveDays } from './moex-daily-curve';
+import { missingDays, NEWEST_DAY_TRIES, syncHistoryDays } from './moex-daily-history';
 import {
   loadStoredBonds,
+  storedCodes,
   storedDayRange,
   updateListedTerms,
   type StoredBond,
@@ -117,60 +119,8 @@ export async function syncMarket(db: Db, options: UniverseOptions): Promise<Mark
   if (bulk instanceof Error)
     fail(`bondization (market): ${fresh.length} new bonds not created`, bulk);
   const total = list.bonds.length;
-  for (const [n, listed] of list.bonds.entries()) {
-    const { secid } = listed;
-    options.onProgress?.(n, total, secid);
-    const known = storedOf(listed);
-    const part = new ReportBuilder('sync moex', []);
-    try {
-      if (!known) {
-        if (bulk instanceof Error) continue;
-        const written = await createListedBond(
-          db,
-          client,
-          listed,
-          search.get(secid.toUpperCase()),
-          asOf,
-          part,
-          bulk?.of(listed),
-        );
-        if (written.described) described++;
-        issuers[written.issuer.outcome]++;
-        bonds[written.bond.outcome]++;
-        report.count(written.bond.outcome);
-        report.note(`${written.bond.outcome} ${secid} (${listed.boards.join(', ')})`);
-      } else {
-        const changes = listedTermChanges(listed, known);
-        const outcome: RowOutcome = Object.keys(changes).length > 0 ? 'updated' : 'unchanged';
-        if (outcome === 'updated') {
-          await updateListedTerms(db, known.id, changes, asOf);
-          report.note(`updated ${secid}: ${Object.keys(changes).join(', ')}`);
-        }
-        bonds[outcome]++;
-        report.count(outcome);
-        const reason = scheduleChange(listed.row, known, asOf);
-        if (reason) {
-          await refreshSchedule(db, client, secid, part);
-          rescheduled.push({ secid, reason });
-          log(`${secid}: schedule read again (${reason})`);
-        }
-      }
-      report.absorb(part.report);
-    } catch (error) {
-      report.report.rejected.push(...part.report.rejected);
-      fail(secid, error);
-      continue;
-    }
-    const unknown = listed.boards.filter((b) => boardRank(b) === BOND_BOARDS.length);
-    if (unknown.length > 0)
-      report.note(
-        `${secid}: board ${unknown.join(', ')} not known, read as the Moscow Exchange's (ground 1)`,
-      );
-  }
-  options.onProgress?.(total, total, 'history');
-
-  // History: the bonds that are stored now (failed new bonds are not), day by day.
-  // Without the market's schedules no new bond was written: a day read now would be marked
+  // The days of history to read (the writing of the bonds changes none of what decides them).
+  // Without the market's schedules no new bond is written: a day read now would be marked
   // without them, so the history waits for the run that creates them.
   const till = options.till ?? asOf;
   const days =
@@ -186,32 +136,115 @@ export async function syncMarket(db: Db, options: UniverseOptions): Promise<Mark
   const historyDays = rechecked ? [rechecked, ...days] : days;
 
   // A discovery read in bulk takes the newest day now and leaves the rest, and their curves, to
-  // the next runs.
+  // the next runs; it reads them while its new bonds are written (the database's work and the
+  // exchange's answers overlap; the requests stay spaced by the rate).
   const inBulk = bulk !== null && !(bulk instanceof Error);
   const curveDays =
     total === 0 ? [] : await curveDaysToRead(db, inBulk ? days.slice(-NEWEST_DAY_TRIES) : days);
+  const ahead = inBulk ? readAhead(client, curveDays, historyDays.at(-1)) : undefined;
+
+  const noteBoards = (listed: ListedBond) => {
+    const unknown = listed.boards.filter((b) => boardRank(b) === BOND_BOARDS.length);
+    if (unknown.length > 0)
+      report.note(
+        `${listed.secid}: board ${unknown.join(', ')} not known, read as the Moscow Exchange's (ground 1)`,
+      );
+  };
+  // New bonds are read and checked one by one; a discovery in bulk writes them many a
+  // transaction (moex-daily-bonds-batch.ts; a bond refused by the database still fails alone),
+  // a daily run's few each as soon as it is read (a run cut off keeps what it wrote).
+  const batchSize = bulk && !(bulk instanceof Error) ? BONDS_PER_BATCH : 1;
+  const prepared: PreparedBond[] = [];
+  const writePrepared = async () => {
+    for (const { prepared: p, written, error } of await writeBondsInBatch(
+      db,
+      prepared.splice(0),
+      asOf,
+      report,
+      batchSize > 1,
+    )) {
+      if (!written) {
+        fail(p.listed.secid, error);
+        continue;
+      }
+      if (p.described) described++;
+      issuers[written.issuer.outcome]++;
+      bonds[written.bond.outcome]++;
+      report.count(written.bond.outcome);
+      report.note(`${written.bond.outcome} ${p.listed.secid} (${p.listed.boards.join(', ')})`);
+      noteBoards(p.listed);
+    }
+  };
+  for (const [n, listed] of list.bonds.entries()) {
+    const { secid } = listed;
+    options.onProgress?.(n, total, secid);
+    const known = storedOf(listed);
+    if (!known) {
+      if (bulk instanceof Error) continue;
+      try {
+        prepared.push(
+          await prepareListedBond(
+            client,
+            listed,
+            search.get(secid.toUpperCase()),
+            asOf,
+            bulk?.of(listed),
+          ),
+        );
+      } catch (error) {
+        fail(secid, error);
+      }
+      if (prepared.length >= batchSize) await writePrepared();
+      continue;
+    }
+    const part = new ReportBuilder('sync moex', []);
+    try {
+      const changes = listedTermChanges(listed, known);
+      const outcome: RowOutcome = Object.keys(changes).length > 0 ? 'updated' : 'unchanged';
+      if (outcome === 'updated') {
+        await updateListedTerms(db, known.id, changes, asOf);
+        report.note(`updated ${secid}: ${Object.keys(changes).join(', ')}`);
+      }
+      bonds[outcome]++;
+      report.count(outcome);
+      const reason = scheduleChange(listed.row, known, asOf);
+      if (reason) {
+        await refreshSchedule(db, client, secid, part);
+        rescheduled.push({ secid, reason });
+        log(`${secid}: schedule read again (${reason})`);
+      }
+      report.absorb(part.report);
+    } catch (error) {
+      report.report.rejected.push(...part.report.rejected);
+      fail(secid, error);
+      continue;
+    }
+    noteBoards(listed);
+  }
+  await writePrepared();
+  options.onProgress?.(total, total, 'history');
 
   // The curve first, so that the history's ticks get their G-spreads as they are written.
   options.onProgress?.(total, total, 'curve');
-  const curve = await syncCurveDays(db, client, curveDays, log);
+  const curve = await syncCurveDays(db, client, curveDays, log, ahead?.curves);
   for (const f of curve.failed) fail(f.secid, new Error(f.error));
   if (curve.written.length > 0) report.note(`G-curve written for ${curve.written.join(', ')}`);
   if (curve.unpublished.length > 0)
     report.note(`G-curve not published yet for ${curve.unpublished.join(', ')} (asked next run)`);
 
-  const now = await loadStoredBonds(db, asOf);
+  // History: the bonds that are stored now (failed new bonds are not), day by day.
+  const now = await storedCodes(db);
   const listedCodes = new Set(list.bonds.map((b) => b.secid.toUpperCase()));
   const listedAndStored = (code: string) =>
     listedCodes.has(code.toUpperCase()) && now.has(code.toUpperCase());
-  const history = await (inBulk ? syncNewestDay : syncHistoryDays)(
-    db,
-    client,
-    historyDays,
-    listedAndStored,
+  const history = await syncHistoryDays(db, client, historyDays, {
+    known: listedAndStored,
     report,
     log,
-    await moexGSpreadCurves(db, historyDays),
-  );
+    gSpreadOver: await moexGSpreadCurves(db, historyDays),
+    newestOnly: inBulk,
+    read: ahead?.history,
+  });
   for (const f of history.failed) fail(f.secid, new Error(f.error));
   // A curve that came after its day's ticks (published late): those ticks' G-spreads now.
   const priced = new Set(history.days.filter((d) => d.records > 0).map((d) => d.date));

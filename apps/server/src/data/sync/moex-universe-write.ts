@@ -7,7 +7,7 @@ import type { RowOutcome } from '../importers/report';
 import { asOfDay } from '../importers/values';
 import type { BondFacts, IssuerFacts } from './moex-terms';
 
-const SOURCE = 'moex-iss';
+export const SOURCE = 'moex-iss';
 
 /** JSON with sorted keys: jsonb gives names back in its own key order. */
 function canonical(value: unknown): string {
@@ -20,7 +20,7 @@ function canonical(value: unknown): string {
 }
 
 /** The columns of `wanted` whose value differs from the stored row's. */
-function changed<T extends Record<string, unknown>>(
+export function changed<T extends Record<string, unknown>>(
   stored: Record<string, unknown>,
   wanted: T,
 ): Partial<T> {

@@ -10,9 +10,18 @@ export class SourceError extends Error {
   override name = 'SourceError';
 }
 
+/** Requests a second a client starts at most unless told otherwise (the Treasury's sources). */
+export const DEFAULT_REQUESTS_PER_SECOND = 4;
+/** The slowest a 429 halves the rate to. */
+const SLOWEST_RATE = 0.5;
+
 export interface PoliteClientOptions {
   baseUrl: string;
-  /** Requests started per second at most (default 4). */
+  /**
+   * Requests started per second at most (default DEFAULT_REQUESTS_PER_SECOND; one at a time:
+   * a request starts only after the previous one was answered). Halved for the rest of the
+   * client's life at each 429 (down to one every two seconds).
+   */
   requestsPerSecond?: number;
   /** Retries after the first attempt (default 4). */
   retries?: number;
@@ -49,12 +58,15 @@ export class PoliteClient {
   private nextSlot = 0;
   /** Requests sent, retries included (tests bound their loops with it). */
   requests = 0;
+  /** The rate now: the configured one, halved at each 429 the source answered. */
+  rate: number;
 
   constructor(
     protected readonly options: PoliteClientOptions,
     /** The source's name in messages ("ISS", "TreasuryDirect"...). */
     protected readonly sourceName = 'source',
   ) {
+    this.rate = Math.max(0.01, options.requestsPerSecond ?? DEFAULT_REQUESTS_PER_SECOND);
     if (!/^https?:\/\//.test(options.baseUrl))
       throw this.error(
         `the ${sourceName} base URL must start with http:// or https://, got "${options.baseUrl}"`,
@@ -78,7 +90,7 @@ export class PoliteClient {
 
   /** Waits for this request's slot so that starts are spaced by 1/rate seconds. */
   private async throttle(): Promise<void> {
-    const interval = 1000 / Math.max(0.01, this.options.requestsPerSecond ?? 4);
+    const interval = 1000 / this.rate;
     const now = Date.now();
     const slot = Math.max(now, this.nextSlot);
     this.nextSlot = slot + interval;
@@ -109,6 +121,12 @@ export class PoliteClient {
           throw new SourceError(`${url} answered ${response.status} ${response.statusText}`);
         reason = `HTTP ${response.status}`;
         asked = retryAfterMs(response.headers.get('retry-after'));
+        // Too many requests: the source's limit is below our rate, so the rest of the run
+        // asks at half of it (whatever it waits before this retry).
+        if (response.status === 429 && this.rate > SLOWEST_RATE) {
+          this.rate = Math.max(SLOWEST_RATE, this.rate / 2);
+          reason += `, now ${+this.rate.toFixed(2)} requests a second`;
+        }
       } catch (error) {
         if (error instanceof SourceError) throw this.error(error.message);
         // fetch hides the network reason (ECONNREFUSED, ENOTFOUND...) in its cause.

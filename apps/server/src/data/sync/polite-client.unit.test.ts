@@ -42,3 +42,41 @@ describe('Retry-After', () => {
     });
   });
 });
+
+describe('a source that answers 429 once (no Retry-After), then documents', () => {
+  let answered = 0;
+  let url = '';
+  const server = http.createServer((_req, res) => {
+    answered++;
+    if (answered === 1) {
+      res.writeHead(429);
+      res.end('slow down');
+    } else {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{"ok":true}');
+    }
+  });
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('asks at half the rate for the rest of the run', async () => {
+    const retries: string[] = [];
+    const client = new PoliteClient({
+      baseUrl: url,
+      requestsPerSecond: 20,
+      baseDelayMs: 1,
+      onRetry: (_url, _attempt, reason) => retries.push(reason),
+    });
+    expect(await client.fetchJson(url)).toEqual({ ok: true });
+    expect(client.rate).toBe(10);
+    expect(retries).toEqual(['HTTP 429, now 10 requests a second']);
+    // Four more: at 20 a second they would start within 150 ms, at 10 they take 300.
+    const started = Date.now();
+    for (let i = 0; i < 4; i++) await client.fetchJson(url);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(280);
+    expect(client.rate).toBe(10);
+  });
+});

@@ -20,6 +20,8 @@ export interface SchedulerOptions {
   onStart: boolean;
   /** Each source's address (SYNC_<SOURCE>_URL); null: its public server. */
   urls: Readonly<Record<string, string | null>>;
+  /** Each source's requests a second (SYNC_<SOURCE>_RATE); null or absent: the command's. */
+  rates?: Readonly<Record<string, number | null>>;
   log: { info(message: string): void; error(message: string): void };
   now?: () => Date;
   /** How often an instance that finds the lock held tries it again (ms; tests shorten it). */
@@ -75,7 +77,14 @@ export function startSyncScheduler(options: SchedulerOptions) {
 
   const argsOf = async (source: string, trigger: SyncTrigger) => {
     const url = options.urls[source];
-    const args = [source, '--trigger', trigger, ...(url ? ['--base-url', url] : [])];
+    const rate = options.rates?.[source];
+    const args = [
+      source,
+      '--trigger',
+      trigger,
+      ...(url ? ['--base-url', url] : []),
+      ...(rate ? ['--rate', String(rate)] : []),
+    ];
     if (source !== 'moex') return args;
     // The whole market's list; the history since a week before the last success.
     const last = (await readSyncFreshness(options.database.db)).find((s) => s.source === source);
