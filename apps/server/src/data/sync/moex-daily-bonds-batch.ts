@@ -10,7 +10,7 @@ import { insertRows } from '../importers/upsert';
 import { asOfDay } from '../importers/values';
 import { rowsOf, writeListedBond, type PreparedBond } from './moex-daily-bonds';
 import type { IssuerFacts } from './moex-terms';
-import { changed, SOURCE } from './moex-universe-write';
+import { changed, ownedColumns, SOURCE } from './moex-universe-write';
 
 /** Rows an insert carries at most (one array literal a column: bounded, not too long). */
 const ROWS_PER_INSERT = 5000;
@@ -142,25 +142,7 @@ export async function writeNewBonds(
       chunk.map((p) => {
         const f = p.facts.bond;
         return {
-          ...(f.isin ? { isin: f.isin } : {}),
-          secid: f.secid,
-          names: f.names,
-          fullNames: f.fullNames,
-          emitentId: issuers.get(p)!.id,
-          currencyId: currencyIds.get(f.currency)!,
-          faceValue: f.faceValue,
-          issueDate: f.issueDate,
-          maturityDate: f.maturityDate,
-          couponType: f.couponType,
-          couponRate: f.couponRate,
-          couponFrequency: f.couponFrequency,
-          dayCount: f.dayCount,
-          placedVolume: f.placedVolume,
-          bondKind: f.bondKind,
-          registrationNumber: f.registrationNumber,
-          listingLevel: f.listingLevel,
-          isAmortizing: f.isAmortizing,
-          source: SOURCE,
+          ...ownedColumns(f, issuers.get(p)!.id, currencyIds.get(f.currency)!),
           statusId: f.statusId,
           redeemedOn: f.redeemedOn,
           endEvent: f.endEvent,

@@ -94,6 +94,31 @@ export async function upsertIssuer(
   return { id: (row as { id: number }).id, outcome: 'inserted' };
 }
 
+/** The bond's columns the exchange owns (its codes, names, issuer, terms, listing), as written. */
+export function ownedColumns(f: BondFacts, emitentId: number, currencyId: number) {
+  return {
+    ...(f.isin ? { isin: f.isin } : {}),
+    secid: f.secid,
+    names: f.names,
+    fullNames: f.fullNames,
+    emitentId,
+    currencyId,
+    faceValue: f.faceValue,
+    issueDate: f.issueDate,
+    maturityDate: f.maturityDate,
+    couponType: f.couponType,
+    couponRate: f.couponRate,
+    couponFrequency: f.couponFrequency,
+    dayCount: f.dayCount,
+    placedVolume: f.placedVolume,
+    bondKind: f.bondKind,
+    registrationNumber: f.registrationNumber,
+    listingLevel: f.listingLevel,
+    isAmortizing: f.isAmortizing,
+    source: SOURCE,
+  };
+}
+
 /**
  * The bond: a stored row with the same ISIN (else SECID) is updated in the columns the
  * exchange owns, never duplicated. Its life (status, redemption) is set on creation only:
@@ -109,27 +134,7 @@ export async function upsertBond(
   const codes = [f.isin, f.secid].filter((c): c is string => Boolean(c));
   const known = await findBonds(tx, codes);
   const match = (f.isin ? known.get(f.isin) : undefined) ?? known.get(f.secid);
-  const owned = {
-    ...(f.isin ? { isin: f.isin } : {}),
-    secid: f.secid,
-    names: f.names,
-    fullNames: f.fullNames,
-    emitentId,
-    currencyId: await ensureCurrency(tx, f.currency),
-    faceValue: f.faceValue,
-    issueDate: f.issueDate,
-    maturityDate: f.maturityDate,
-    couponType: f.couponType,
-    couponRate: f.couponRate,
-    couponFrequency: f.couponFrequency,
-    dayCount: f.dayCount,
-    placedVolume: f.placedVolume,
-    bondKind: f.bondKind,
-    registrationNumber: f.registrationNumber,
-    listingLevel: f.listingLevel,
-    isAmortizing: f.isAmortizing,
-    source: SOURCE,
-  };
+  const owned = ownedColumns(f, emitentId, await ensureCurrency(tx, f.currency));
   if (!match) {
     const [row] = await tx
       .insert(emissions)

@@ -124,10 +124,8 @@ async function refreshBatch(
   return ids.length;
 }
 
-/** No price on any open ground: a main row without one. */
-const UNPRICED: repo.PriceNumbers & { tradingGroundId: null } = {
-  tradingGroundId: null,
-  priceDate: null,
+/** A price's numbers cleared (a dead bond's row keeps where and when it was priced). */
+const NO_PRICE = {
   cleanPrice: null,
   ytm: null,
   modifiedDuration: null,
@@ -135,6 +133,13 @@ const UNPRICED: repo.PriceNumbers & { tradingGroundId: null } = {
   gSpread: null,
   accruedInterest: null,
   bidAskSpread: null,
+} as const;
+
+/** No price on any open ground: a main row without one. */
+const UNPRICED: repo.PriceNumbers & { tradingGroundId: null } = {
+  ...NO_PRICE,
+  tradingGroundId: null,
+  priceDate: null,
   source: null,
 };
 
@@ -288,15 +293,9 @@ function deadRow(
   return {
     ...n,
     ...NO_MATH,
+    ...NO_PRICE,
     tradedDays30: 0,
     medianVolume30: null,
-    cleanPrice: null,
-    ytm: null,
-    modifiedDuration: null,
-    convexity: null,
-    gSpread: null,
-    accruedInterest: null,
-    bidAskSpread: null,
     nextCouponDate: null,
     nextCouponAmount: null,
     nextOfferDate: null,
