@@ -3,7 +3,12 @@ import { NSD_TRADING_GROUND_ID } from '@bondsight/contracts';
 import type { Executor } from '../../db/transaction';
 import { bondScreen, bondScreenGrounds } from '../../db/schema/index';
 import { tickPrice } from '../../lib/tick-price';
-import type { PreviousMath, PriceNumbers } from './screen.repository';
+import {
+  tradedAsNumbers,
+  WRITE_CHUNK,
+  type PreviousMath,
+  type PriceNumbers,
+} from './screen.repository';
 
 /** A bond's numbers on one ground, before bond-math (the refresher adds its yields). */
 export interface GroundNumbers extends PriceNumbers {
@@ -91,17 +96,10 @@ export async function computeGroundNumbers(
     join emissions e on e.id = l.id
     left join traded tr on tr.id = l.id and tr.ground = l.ground
     order by l.id, l.ground`)) as unknown as Rows<GroundNumbers>;
-  return result.rows.map((r) => ({
-    ...r,
-    tradedDays30: Number(r.tradedDays30),
-    medianVolume30: r.medianVolume30 === null ? null : Number(r.medianVolume30),
-  }));
+  return result.rows.map(tradedAsNumbers);
 }
 
 export type GroundRow = typeof bondScreenGrounds.$inferInsert;
-
-/** The rows of one insert: 19 columns each stay well under PostgreSQL's 65,535 parameters. */
-const WRITE_CHUNK = 1_000;
 
 /**
  * Replaces the ground rows of the bonds `ids` with `rows`: a ground where a bond has no priced

@@ -323,17 +323,22 @@ export async function computeBondNumbers(
     left join offer o on o.emission_id = i.id
     left join rating r on r.id = i.id
     left join lombard lb on lb.id = i.id`)) as unknown as Rows<BondNumbers>;
-  return result.rows.map((r) => ({
-    ...r,
-    tradedDays30: Number(r.tradedDays30),
-    medianVolume30: r.medianVolume30 === null ? null : Number(r.medianVolume30),
-  }));
+  return result.rows.map(tradedAsNumbers);
 }
+
+/** The 30-day aggregates as numbers (PostgreSQL's count and percentile may come as text). */
+export const tradedAsNumbers = <T extends { tradedDays30: number; medianVolume30: number | null }>(
+  r: T,
+): T => ({
+  ...r,
+  tradedDays30: Number(r.tradedDays30),
+  medianVolume30: r.medianVolume30 === null ? null : Number(r.medianVolume30),
+});
 
 export type ScreenRow = typeof bondScreen.$inferInsert;
 
 /** The rows of one insert: 19 columns each stay well under PostgreSQL's 65,535 parameters. */
-const WRITE_CHUNK = 1_000;
+export const WRITE_CHUNK = 1_000;
 
 /** Writes the bonds' rows, replacing their old ones. */
 export async function writeRows(tx: Executor, rows: readonly ScreenRow[]): Promise<void> {
