@@ -123,30 +123,78 @@ function keepWhere(
   return n;
 }
 
+/** The first index of sorted's valued rows whose value is >= bound (> bound when `after`). */
+function lowerBound(values: Float64Array, sorted: SortedColumn, bound: number, after: boolean) {
+  let lo = 0;
+  let hi = sorted.valued;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    const v = values[sorted.rows[mid] as number] as number;
+    if (after ? v <= bound : v < bound) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** A filter as a value range: a set of one value is a range of one. */
+interface Bounds {
+  column: string;
+  lo: number;
+  hi: number;
+}
+
+/** The rows whose value lies in [lo, hi], as a slice of the sorted column (two searches). */
+function sliceOf(table: ColumnTable, sorted: SortedColumn, { column: name, lo, hi }: Bounds) {
+  if (Number.isNaN(lo) || Number.isNaN(hi) || lo > hi) return sorted.rows.subarray(0, 0);
+  const values = column(table, name);
+  return sorted.rows.subarray(
+    lowerBound(values, sorted, lo, false),
+    lowerBound(values, sorted, hi, true),
+  );
+}
+
 /**
- * The rows every filter keeps, as a list. Each filter runs over the survivors of the one
- * before, so the first cuts the work of the rest; a set of one value is a range of one.
+ * The rows every filter keeps, as a list. The narrowest filter on a sorted column gives its
+ * rows at once (a slice of the column, found by binary search); each other filter then runs
+ * over the survivors of the one before, so the first cuts the work of the rest.
  */
-function survivors(table: ColumnTable, query: ColumnQuery): Int32Array {
+function survivors(
+  table: ColumnTable,
+  query: ColumnQuery,
+  sorted: ReadonlyMap<string, SortedColumn>,
+): Int32Array {
   const into = new Int32Array(table.size);
+  const bounds: Bounds[] = (query.ranges ?? []).map((r) => ({
+    column: r.column,
+    lo: r.min ?? -Infinity,
+    hi: r.max ?? Infinity,
+  }));
+  const sets: SetFilter[] = [];
+  for (const set of query.sets ?? [])
+    if (set.values.length === 1) {
+      const only = set.values[0] as number;
+      bounds.push({ column: set.column, lo: only, hi: only });
+    } else sets.push(set);
   let kept: Int32Array | null = null;
-  for (const { column: name, min, max } of query.ranges ?? [])
+  let driver: Bounds | undefined;
+  for (const b of bounds) {
+    const sortedColumn = sorted.get(b.column);
+    if (!sortedColumn) continue;
+    const slice = sliceOf(table, sortedColumn, b);
+    if (kept === null || slice.length < kept.length) [kept, driver] = [slice, b];
+  }
+  if (kept !== null) kept = into.subarray(0, (into.set(kept), kept.length));
+  for (const b of bounds)
+    if (b !== driver)
+      kept = into.subarray(0, keepInRange(column(table, b.column), b.lo, b.hi, kept, into));
+  for (const { column: name, values: allowed } of sets) {
+    const values = column(table, name);
+    // A Set holds NaN as a value; a null (NaN) must pass no set.
+    const set = new Set(allowed.filter((v) => !Number.isNaN(v)));
     kept = into.subarray(
       0,
-      keepInRange(column(table, name), min ?? -Infinity, max ?? Infinity, kept, into),
+      keepWhere(table.size, (r) => set.has(values[r] as number), kept, into),
     );
-  for (const { column: name, values: allowed } of query.sets ?? []) {
-    const values = column(table, name);
-    if (allowed.length === 1) {
-      const only = allowed[0] as number;
-      kept = into.subarray(0, keepInRange(values, only, only, kept, into));
-    } else {
-      const set = new Set(allowed);
-      kept = into.subarray(
-        0,
-        keepWhere(table.size, (r) => set.has(values[r] as number), kept, into),
-      );
-    }
   }
   if (query.also) kept = into.subarray(0, keepWhere(table.size, query.also, kept, into));
   if (kept === null) {
@@ -256,7 +304,7 @@ export function screenColumns(
   query: ColumnQuery,
   sorted: ReadonlyMap<string, SortedColumn> = new Map(),
 ): ColumnAnswer {
-  const kept = survivors(table, query);
+  const kept = survivors(table, query, sorted);
   const want = query.offset + query.limit;
   const order = query.order ?? [];
   let page: number[];

@@ -44,7 +44,11 @@ function bruteForce(t: ColumnTable, q: ColumnQuery) {
           (min === undefined || value(column, r) >= min) &&
           (max === undefined || value(column, r) <= max),
       ) &&
-      (q.sets ?? []).every(({ column, values }) => values.includes(value(column, r))) &&
+      // A null (NaN) is in no set, even one holding NaN (includes() would say it is).
+      (q.sets ?? []).every(
+        ({ column, values }) =>
+          !Number.isNaN(value(column, r)) && values.includes(value(column, r)),
+      ) &&
       (q.also?.(r) ?? true),
   );
   const order = q.order ?? [];
@@ -116,6 +120,31 @@ describe('a screen over columns in memory', () => {
       // The page crosses from the valued rows into the nulls (about 15 % of them).
       expect(screenColumns(t, q, sorted)).toEqual(bruteForce(t, q));
     }
+  });
+
+  it('keeps nothing for an unknown code (NaN) or a reversed range, and ranges over infinities', () => {
+    const t = table(500, random(11));
+    const never = Float64Array.from(t.columns.get('duration')!, (v) => (v > 5 ? Infinity : v));
+    const columns = new Map([...t.columns, ['never', never]]);
+    const u: ColumnTable = { ...t, columns };
+    const sorted = new Map([...columns.keys()].map((n) => [n, sortColumn(u, n)]));
+    const screens: ColumnQuery[] = [
+      { sets: [{ column: 'kind', values: [NaN] }], limit: 10, offset: 0 },
+      { ranges: [{ column: 'yield', min: 20, max: 10 }], limit: 10, offset: 0 },
+      { ranges: [{ column: 'never', min: 6 }], limit: 10, offset: 0 },
+      { ranges: [{ column: 'never', min: Infinity }], limit: 10, offset: 0 },
+      {
+        ranges: [{ column: 'never', max: 3 }],
+        sets: [{ column: 'kind', values: [1, 2] }],
+        order: [{ column: 'never', descending: true }],
+        limit: 10,
+        offset: 3,
+      },
+    ];
+    for (const q of screens)
+      expect(screenColumns(u, q, sorted), JSON.stringify(q)).toEqual(bruteForce(u, q));
+    expect(screenColumns(u, screens[0]!, sorted).total).toBe(0);
+    expect(screenColumns(u, screens[3]!, sorted).total).toBeGreaterThan(0);
   });
 
   it('refuses a column the table does not hold', () => {

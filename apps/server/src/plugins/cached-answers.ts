@@ -11,13 +11,14 @@ declare module 'fastify' {
      * Sends the answer `compute` gives, computed once per data version, access profile,
      * language and `key` (what else the answer depends on: the route and its input), then
      * kept in memory with its compressed forms. GET requests revalidate with ETag / 304.
-     * Only for answers that depend on nothing else: never per-user data.
+     * Only for answers that depend on nothing else: never per-user data. `compute` is told
+     * the data version the answer is kept under.
      */
     cachedAnswer(
       request: FastifyRequest,
       reply: FastifyReply,
       key: string,
-      compute: () => Promise<unknown>,
+      compute: (version: number) => Promise<unknown>,
     ): Promise<FastifyReply>;
   }
 }
@@ -70,7 +71,7 @@ export default fp(async function cachedAnswers(
       request: FastifyRequest,
       reply: FastifyReply,
       key: string,
-      compute: () => Promise<unknown>,
+      compute: (version: number) => Promise<unknown>,
     ) => {
       // Known before the data is read: an answer can only be older than its label if the
       // data changed after this, and then the next request sees the new version.
@@ -91,7 +92,7 @@ export default fp(async function cachedAnswers(
       if (conditional && matches(request.headers['if-none-match'], etag))
         return reply.code(304).headers(headers).send();
       // Errors (thrown by compute) leave without these headers: only answers are tagged.
-      const answer = await store.get(fullKey, compute);
+      const answer = await store.get(fullKey, () => compute(version));
       reply.headers(headers);
       reply.type('application/json; charset=utf-8');
       const encoding = pickEncoding(request.headers['accept-encoding']);

@@ -99,15 +99,19 @@ export const screenColumn = <T>(column: { _: { data: T; notNull: boolean } }) =>
 const shown = (y: typeof bondScreen.ytm) =>
   sql<number | null>`case when ${y} <= ${lit(YIELD_SHOWN_MAX)} then ${y} end`;
 export const shownYield = shown(bondScreen.screenYield);
-const shownWorst = shown(bondScreen.yieldToWorst);
+export const shownWorst = shown(bondScreen.yieldToWorst);
 const meaningful = sql`(${bondScreen.ytm} is null or ${bondScreen.ytm} <= ${lit(DURATION_SPREAD_YIELD_MAX)})`;
 export const shownDuration = sql<
   number | null
 >`case when ${meaningful} then ${bondScreen.modifiedDuration} end`;
-const shownGSpread = sql<number | null>`case when ${meaningful} then ${bondScreen.gSpread} end`;
-const shownZSpread = sql<number | null>`case when ${meaningful} then ${bondScreen.zSpread} end`;
+export const shownGSpread = sql<
+  number | null
+>`case when ${meaningful} then ${bondScreen.gSpread} end`;
+export const shownZSpread = sql<
+  number | null
+>`case when ${meaningful} then ${bondScreen.zSpread} end`;
 /** The praams block's overall score (null for a dead bond: the refresher writes none). */
-const praamsScore = sql<number | null>`${bondScreen.praamsScore}`;
+export const praamsScore = sql<number | null>`${bondScreen.praamsScore}`;
 export const tradedDays = sql<number>`coalesce(${bondScreen.tradedDays30}, 0)`;
 /** The date of the price behind the numbers; none for a dead bond (flagged, not priced). */
 export const shownPriceDate = sql<
@@ -159,10 +163,10 @@ const issuerWhere = (condition: SQL) =>
   sql`exists (select 1 from ${emitents} where ${emitents.id} = ${emissions.emitentId} and ${condition})`;
 
 /** The as-of date the screener's rows were computed for (one row; an init plan, read once). */
-const screenAsOf = sql`(select ${bondScreenState.asOf} from ${bondScreenState})`;
+export const screenAsOf = sql`(select ${bondScreenState.asOf} from ${bondScreenState})`;
 
 /** In a bond index on the screen's as-of date (index_constituents' membership spans). */
-const inIndexSql = sql`exists (select 1 from ${indexConstituents} ic
+export const inIndexSql = sql`exists (select 1 from ${indexConstituents} ic
   where ic.emission_id = ${emissions.id} and ic.from_date <= ${screenAsOf}
     and (ic.to_date is null or ic.to_date >= ${screenAsOf}))`;
 
@@ -263,7 +267,7 @@ export function whereOf(filter: BondListWhere): SQL | undefined {
 }
 
 /** The name as the interface shows it: the language's, else English (pickText's rule). */
-const nameIn = (lang: Language) =>
+export const nameIn = (lang: Language) =>
   sql`coalesce(${emissions.names} ->> ${lang}, ${emissions.names} ->> 'eng', '')`;
 
 /**
@@ -271,7 +275,7 @@ const nameIn = (lang: Language) =>
  * case: the embedded database compares bytes ('US Treasury' before 'Uralfosfat'), and a
  * reader expects case not to count.
  */
-const issuerNameIn = (lang: Language) =>
+export const issuerNameIn = (lang: Language) =>
   sql`lower(coalesce(${emitents.names} ->> ${lang}, ${emitents.names} ->> 'eng', ''))`;
 
 /**
@@ -321,14 +325,8 @@ function sortOrder({ sort, order, lang }: BondListOrder): SQL[] {
   return [sql`${column[sort]} ${direction}`, tie];
 }
 
-/** A page of the screen's rows (its total: bond-count.repository.ts). */
-export function listBonds(
-  db: Executor,
-  filter: BondListWhere,
-  ordering: BondListOrder,
-  limit: number,
-  offset: number,
-) {
+/** A row of the screen as the page shows it (the list's and the by-id page's fields). */
+function pageRows(db: Executor, groundId: number | undefined) {
   return db
     .select({
       id: emissions.id,
@@ -360,11 +358,40 @@ export function listBonds(
     .from(emissions)
     .innerJoin(emitents, eq(emitents.id, emissions.emitentId))
     .innerJoin(currencies, eq(currencies.id, emissions.currencyId))
-    .leftJoin(screenRows(filter.groundId), eq(bondScreen.emissionId, emissions.id))
+    .leftJoin(screenRows(groundId), eq(bondScreen.emissionId, emissions.id))
+    .$dynamic();
+}
+
+export type ListRow = Awaited<ReturnType<typeof pageRows>>[number];
+
+/** A page of the screen's rows (its total: bond-count.repository.ts). */
+export function listBonds(
+  db: Executor,
+  filter: BondListWhere,
+  ordering: BondListOrder,
+  limit: number,
+  offset: number,
+) {
+  return pageRows(db, filter.groundId)
     .where(whereOf(filter))
     .orderBy(...orderOf(ordering))
     .limit(limit)
     .offset(offset);
+}
+
+/**
+ * The page's rows a screen held in memory chose, in its order (bond-list-memory.ts): read by
+ * primary key, with the same fields and display rules as the list's own page.
+ */
+export async function listBondsByIds(
+  db: Executor,
+  ids: readonly number[],
+  groundId: number | undefined,
+): Promise<ListRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await pageRows(db, groundId).where(inArray(emissions.id, [...ids]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** Bonds per currency, the most first (the currency filter's choices). */

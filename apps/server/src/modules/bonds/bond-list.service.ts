@@ -15,6 +15,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import * as repo from './bond-list.repository';
 import * as countRepo from './bond-count.repository';
+import { screensInMemory } from './bond-list-memory';
 
 /** A notch as its grade; null unrated (or a rank outside the scale). */
 export const gradeOf = (rank: number | null) =>
@@ -90,7 +91,8 @@ export function splitScreen<Q extends ParsedBondListFilter>(query: Q) {
 /**
  * A slice of the screen: the resolved filter, its order (group first) and display rules, the
  * rows as the API gives them and the screen's total. The list, its Excel and CSV exports read
- * it so.
+ * it so. Given the data version the answer is for, the screen held in memory picks the page
+ * and counts it exactly when it holds that version (bond-list-memory.ts); else the database.
  */
 export async function readScreen(
   db: Db,
@@ -98,28 +100,45 @@ export async function readScreen(
   lang: Language,
   limit: number,
   offset: number,
+  version?: number,
 ): Promise<BondListResponse> {
   const where = await resolveWhere(db, query);
+  const ordering = { ...splitScreen(query).ordering, lang };
+  const held =
+    version === undefined
+      ? undefined
+      : screensInMemory(db).answer(version, where, ordering, limit, offset);
+  if (held) {
+    const rows = await repo.listBondsByIds(db, held.ids, where.groundId);
+    return { total: held.total, totalExact: true, items: rows.map((row) => toListItem(row, lang)) };
+  }
   const [items, { total, exact }] = await Promise.all([
-    repo.listBonds(db, where, { ...splitScreen(query).ordering, lang }, limit, offset),
+    repo.listBonds(db, where, ordering, limit, offset),
     countRepo.pageTotal(db, where),
   ]);
   return { total, totalExact: exact, items: items.map((row) => toListItem(row, lang)) };
 }
 
 /** The screen's exact total (the page gives an estimate above EXACT_COUNT_LIMIT bonds). */
-export async function countScreen(db: Db, query: ParsedBondListFilter): Promise<{ total: number }> {
-  return { total: await countRepo.countBonds(db, await resolveWhere(db, query)) };
+export async function countScreen(
+  db: Db,
+  query: ParsedBondListFilter,
+  version?: number,
+): Promise<{ total: number }> {
+  const where = await resolveWhere(db, query);
+  const held =
+    version === undefined
+      ? undefined
+      : screensInMemory(db).answer(version, where, { order: 'asc', lang: 'eng' }, 0, 0);
+  return { total: held ? held.total : await countRepo.countBonds(db, where) };
 }
 
 /** The home page's list: the query's filter and order, a page of it and the total. */
-export const listBonds = (db: Db, query: BondListQuery, lang: Language) =>
-  readScreen(db, query, lang, query.limit, query.offset);
-
-type ListRow = Awaited<ReturnType<typeof repo.listBonds>>[number];
+export const listBonds = (db: Db, query: BondListQuery, lang: Language, version?: number) =>
+  readScreen(db, query, lang, query.limit, query.offset, version);
 
 /** A row of the screen as the API gives it: names in the language, the rating as a grade. */
-export function toListItem(b: ListRow, lang: Language): BondListItem {
+export function toListItem(b: repo.ListRow, lang: Language): BondListItem {
   return {
     id: b.id,
     isin: b.isin,

@@ -8,16 +8,16 @@ const bondsRoutes: FastifyPluginAsyncZod = async (app) => {
   // A screen's answer is the same for every subject and changes only with the data (the
   // screener's rows bump the data version): kept per screen, revalidated by ETag.
   route(app, 'GET /api/bonds/', async (request, reply) =>
-    app.cachedAnswer(request, reply, `bond-list ${JSON.stringify(request.query)}`, () =>
-      listBonds(app.db, request.query, request.language),
+    app.cachedAnswer(request, reply, `bond-list ${JSON.stringify(request.query)}`, (version) =>
+      listBonds(app.db, request.query, request.language, version),
     ),
   );
 
   // The exact total of a wide screen, asked for after its page: kept per screen, as the list.
   route(app, 'GET /api/bonds/count/', async (request, reply) => {
     const { picks } = splitScreen(request.query);
-    return app.cachedAnswer(request, reply, `bond-count ${JSON.stringify(picks)}`, () =>
-      countScreen(app.db, request.query),
+    return app.cachedAnswer(request, reply, `bond-count ${JSON.stringify(picks)}`, (version) =>
+      countScreen(app.db, request.query, version),
     );
   });
 

@@ -1,0 +1,244 @@
+import type { Language } from '@bondsight/contracts';
+import type { Db } from '../../db/client';
+import {
+  screenColumns,
+  sortColumn,
+  type ColumnAnswer,
+  type ColumnTable,
+  type SortedColumn,
+} from '../../lib/column-screen';
+import {
+  CODE_COLUMNS,
+  loadGroundScreen,
+  loadNameRanks,
+  loadScreen,
+  NUMBER_COLUMNS,
+  type ScreenRows,
+} from './bond-list-memory.repository';
+import {
+  columnQuery,
+  issuerRankColumn,
+  nameRankColumn,
+  NO_PUT_BEFORE,
+  type ScreenPartView,
+} from './bond-list-memory-query';
+import type { BondListOrder, BondListWhere } from './bond-list.repository';
+
+/*
+ * The list's screens answered from the screener's rows held in memory as columns
+ * (docs/adr/0024-bond-screener.md, increment 6): at 500,000 bonds PostgreSQL takes seconds
+ * for a screen no index serves, the columns a few milliseconds. Each instance loads the rows
+ * in one snapshot and keeps them for the data version they are true for; a screen asked at
+ * another version (the data moved, the rows are reloading) is answered by the database, so
+ * an answer is never older than the data the caller reads. The parts loaded on first need
+ * (a ground's rows, a language's name order) follow the same rule.
+ */
+
+/** After a failed load (the database away), the next try waits this long. */
+const RETRY_AFTER_MS = 5_000;
+
+/** Rows of one reading (all bonds, or one ground's) with their codes and sorted columns. */
+class ScreenPart implements ScreenPartView {
+  readonly table: ColumnTable & { columns: Map<string, Float64Array> };
+  readonly sorted = new Map<string, SortedColumn>();
+  private readonly dictionaries = new Map<string, Map<string, number>>();
+  private readonly texts: string[];
+  private readonly emitents: Float64Array;
+
+  constructor(
+    rows: ScreenRows,
+    private readonly screen: { asOfDay: number | null; issuerTexts: Map<number, string> },
+  ) {
+    const columns = new Map<string, Float64Array>();
+    const asColumn = (values: readonly (number | null)[]) =>
+      Float64Array.from(values, (v) => (v === null ? NaN : v));
+    for (const name of NUMBER_COLUMNS) columns.set(name, asColumn(rows.numbers[name]));
+    columns.set(
+      NO_PUT_BEFORE,
+      Float64Array.from(rows.numbers.nextPut, (v) => (v === null ? Infinity : v)),
+    );
+    for (const name of CODE_COLUMNS) {
+      const dictionary = new Map<string, number>();
+      const codeOf = (value: string | null) => {
+        if (value === null) return NaN;
+        let code = dictionary.get(value);
+        if (code === undefined) dictionary.set(value, (code = dictionary.size));
+        return code;
+      };
+      columns.set(name, Float64Array.from(rows.codes[name], codeOf));
+      this.dictionaries.set(name, dictionary);
+    }
+    this.table = { size: rows.ids.length, ids: Int32Array.from(rows.ids), columns };
+    this.texts = rows.texts.map((t) => t.toLowerCase());
+    this.emitents = columns.get('emitent') as Float64Array;
+    // Sorted once here, in the background load: a one-key screen walks them.
+    for (const name of NUMBER_COLUMNS) this.sorted.set(name, sortColumn(this.table, name));
+  }
+
+  get asOfDay() {
+    return this.screen.asOfDay;
+  }
+
+  code(column: string, value: string) {
+    return this.dictionaries.get(column)?.get(value);
+  }
+
+  has(column: string) {
+    return this.table.columns.has(column);
+  }
+
+  /** The issuers whose names hold the text, asked once per screen and text. */
+  private issuerMatches = { text: '', ids: new Set<number>() };
+
+  textHas(row: number, lowered: string) {
+    if ((this.texts[row] as string).includes(lowered)) return true;
+    if (this.issuerMatches.text !== lowered) {
+      const ids = new Set<number>();
+      for (const [id, text] of this.screen.issuerTexts)
+        if (text.toLowerCase().includes(lowered)) ids.add(id);
+      this.issuerMatches = { text: lowered, ids };
+    }
+    return this.issuerMatches.ids.has(this.emitents[row] as number);
+  }
+
+  /** Adds a language's name and issuer-name order (ranks by bond id, from the database). */
+  addRanks(lang: Language, ranks: Map<number, { name: number; issuer: number }>) {
+    const { ids, size } = this.table;
+    const name = new Float64Array(size);
+    const issuer = new Float64Array(size);
+    for (let r = 0; r < size; r++) {
+      const rank = ranks.get(ids[r] as number);
+      name[r] = rank?.name ?? NaN;
+      issuer[r] = rank?.issuer ?? NaN;
+    }
+    this.table.columns.set(nameRankColumn(lang), name);
+    this.table.columns.set(issuerRankColumn(lang), issuer);
+    this.sorted.set(nameRankColumn(lang), sortColumn(this.table, nameRankColumn(lang)));
+  }
+
+  answer(filter: BondListWhere, ordering: BondListOrder, limit: number, offset: number) {
+    const query = columnQuery(this, filter, ordering, limit, offset);
+    return query && screenColumns(this.table, query, this.sorted);
+  }
+}
+
+/** Everything held for one data version. */
+interface Loaded {
+  version: number;
+  main: ScreenPart;
+  asOfDay: number | null;
+  issuerTexts: Map<number, string>;
+  grounds: Map<number, ScreenPart>;
+  /** Languages whose name ranks every part holds. */
+  languages: Map<Language, Map<number, { name: number; issuer: number }>>;
+}
+
+export interface MemoryAnswer extends ColumnAnswer {
+  /** The page's bond ids, in order. */
+  ids: number[];
+}
+
+/** The screen in memory of one database (one per instance and database). */
+export class ScreensInMemory {
+  private loaded: Loaded | null = null;
+  /** Loads under way, by what they load ('all', 'ground 3', 'ranks eng'). */
+  private readonly loading = new Map<string, Promise<void>>();
+  private failedAt = 0;
+  /** Screens answered from memory so far (tests; a measure of how often it serves). */
+  answered = 0;
+
+  constructor(private readonly db: Db) {}
+
+  /**
+   * The page and total of a screen at data version `version`, or undefined when what is held
+   * is of another version or lacks a part (then loading starts): the database answers.
+   */
+  answer(
+    version: number,
+    filter: BondListWhere,
+    ordering: BondListOrder,
+    limit: number,
+    offset: number,
+  ): MemoryAnswer | undefined {
+    const loaded = this.loaded;
+    if (loaded?.version !== version) {
+      if (!loaded || loaded.version < version) this.start('all', () => this.loadAll());
+      return undefined;
+    }
+    if (!loaded.languages.has(ordering.lang) && needsRanks(ordering))
+      this.start(`ranks ${ordering.lang}`, () => this.loadRanks(loaded, ordering.lang));
+    const part = this.partOf(loaded, filter.groundId);
+    const answer = part?.answer(filter, ordering, limit, offset);
+    if (!part || !answer) return undefined;
+    this.answered += 1;
+    return { ...answer, ids: answer.rows.map((r) => part.table.ids[r] as number) };
+  }
+
+  /** Settles when every load under way has ended (tests, benchmarks). */
+  async settled(): Promise<void> {
+    while (this.loading.size > 0) await Promise.allSettled([...this.loading.values()]);
+  }
+
+  /** The version held, if any (tests). */
+  get version(): number | undefined {
+    return this.loaded?.version;
+  }
+
+  private partOf(loaded: Loaded, groundId: number | undefined): ScreenPart | undefined {
+    if (groundId === undefined) return loaded.main;
+    const part = loaded.grounds.get(groundId);
+    if (!part) this.start(`ground ${groundId}`, () => this.loadGround(loaded, groundId));
+    return part;
+  }
+
+  private start(what: string, load: () => Promise<void>) {
+    if (this.loading.has(what) || Date.now() - this.failedAt < RETRY_AFTER_MS) return;
+    const run = load()
+      .catch(() => {
+        // The database is away or closing: the list is answered by it meanwhile.
+        this.failedAt = Date.now();
+      })
+      .finally(() => this.loading.delete(what));
+    this.loading.set(what, run);
+  }
+
+  private async loadAll() {
+    const { version, value } = await loadScreen(this.db);
+    if (this.loaded && this.loaded.version >= version) return;
+    const screen = { asOfDay: value.asOfDay, issuerTexts: value.issuerTexts };
+    this.loaded = {
+      version,
+      main: new ScreenPart(value.rows, screen),
+      ...screen,
+      grounds: new Map(),
+      languages: new Map(),
+    };
+  }
+
+  private async loadGround(loaded: Loaded, groundId: number) {
+    const { version, value } = await loadGroundScreen(this.db, groundId);
+    if (version !== loaded.version) return;
+    const part = new ScreenPart(value, loaded);
+    for (const [lang, ranks] of loaded.languages) part.addRanks(lang, ranks);
+    loaded.grounds.set(groundId, part);
+  }
+
+  private async loadRanks(loaded: Loaded, lang: Language) {
+    const { version, value } = await loadNameRanks(this.db, lang);
+    if (version !== loaded.version) return;
+    const ranks = new Map(value.map((r) => [r.id, r]));
+    for (const part of [loaded.main, ...loaded.grounds.values()]) part.addRanks(lang, ranks);
+    loaded.languages.set(lang, ranks);
+  }
+}
+
+const needsRanks = ({ sort, group }: BondListOrder) => sort === 'name' || group === 'issuer';
+
+const screens = new WeakMap<Db, ScreensInMemory>();
+
+/** The screen in memory of this database (made on first use). */
+export function screensInMemory(db: Db): ScreensInMemory {
+  let held = screens.get(db);
+  if (!held) screens.set(db, (held = new ScreensInMemory(db)));
+  return held;
+}
