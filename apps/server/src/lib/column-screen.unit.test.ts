@@ -147,6 +147,27 @@ describe('a screen over columns in memory', () => {
     expect(screenColumns(u, screens[3]!, sorted).total).toBeGreaterThan(0);
   });
 
+  it('sorts a table in id order by keys as the comparer does: ties by id, -0 as 0, nulls last', () => {
+    const next = random(5);
+    const t = table(3_000, next);
+    const ids = Int32Array.from({ length: t.size }, (_, r) => 10 + r * 3);
+    const zeros = Float64Array.from({ length: t.size }, () =>
+      next() < 0.1 ? NaN : next() < 0.3 ? -0 : next() < 0.5 ? 0 : next() < 0.5 ? Infinity : -1,
+    );
+    const inOrder: ColumnTable = { ...t, ids, columns: new Map([...t.columns, ['zeros', zeros]]) };
+    for (const name of [...NAMES, 'zeros']) {
+      const values = inOrder.columns.get(name)!;
+      const want = [...Array(t.size).keys()].sort((a, b) => {
+        const [x, y] = [values[a]!, values[b]!];
+        if (Number.isNaN(x) !== Number.isNaN(y)) return Number.isNaN(x) ? 1 : -1;
+        return (Number.isNaN(x) || x === y ? 0 : x - y) || a - b;
+      });
+      const got = sortColumn(inOrder, name);
+      expect([...got.rows], name).toEqual(want);
+      expect(got.valued, name).toBe(values.filter((v) => !Number.isNaN(v)).length);
+    }
+  });
+
   it('refuses a column the table does not hold', () => {
     const t = table(10, random(1));
     expect(() =>

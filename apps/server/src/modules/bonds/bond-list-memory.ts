@@ -34,6 +34,9 @@ import type { BondListOrder, BondListWhere } from './bond-list.repository';
  * (a ground's rows, a language's name order) follow the same rule.
  */
 
+/** Gives the event loop its turn between long steps of a load. */
+const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** After a failed load (the database away), the next try waits this long. */
 const RETRY_AFTER_MS = 5_000;
 
@@ -41,14 +44,31 @@ const RETRY_AFTER_MS = 5_000;
 class ScreenPart implements ScreenPartView {
   readonly table: ColumnTable & { columns: Map<string, Float64Array> };
   readonly sorted = new Map<string, SortedColumn>();
-  private readonly dictionaries = new Map<string, Map<string, number>>();
+  private readonly dictionaries: Map<string, Map<string, number>>;
   private readonly texts: string[];
   private readonly emitents: Float64Array;
 
-  constructor(
-    rows: ScreenRows,
+  private constructor(
+    table: ColumnTable & { columns: Map<string, Float64Array> },
+    dictionaries: Map<string, Map<string, number>>,
+    texts: string[],
     private readonly screen: { asOfDay: number | null; issuerTexts: Map<number, string> },
   ) {
+    this.table = table;
+    this.dictionaries = dictionaries;
+    this.texts = texts;
+    this.emitents = table.columns.get('emitent') as Float64Array;
+  }
+
+  /**
+   * The part of the rows read, its columns sorted once (a one-key screen walks them, a range
+   * is a slice of them). Half a second of work a column at 500,000 rows: the event loop gets
+   * its turn between columns.
+   */
+  static async build(
+    rows: ScreenRows,
+    screen: { asOfDay: number | null; issuerTexts: Map<number, string> },
+  ): Promise<ScreenPart> {
     const columns = new Map<string, Float64Array>();
     const asColumn = (values: readonly (number | null)[]) =>
       Float64Array.from(values, (v) => (v === null ? NaN : v));
@@ -57,6 +77,7 @@ class ScreenPart implements ScreenPartView {
       NO_PUT_BEFORE,
       Float64Array.from(rows.numbers.nextPut, (v) => (v === null ? Infinity : v)),
     );
+    const dictionaries = new Map<string, Map<string, number>>();
     for (const name of CODE_COLUMNS) {
       const dictionary = new Map<string, number>();
       const codeOf = (value: string | null) => {
@@ -66,13 +87,20 @@ class ScreenPart implements ScreenPartView {
         return code;
       };
       columns.set(name, Float64Array.from(rows.codes[name], codeOf));
-      this.dictionaries.set(name, dictionary);
+      dictionaries.set(name, dictionary);
     }
-    this.table = { size: rows.ids.length, ids: Int32Array.from(rows.ids), columns };
-    this.texts = rows.texts.map((t) => t.toLowerCase());
-    this.emitents = columns.get('emitent') as Float64Array;
-    // Sorted once here, in the background load: a one-key screen walks them.
-    for (const name of NUMBER_COLUMNS) this.sorted.set(name, sortColumn(this.table, name));
+    const table = { size: rows.ids.length, ids: Int32Array.from(rows.ids), columns };
+    const part = new ScreenPart(
+      table,
+      dictionaries,
+      rows.texts.map((t) => t.toLowerCase()),
+      screen,
+    );
+    for (const name of columns.keys()) {
+      await breathe();
+      part.sorted.set(name, sortColumn(table, name));
+    }
+    return part;
   }
 
   get asOfDay() {
@@ -208,7 +236,7 @@ export class ScreensInMemory {
     const screen = { asOfDay: value.asOfDay, issuerTexts: value.issuerTexts };
     this.loaded = {
       version,
-      main: new ScreenPart(value.rows, screen),
+      main: await ScreenPart.build(value.rows, screen),
       ...screen,
       grounds: new Map(),
       languages: new Map(),
@@ -218,7 +246,7 @@ export class ScreensInMemory {
   private async loadGround(loaded: Loaded, groundId: number) {
     const { version, value } = await loadGroundScreen(this.db, groundId);
     if (version !== loaded.version) return;
-    const part = new ScreenPart(value, loaded);
+    const part = await ScreenPart.build(value, loaded);
     for (const [lang, ranks] of loaded.languages) part.addRanks(lang, ranks);
     loaded.grounds.set(groundId, part);
   }
