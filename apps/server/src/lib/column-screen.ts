@@ -26,6 +26,12 @@ export interface SetFilter {
   values: readonly number[];
 }
 
+/** Rows as a list and as marks (marks[r] === 1: row r is in it). */
+export interface RowSet {
+  rows: Int32Array;
+  marks: Uint8Array;
+}
+
 export interface OrderKey {
   column: string;
   descending: boolean;
@@ -34,8 +40,10 @@ export interface OrderKey {
 export interface ColumnQuery {
   ranges?: readonly RangeFilter[];
   sets?: readonly SetFilter[];
-  /** What ranges and sets cannot say (a text), asked last and only of the rows left. */
+  /** What ranges and sets cannot say, asked last and only of the rows left. */
   also?: (row: number) => boolean;
+  /** Rows known ahead (a text's matches): kept only if in it; the first cut when narrowest. */
+  within?: RowSet;
   /** Each key's empty values last in either direction, then the id in the last key's direction. */
   order?: readonly OrderKey[];
   limit: number;
@@ -185,6 +193,33 @@ function lowerBound(values: Float64Array, sorted: SortedColumn, bound: number, a
   return lo;
 }
 
+/**
+ * Working memory of a table's screens, made once and reused: a screen is answered in one
+ * synchronous call, and two fresh megabyte-sized arrays a screen kept the garbage collector
+ * busier than the screen itself. The page and the total never point into it.
+ */
+interface Scratch {
+  /** The kept rows, narrowed in place filter by filter. */
+  rows: Int32Array;
+  /** marks[r] === stamp: row r is kept by the screen of that stamp (no clearing between). */
+  marks: Uint32Array;
+  stamp: number;
+}
+const scratches = new WeakMap<ColumnTable, Scratch>();
+
+function scratchOf(table: ColumnTable): Scratch {
+  let scratch = scratches.get(table);
+  if (!scratch) {
+    scratch = {
+      rows: new Int32Array(table.size),
+      marks: new Uint32Array(table.size),
+      stamp: 0,
+    };
+    scratches.set(table, scratch);
+  }
+  return scratch;
+}
+
 /** A filter as a value range: a set of one value is a range of one. */
 interface Bounds {
   column: string;
@@ -212,38 +247,53 @@ function survivors(
   query: ColumnQuery,
   sorted: ReadonlyMap<string, SortedColumn>,
 ): Int32Array {
-  const into = new Int32Array(table.size);
-  const bounds: Bounds[] = (query.ranges ?? []).map((r) => ({
-    column: r.column,
-    lo: r.min ?? -Infinity,
-    hi: r.max ?? Infinity,
-  }));
-  const sets: SetFilter[] = [];
-  for (const set of query.sets ?? [])
-    if (set.values.length === 1) {
-      const only = set.values[0] as number;
-      bounds.push({ column: set.column, lo: only, hi: only });
-    } else sets.push(set);
+  const into = scratchOf(table).rows;
+  // Each filter as value ranges: a range is one, a set one per value (a point).
+  const filters: { column: string; ranges: Bounds[] }[] = [
+    ...(query.ranges ?? []).map((r) => ({
+      column: r.column,
+      ranges: [{ column: r.column, lo: r.min ?? -Infinity, hi: r.max ?? Infinity }],
+    })),
+    ...(query.sets ?? []).map((set) => ({
+      column: set.column,
+      // A null (NaN) is in no set: a NaN value names nothing.
+      ranges: [...new Set(set.values)]
+        .filter((v) => !Number.isNaN(v))
+        .map((v) => ({ column: set.column, lo: v, hi: v })),
+    })),
+  ];
   let kept: Int32Array | null = null;
-  let driver: Bounds | undefined;
-  for (const b of bounds) {
-    const sortedColumn = sorted.get(b.column);
+  let driver: (typeof filters)[number] | undefined;
+  for (const filter of filters) {
+    const sortedColumn = sorted.get(filter.column);
     if (!sortedColumn) continue;
-    const slice = sliceOf(table, sortedColumn, b);
-    if (kept === null || slice.length < kept.length) [kept, driver] = [slice, b];
+    const slices = filter.ranges.map((b) => sliceOf(table, sortedColumn, b));
+    const length = slices.reduce((n, slice) => n + slice.length, 0);
+    if (kept !== null && length >= kept.length) continue;
+    driver = filter;
+    kept = slices.length === 1 ? (slices[0] as Int32Array) : concat(slices, length);
   }
+  const within = query.within;
+  const withinFirst = within !== undefined && (kept === null || within.rows.length < kept.length);
+  if (withinFirst) [kept, driver] = [within.rows, undefined];
   if (kept !== null) kept = into.subarray(0, (into.set(kept), kept.length));
-  for (const b of bounds)
-    if (b !== driver)
-      kept = into.subarray(0, keepInRange(column(table, b.column), b.lo, b.hi, kept, into));
-  for (const { column: name, values: allowed } of sets) {
-    const values = column(table, name);
-    // A Set holds NaN as a value; a null (NaN) must pass no set.
-    const set = new Set(allowed.filter((v) => !Number.isNaN(v)));
+  if (within && !withinFirst) {
+    const { marks } = within;
     kept = into.subarray(
       0,
-      keepWhere(table.size, (r) => set.has(values[r] as number), kept, into),
+      keepWhere(table.size, (r) => marks[r] === 1, kept, into),
     );
+  }
+  for (const filter of filters) {
+    if (filter === driver) continue;
+    const values = column(table, filter.column);
+    if (filter.ranges.length === 1) {
+      const { lo, hi } = filter.ranges[0] as Bounds;
+      kept = into.subarray(0, keepInRange(values, lo, hi, kept, into));
+    } else {
+      const points = Float64Array.from(filter.ranges, (b) => b.lo);
+      kept = into.subarray(0, keepPoints(values, points, table.size, kept, into));
+    }
   }
   if (query.also) kept = into.subarray(0, keepWhere(table.size, query.also, kept, into));
   if (kept === null) {
@@ -251,6 +301,35 @@ function survivors(
     return into;
   }
   return kept;
+}
+
+function concat(slices: Int32Array[], length: number): Int32Array {
+  const out = new Int32Array(length);
+  let at = 0;
+  for (const slice of slices) out.set(slice, (at += slice.length) - slice.length);
+  return out;
+}
+
+/** The rows of `from` (all when null) whose value is one of `points` (a short list). */
+function keepPoints(
+  values: Float64Array,
+  points: Float64Array,
+  size: number,
+  from: Int32Array | null,
+  into: Int32Array,
+): number {
+  let n = 0;
+  const count = from === null ? size : from.length;
+  for (let i = 0; i < count; i++) {
+    const r = from === null ? i : (from[i] as number);
+    const v = values[r] as number;
+    for (let k = 0; k < points.length; k++)
+      if (v === points[k]) {
+        into[n++] = r;
+        break;
+      }
+  }
+  return n;
 }
 
 /** Compares two rows by the order's keys (empty values last), then by id. */
@@ -323,7 +402,8 @@ function firstInOrder(
  */
 function walkSorted(
   sorted: SortedColumn,
-  kept: Uint8Array,
+  marks: Uint32Array,
+  stamp: number,
   want: number,
   descending: boolean,
 ): number[] {
@@ -331,7 +411,7 @@ function walkSorted(
   const { rows, valued } = sorted;
   const take = (i: number) => {
     const r = rows[i] as number;
-    if (kept[r] === 1) out.push(r);
+    if (marks[r] === stamp) out.push(r);
     return out.length >= want;
   };
   if (descending) {
@@ -362,9 +442,11 @@ export function screenColumns(
   if (order.length === 0) {
     page = firstInOrder(kept, want, comparer(table, []));
   } else if (single && walkable && kept.length * 16 > table.size) {
-    const mask = new Uint8Array(table.size);
-    for (const r of kept) mask[r] = 1;
-    page = walkSorted(walkable, mask, want, single.descending);
+    const scratch = scratchOf(table);
+    const stamp = (scratch.stamp = (scratch.stamp % 0xffff_ffff) + 1);
+    if (stamp === 1) scratch.marks.fill(0);
+    for (let i = 0; i < kept.length; i++) scratch.marks[kept[i] as number] = stamp;
+    page = walkSorted(walkable, scratch.marks, stamp, want, single.descending);
   } else {
     page = firstInOrder(kept, want, comparer(table, order));
   }

@@ -49,7 +49,8 @@ function bruteForce(t: ColumnTable, q: ColumnQuery) {
         ({ column, values }) =>
           !Number.isNaN(value(column, r)) && values.includes(value(column, r)),
       ) &&
-      (q.also?.(r) ?? true),
+      (q.also?.(r) ?? true) &&
+      (q.within ? q.within.marks[r] === 1 : true),
   );
   const order = q.order ?? [];
   rows.sort((a, b) => {
@@ -165,6 +166,28 @@ describe('a screen over columns in memory', () => {
       const got = sortColumn(inOrder, name);
       expect([...got.rows], name).toEqual(want);
       expect(got.valued, name).toBe(values.filter((v) => !Number.isNaN(v)).length);
+    }
+  });
+
+  it('keeps only rows of a known set, first cut when narrowest, last when not', () => {
+    const next = random(9);
+    const t = table(4_000, next);
+    const sorted = new Map<string, SortedColumn>(NAMES.map((n) => [n, sortColumn(t, n)]));
+    for (const share of [0.01, 0.5, 0.95]) {
+      const marks = Uint8Array.from({ length: t.size }, () => (next() < share ? 1 : 0));
+      const rows = Int32Array.from([...marks.keys()].filter((r) => marks[r] === 1));
+      for (const q of [
+        { within: { rows, marks }, order: [{ column: 'yield', descending: true }] },
+        {
+          within: { rows, marks },
+          ranges: [{ column: 'duration', min: 2, max: 6 }],
+          sets: [{ column: 'kind', values: [0, 3] }],
+          order: [{ column: 'rating', descending: false }],
+        },
+      ]) {
+        const query: ColumnQuery = { ...q, limit: 25, offset: 10 };
+        expect(screenColumns(t, query, sorted), `share ${share}`).toEqual(bruteForce(t, query));
+      }
     }
   });
 

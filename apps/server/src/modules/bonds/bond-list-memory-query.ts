@@ -1,5 +1,11 @@
 import type { BondListGroup, BondListSort, Language } from '@bondsight/contracts';
-import type { ColumnQuery, OrderKey, RangeFilter, SetFilter } from '../../lib/column-screen';
+import type {
+  ColumnQuery,
+  OrderKey,
+  RangeFilter,
+  RowSet,
+  SetFilter,
+} from '../../lib/column-screen';
 import type { BondListOrder, BondListWhere } from './bond-list.repository';
 
 /*
@@ -14,8 +20,8 @@ export interface ScreenPartView {
   code(column: string, value: string): number | undefined;
   /** True when the column is held (name and issuer ranks are loaded per language). */
   has(column: string): boolean;
-  /** Does row r's ISIN, name or issuer name hold `lowered`? */
-  textHas(row: number, lowered: string): boolean;
+  /** The rows whose ISIN, name or issuer name hold `lowered`. */
+  textRows(lowered: string): RowSet;
   /** The screen's as-of date as a day number. */
   asOfDay: number | null;
 }
@@ -126,11 +132,11 @@ export function columnQuery(
   oneOf('lombard', flag(filter.lombard));
   oneOf('hasPut', flag(filter.hasPut));
   oneOf('hasCall', flag(filter.hasCall));
-  const text = filter.text?.toLowerCase();
+  const text = filter.text === undefined ? undefined : part.textRows(filter.text.toLowerCase());
   return {
     ranges,
     sets,
-    also: text === undefined ? undefined : (row) => part.textHas(row, text),
+    within: text,
     order,
     limit,
     offset,

@@ -1,4 +1,4 @@
-import { asc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '@bondsight/contracts';
 import type { Db } from '../../db/client';
 import type { Executor, Tx } from '../../db/transaction';
@@ -71,7 +71,7 @@ export const CODE_COLUMNS = Object.keys(CODES) as CodeColumn[];
 
 /** Every value of a localized name (never its language keys), one separator apart. */
 const nameValues = (names: SQL) =>
-  sql`(select string_agg(n.value, E'\\x01') from jsonb_each_text(${names}) n)`;
+  sql`(select string_agg(distinct n.value, E'\\x01') from jsonb_each_text(${names}) n)`;
 
 /** Rows read at a time: the page a loader holds, not the world. */
 const BATCH = 50_000;
@@ -86,7 +86,8 @@ export interface ScreenRows {
 
 /**
  * The screen's rows, all bonds (or, on a ground, the bonds priced there with that ground's
- * numbers: `screenRows`), in id order, a batch at a time.
+ * numbers: `screenRows`), in id order: one statement read through a cursor a batch at a time
+ * (batches by id ranges were planned as a scan of every table per batch).
  */
 async function readRows(tx: Executor, groundId: number | undefined): Promise<ScreenRows> {
   const out: ScreenRows = {
@@ -100,36 +101,41 @@ async function readRows(tx: Executor, groundId: number | undefined): Promise<Scr
     texts: [],
   };
   const fields = {
-    id: emissions.id,
-    text: sql<string>`concat_ws(E'\\x01', ${emissions.isin}, ${nameValues(sql`${emissions.names}`)})`,
-    ...Object.fromEntries(
-      NUMBER_COLUMNS.map((c) => [c, sql<number | null>`(${NUMBERS[c]})::float8`]),
+    id: sql<number>`${emissions.id}`.as('id'),
+    text: sql<string>`concat_ws(E'\\x01', ${emissions.isin}, ${nameValues(sql`${emissions.names}`)})`.as(
+      'text',
     ),
-    ...Object.fromEntries(CODE_COLUMNS.map((c) => [c, sql<string | null>`${CODES[c]}`])),
-  } as Record<string, SQL | typeof emissions.id>;
-  let after = 0;
+    ...Object.fromEntries(
+      NUMBER_COLUMNS.map((c) => [c, sql<number | null>`(${NUMBERS[c]})::float8`.as(c)]),
+    ),
+    ...Object.fromEntries(CODE_COLUMNS.map((c) => [c, sql<string | null>`${CODES[c]}`.as(c)])),
+  };
+  const base = tx
+    .select(fields)
+    .from(emissions)
+    .innerJoin(emitents, eq(emitents.id, emissions.emitentId));
+  const query = (
+    groundId === undefined
+      ? base.leftJoin(screenRows(undefined), eq(bondScreen.emissionId, emissions.id))
+      : base.innerJoin(screenRows(groundId), eq(bondScreen.emissionId, emissions.id))
+  ).orderBy(asc(emissions.id));
+  // A cursor is planned for its first rows; these are all read.
+  await tx.execute(sql`set local cursor_tuple_fraction = 1`);
+  await tx.execute(sql`declare screen_rows no scroll cursor for ${query}`);
   for (;;) {
-    const base = tx
-      .select(fields)
-      .from(emissions)
-      .innerJoin(emitents, eq(emitents.id, emissions.emitentId));
-    const joined =
-      groundId === undefined
-        ? base.leftJoin(screenRows(undefined), eq(bondScreen.emissionId, emissions.id))
-        : base.innerJoin(screenRows(groundId), eq(bondScreen.emissionId, emissions.id));
-    const batch = (await joined
-      .where(gt(emissions.id, after))
-      .orderBy(asc(emissions.id))
-      .limit(BATCH)) as Record<string, unknown>[];
+    const { rows: batch } = (await tx.execute(
+      sql.raw(`fetch forward ${BATCH} from screen_rows`),
+    )) as unknown as { rows: Record<string, unknown>[] };
     for (const row of batch) {
       out.ids.push(Number(row.id));
       out.texts.push(String(row.text ?? ''));
       for (const c of NUMBER_COLUMNS) out.numbers[c].push(row[c] === null ? null : Number(row[c]));
       for (const c of CODE_COLUMNS) out.codes[c].push((row[c] as string | null) ?? null);
     }
-    if (batch.length < BATCH) return out;
-    after = out.ids.at(-1) as number;
+    if (batch.length < BATCH) break;
   }
+  await tx.execute(sql`close screen_rows`);
+  return out;
 }
 
 /** Runs `read` in one read-only snapshot with the data version it sees. */

@@ -5,6 +5,7 @@ import {
   sortColumn,
   type ColumnAnswer,
   type ColumnTable,
+  type RowSet,
   type SortedColumn,
 } from '../../lib/column-screen';
 import {
@@ -33,6 +34,9 @@ import type { BondListOrder, BondListWhere } from './bond-list.repository';
  * an answer is never older than the data the caller reads. The parts loaded on first need
  * (a ground's rows, a language's name order) follow the same rule.
  */
+
+/** Texts whose matching rows a part keeps (half a megabyte each at 500,000 bonds). */
+const TEXTS_KEPT = 16;
 
 /** Gives the event loop its turn between long steps of a load. */
 const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -115,18 +119,32 @@ class ScreenPart implements ScreenPartView {
     return this.table.columns.has(column);
   }
 
-  /** The issuers whose names hold the text, asked once per screen and text. */
-  private issuerMatches = { text: '', ids: new Set<number>() };
+  /** The rows a text matched, the latest texts last (a text is typed, counted, paged). */
+  private readonly textMatches = new Map<string, RowSet>();
 
-  textHas(row: number, lowered: string) {
-    if ((this.texts[row] as string).includes(lowered)) return true;
-    if (this.issuerMatches.text !== lowered) {
-      const ids = new Set<number>();
-      for (const [id, text] of this.screen.issuerTexts)
-        if (text.toLowerCase().includes(lowered)) ids.add(id);
-      this.issuerMatches = { text: lowered, ids };
+  textRows(lowered: string): RowSet {
+    const known = this.textMatches.get(lowered);
+    if (known) {
+      this.textMatches.delete(lowered);
+      this.textMatches.set(lowered, known);
+      return known;
     }
-    return this.issuerMatches.ids.has(this.emitents[row] as number);
+    const issuers = new Set<number>();
+    for (const [id, text] of this.screen.issuerTexts) if (text.includes(lowered)) issuers.add(id);
+    const marks = new Uint8Array(this.table.size);
+    let count = 0;
+    for (let r = 0; r < marks.length; r++)
+      if (issuers.has(this.emitents[r] as number) || (this.texts[r] as string).includes(lowered)) {
+        marks[r] = 1;
+        count += 1;
+      }
+    const rows = new Int32Array(count);
+    for (let r = 0, n = 0; r < marks.length; r++) if (marks[r] === 1) rows[n++] = r;
+    const matches = { rows, marks };
+    this.textMatches.set(lowered, matches);
+    if (this.textMatches.size > TEXTS_KEPT)
+      this.textMatches.delete(this.textMatches.keys().next().value as string);
+    return matches;
   }
 
   /** Adds a language's name and issuer-name order (ranks by bond id, from the database). */
@@ -233,7 +251,10 @@ export class ScreensInMemory {
   private async loadAll() {
     const { version, value } = await loadScreen(this.db);
     if (this.loaded && this.loaded.version >= version) return;
-    const screen = { asOfDay: value.asOfDay, issuerTexts: value.issuerTexts };
+    const issuerTexts = new Map(
+      [...value.issuerTexts].map(([id, text]) => [id, text.toLowerCase()] as const),
+    );
+    const screen = { asOfDay: value.asOfDay, issuerTexts };
     this.loaded = {
       version,
       main: await ScreenPart.build(value.rows, screen),
