@@ -131,16 +131,20 @@ class ScreenPart implements ScreenPartView {
     }
     const issuers = new Set<number>();
     for (const [id, text] of this.screen.issuerTexts) if (text.includes(lowered)) issuers.add(id);
+    const matchesRow = (r: number) =>
+      issuers.has(this.emitents[r] as number) || (this.texts[r] as string).includes(lowered);
+    // A text typed on ("ban", then "bank") matches within what a part of it matched.
+    let narrowest: RowSet | undefined;
+    for (const [text, known] of this.textMatches)
+      if (lowered.includes(text) && (!narrowest || known.rows.length < narrowest.rows.length))
+        narrowest = known;
     const marks = new Uint8Array(this.table.size);
-    let count = 0;
-    for (let r = 0; r < marks.length; r++)
-      if (issuers.has(this.emitents[r] as number) || (this.texts[r] as string).includes(lowered)) {
-        marks[r] = 1;
-        count += 1;
-      }
-    const rows = new Int32Array(count);
-    for (let r = 0, n = 0; r < marks.length; r++) if (marks[r] === 1) rows[n++] = r;
-    const matches = { rows, marks };
+    const found: number[] = [];
+    // Rows ascending either way: the known rows are.
+    const candidates = narrowest?.rows ?? Int32Array.from({ length: marks.length }, (_, r) => r);
+    for (const r of candidates) if (matchesRow(r)) found.push(r);
+    for (const r of found) marks[r] = 1;
+    const matches = { rows: Int32Array.from(found), marks };
     this.textMatches.set(lowered, matches);
     if (this.textMatches.size > TEXTS_KEPT)
       this.textMatches.delete(this.textMatches.keys().next().value as string);
