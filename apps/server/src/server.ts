@@ -5,6 +5,7 @@ import { runMigrations } from './db/migrate';
 import { START_UP_LOCK_KEY, whileLocked } from './db/session-lock';
 import { prepareFirstRun, startSyncScheduler } from './data/index';
 import { keepScreenCurrent } from './modules/screener/screen-keeper';
+import { screensInMemory } from './modules/bonds/bond-list-memory';
 
 /** Listens; everything else is in buildApp(). */
 async function main() {
@@ -61,6 +62,9 @@ async function main() {
   // The screener's rows, in the background: the list answers meanwhile, its numbers filling in
   // batch by batch.
   stopScreenKeeper = keepScreenCurrent(database.db, app.log);
+  // The list's screens held in memory (ADR 0024 increment 6), loaded now rather than by the
+  // first screen asked; the database answers until they are.
+  screensInMemory(database.db).preload();
   // SYNC=moex,ust: the daily update at SYNC_AT (and once now with SYNC_ON_START=1), in the
   // background: a child process on PostgreSQL, in-process between requests on PGlite.
   stopSync = startSyncScheduler({

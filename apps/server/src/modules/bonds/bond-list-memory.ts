@@ -224,6 +224,11 @@ export class ScreensInMemory {
     return { ...answer, ids: answer.rows.map((r) => part.table.ids[r] as number) };
   }
 
+  /** Starts loading the rows now (at start-up, so that the first screens find them held). */
+  preload(): void {
+    this.start('all', () => this.loadAll());
+  }
+
   /** Settles when every load under way has ended (tests, benchmarks). */
   async settled(): Promise<void> {
     while (this.loading.size > 0) await Promise.allSettled([...this.loading.values()]);
