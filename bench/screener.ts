@@ -187,11 +187,11 @@ async function startServer(url: string): Promise<{ origin: string; server: Child
  *   as many as the generator's own days hold (a day of the world as it grows);
  * - 'every live bond': every live priced bond trades on its screen ground (the worst case).
  */
-async function writeTradingDay(
+export async function writeTradingDay(
   db: Database['db'],
   asOf: string,
   traders: 'as yesterday' | 'every live bond',
-): Promise<{ day: string; ticks: number }> {
+): Promise<{ day: string; ticks: number; moved: number }> {
   const next = new Date(`${asOf}T00:00:00Z`);
   do next.setUTCDate(next.getUTCDate() + 1);
   while (next.getUTCDay() === 0 || next.getUTCDay() === 6);
@@ -210,7 +210,9 @@ async function writeTradingDay(
             and t.date = (select max(date) from trading_ticks
               where trading_ground_id = g.id and source <> 'bench')
           where coalesce(t.last_price, t.legalcloseprice) is not null`;
-  const written = rows<{ n: number }>(
+  // The traders' as-of moves to the new day, as the sync's history writer moves it (importers/
+  // ticks.ts advanceAsOf: a bond's newest priced day, and only a row it moves).
+  const [written] = rows<{ n: number; moved: number }>(
     await db.execute(sql`with day as (
         insert into trading_ticks (emission_id, trading_ground_id, date, last_price, legalcloseprice,
           volume, ytm_last, modified_duration, convexity, g_spread, nkd, source)
@@ -220,13 +222,15 @@ async function writeTradingDay(
           s.accrued_interest, 'bench'
         from (${who}) s
         on conflict do nothing
-        returning emission_id)
-      select count(*)::int as n from day`),
-  )[0]!.n;
-  // The data's as-of moves to the new day (a sync rewrites every bond it reads).
-  await db.execute(sql`update emissions set as_of = ${`${day}T18:00:00Z`}::timestamptz
-    where id in (select emission_id from bond_screen where alive)`);
-  return { day, ticks: written };
+        returning emission_id),
+      moved as (
+        update emissions set as_of = ${day}::date::timestamp at time zone 'UTC'
+        where id in (select emission_id from day)
+          and (as_of is null or as_of < ${day}::date::timestamp at time zone 'UTC')
+        returning id)
+      select (select count(*)::int from day) as n, (select count(*)::int from moved) as moved`),
+  );
+  return { day, ticks: written!.n, moved: written!.moved };
 }
 
 export async function screenerSection(): Promise<string> {
@@ -274,7 +278,7 @@ export async function screenerSection(): Promise<string> {
       t = performance.now();
       const day = await writeTradingDay(db, asOf, traders);
       say(
-        `one trading day (${traders}) written: ${day.ticks} ticks on ${day.day}, as-of moved, in ${secs(performance.now() - t)}`,
+        `one trading day (${traders}) written: ${day.ticks} ticks on ${day.day}, ${day.moved} bonds' as-of moved, in ${secs(performance.now() - t)}`,
       );
       t = performance.now();
       const daily = await refreshScreen(db, progress);
