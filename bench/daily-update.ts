@@ -81,10 +81,10 @@ export async function dailyUpdateSection(): Promise<string> {
     }
     const [before, refreshMs] = await timed(() => refreshScreen(db));
     say(`the evening before: screen in step (${before.refreshed} bonds, ${secs(refreshMs)})`);
-    if ((await doctorModeFor(db)) === 'full') {
-      const [full, fullMs] = await timed(() => runStoredDoctor(db, { mode: 'full' }));
-      say(`the evening before: a full doctor, ${doctorLine(full)}, ${secs(fullMs)}`);
-    }
+    // Whatever was written since the doctor last ran (a full run when none is stored).
+    const mode = await doctorModeFor(db);
+    const [standing, standingMs] = await timed(() => runStoredDoctor(db, { mode }));
+    say(`the evening before: the doctor, ${doctorLine(standing)}, ${secs(standingMs)}`);
     let asOf = before.asOf;
     say('');
     say(
@@ -92,7 +92,8 @@ export async function dailyUpdateSection(): Promise<string> {
     );
     say('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
     for (let d = 0; d < DAYS; d++) {
-      const [day, writeMs] = await timed(() => writeTradingDay(db, asOf, 'as yesterday'));
+      const [day, writingMs] = await timed(() => writeTradingDay(db, asOf, 'as yesterday'));
+      const writeMs = writingMs - day.chooseMs;
       let refreshed = 0;
       let refreshOwn = 0;
       let doctorOwn = 0;

@@ -75,14 +75,21 @@ describe.skipIf(databaseMissing)(`the incremental data doctor on ${databaseKind}
           (emission_id, trading_ground_id, date, last_price, ytm_last, bad_data)
         values (${t.bond}, ${t.ground}, ${newDay}, 100,
           ${t === planted ? 900 : 8}, '{}')`);
+    // As the sync does: the traders' as-of moves to the day.
+    await database.db.execute(sql`update emissions set as_of = ${newDay}::date::timestamp
+      where id in (${sql.join(
+        day.map((t) => sql`${t.bond}`),
+        sql`, `,
+      )})`);
     const after = await runStoredDoctor(database.db, { mode: 'incremental' });
     expect(after.mode).toBe('incremental');
-    // Far fewer bonds judged than the world holds, and the statements' checks not run again
-    // (nothing they read was written).
+    // Far fewer bonds judged than the world holds, and the checks reading tables whole not
+    // run again: nothing they read was written (a bond's as-of alone does not count).
     expect(after.judgedBonds).toBe(day.length);
     expect(await bonds()).toBeGreaterThan(10 * day.length);
     const ran = after.results.filter((r) => r.seconds > 0).map((r) => r.check.name);
-    expect(ran).not.toContain('report period checks');
+    for (const whole of ['report period checks', 'statement rules', 'references'])
+      expect(ran).not.toContain(whole);
     expect(after.checksKept).toBeGreaterThan(0);
     // The new defect found, the earlier one (a bond not judged again) kept, both as examples.
     expect(countOf(after, 'yield_out_of_band')).toBe(countOf(first, 'yield_out_of_band') + 2);
@@ -108,5 +115,16 @@ describe.skipIf(databaseMissing)(`the incremental data doctor on ${databaseKind}
     expect(examplesOf(repaired, 'yield_out_of_band').map((e) => e.bond)).not.toContain(
       planted.bond,
     );
+  });
+
+  it('runs a check reading tables whole when one of its tables was written', async () => {
+    await database.db
+      .execute(sql`update emissions set listing_level = coalesce(listing_level, 0) + 1
+      where id = ${traders[4]!.bond}`);
+    const report = await runStoredDoctor(database.db, { mode: 'incremental' });
+    const ran = report.results.filter((r) => r.seconds > 0).map((r) => r.check.name);
+    expect(ran).toEqual(expect.arrayContaining(['statement rules', 'references']));
+    expect(ran).not.toContain('report period checks');
+    expect(report.judgedBonds).toBe(1);
   });
 });

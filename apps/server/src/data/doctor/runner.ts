@@ -29,6 +29,8 @@ export interface DoctorPlan {
   checks: readonly Check[];
   /** Judge only the bonds in doctor_bond_marks (the checks judged per bond filter by them). */
   markedBondsOnly: boolean;
+  /** Bonds a sampling check re-reads (default: the options' `sample`). */
+  sample?: number;
 }
 
 export interface CheckResult {
@@ -65,10 +67,11 @@ export async function runDoctor(db: Db, options: DoctorOptions = {}): Promise<Do
       asOf ? sql`${asOf}::date` : sql`(${sql.raw(alias)}.as_of at time zone 'UTC')::date`,
     examples: options.examples ?? 5,
     sample: options.sample ?? 1000,
-    // Read in the doctor's snapshot: the same marks its plan read.
+    // Read in the doctor's snapshot: the same marks its plan read. An array computed once,
+    // so each table is read by its bond index (`in (select …)` hashed whole tables).
     judged: (column) =>
       markedBondsOnly
-        ? sql.raw(`${column} in (select emission_id from doctor_bond_marks)`)
+        ? sql.raw(`${column} = any(array(select emission_id from doctor_bond_marks))`)
         : sql`true`,
   };
   const progress = options.onProgress ?? (() => undefined);
@@ -91,6 +94,7 @@ export async function runDoctor(db: Db, options: DoctorOptions = {}): Promise<Do
           const plan = await options.plan(tx, checks);
           checks = plan.checks;
           markedBondsOnly = plan.markedBondsOnly;
+          if (plan.sample !== undefined) context.sample = plan.sample;
         }
         results = new Array<CheckResult>(checks.length);
         if (workers > 1) {
