@@ -30,6 +30,8 @@ import { writeTradingDay } from './screener';
 
 const BONDS = Number(process.env.DAILY_BENCH_BONDS ?? 20_000);
 const DAYS = Number(process.env.DAILY_BENCH_DAYS ?? 1);
+/** The refresh, then the doctor (DAILY_BENCH_SEQUENTIAL=1): what side by side saves. */
+const SEQUENTIAL = process.env.DAILY_BENCH_SEQUENTIAL === '1';
 
 const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const load = () =>
@@ -88,7 +90,7 @@ export async function dailyUpdateSection(): Promise<string> {
     let asOf = before.asOf;
     say('');
     say(
-      '| day | ticks written | as-of moved | write | refresh (bonds) | doctor | refresh ‖ doctor | **whole update** | load after |',
+      `| day | ticks written | as-of moved | write | refresh (bonds) | doctor | ${SEQUENTIAL ? 'refresh, then doctor' : 'refresh ‖ doctor'} | **whole update** | load after |`,
     );
     say('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
     for (let d = 0; d < DAYS; d++) {
@@ -98,19 +100,21 @@ export async function dailyUpdateSection(): Promise<string> {
       let refreshOwn = 0;
       let doctorOwn = 0;
       let report: StoredDoctorReport | null = null;
-      const [, bothMs] = await timed(() =>
-        Promise.all([
-          timed(() => refreshScreen(db)).then(([r, t]) => {
-            refreshed = r.refreshed;
-            asOf = r.asOf;
-            refreshOwn = t;
-          }),
-          timed(() => runStoredDoctor(db, { mode: 'incremental' })).then(([r, t]) => {
-            report = r;
-            doctorOwn = t;
-          }),
-        ]),
-      );
+      const refresh = () =>
+        timed(() => refreshScreen(db)).then(([r, t]) => {
+          refreshed = r.refreshed;
+          asOf = r.asOf;
+          refreshOwn = t;
+        });
+      const doctor = () =>
+        timed(() => runStoredDoctor(db, { mode: 'incremental' })).then(([r, t]) => {
+          report = r;
+          doctorOwn = t;
+        });
+      const [, bothMs] = await timed(async () => {
+        if (SEQUENTIAL) await refresh().then(doctor);
+        else await Promise.all([refresh(), doctor()]);
+      });
       say(
         `| ${day.day} | ${day.ticks} | ${day.moved} | ${secs(writeMs)} | ${secs(refreshOwn)} (${refreshed}) | ` +
           `${secs(doctorOwn)} | ${secs(bothMs)} | **${secs(writeMs + bothMs)}** | ${load()} |`,
