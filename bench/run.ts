@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { chartCompactSection } from './chart-compact';
 import { chartLoadSection } from './chart-load';
+import { dailyUpdateSection } from './daily-update';
 import { doctorSection } from './doctor';
 import { screenerSection } from './screener';
 import { columnScreenSection } from './column-screen';
@@ -44,7 +45,9 @@ import { yieldSection } from './yield-bench';
  * `BENCH_ONLY=screener npm run bench` the screener's refresh and list screens (issue 33 item 7;
  *   SCREENER_BENCH_URL: an existing world, such as the 500,000-bond scale world),
  * `BENCH_ONLY=column-screen npm run bench` random screens over the screener's rows held as
- *   columns in memory (ADR 0024 increment 6; COLUMN_BENCH_URL: the world to load).
+ *   columns in memory (ADR 0024 increment 6; COLUMN_BENCH_URL: the world to load),
+ * `BENCH_ONLY=daily-update npm run bench` a trading day written, then the screener's refresh and
+ *   the incremental doctor side by side (issue 34 item 8; DAILY_BENCH_URL: an existing world).
  */
 const cpus = os.cpus();
 const header = `Machine: ${cpus.length} × ${cpus[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}; ${new Date().toISOString().slice(0, 10)}`;
@@ -65,6 +68,8 @@ if (process.env.BENCH_ONLY === 'quantlib-oracle') {
   console.log(await searchSection());
 } else if (process.env.BENCH_ONLY === 'doctor') {
   console.log(await doctorSection());
+} else if (process.env.BENCH_ONLY === 'daily-update') {
+  console.log(await dailyUpdateSection());
 } else if (process.env.BENCH_ONLY === 'screener') {
   console.log(await screenerSection());
 } else if (process.env.BENCH_ONLY === 'column-screen') {

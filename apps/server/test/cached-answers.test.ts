@@ -57,6 +57,11 @@ const PER_USER_TABLES = [
   // Which bonds the screener must recompute (db/bond-screen-marks.ts): no page reads it; the
   // screener's rows it leads to move the version when they are written.
   'bond_screen_dirty',
+  // What the data doctor must judge again and its standing findings (db/doctor-marks.ts,
+  // data/doctor/stored.ts): no page reads them.
+  'doctor_bond_marks',
+  'doctor_table_marks',
+  'doctor_findings',
   // Each exchange's latest day as the screener last saw it (modules/screener): no page reads it.
   'screen_ground_ends',
   // The sync runs (data/sync/record-run.ts): read uncached by the admin's view, health and the

@@ -63,6 +63,13 @@ describe.skipIf(databaseMissing || !present)(`incremental MOEX sync on ${databas
         rows: { n: number }[];
       }
     ).rows[0]!.n;
+  /** Each bond's row version: any update of a row, even one that changes nothing, moves it. */
+  const rowVersions = async () =>
+    (
+      (await database.db.execute(
+        sql`select id, xmin::text as version from emissions order by id`,
+      )) as unknown as { rows: { id: number; version: string }[] }
+    ).rows;
   const days = async () =>
     (await database.db.select().from(moexHistoryDays).orderBy(moexHistoryDays.date)).map(
       (d) => d.date,
@@ -238,9 +245,13 @@ describe.skipIf(databaseMissing || !present)(`incremental MOEX sync on ${databas
     expect(await duplicates()).toBe(0);
 
     // The same day again: the list and that day's pages for corrections, nothing else (every
-    // day and curve stored, nothing changed).
+    // day and curve stored, nothing changed), and not one bond row written: no term changed
+    // and no as-of moved (a row version's xmin changes with any update, even a no-op one).
+    const versions = await rowVersions();
     const again = await run(next);
     expect(again.failed).toEqual([]);
+    expect(again.bonds).toEqual({ inserted: 0, updated: 0, unchanged: BONDS - 5 });
+    expect(await rowVersions()).toEqual(versions);
     expect(again.days).toEqual([]);
     expect(again.rechecked).toBe(next);
     expect(iss.log.map((l) => l.split('?')[0])).toEqual([

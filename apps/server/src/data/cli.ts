@@ -2,9 +2,7 @@ import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import type { DataCommand } from './command-context';
-import { progressBar } from '../lib/progress';
-import { buildSearchEntries } from '../modules/search/search-entries.repository';
-import { refreshScreen } from '../modules/screener/screen-refresh.service';
+import { afterDataWritten } from './after-write';
 
 /**
  * `npm run data -- <command> ...`: the operator's data tool, and its one entry point (see
@@ -53,6 +51,10 @@ const NO_DATABASE = new Proxy({} as Database, {
   },
 });
 
+/** A sync the server ran at its start (`--trigger start`): its doctor judges everything. */
+const startedWithServer = (args: readonly string[]) =>
+  args.some((a, i) => a === '--trigger=start' || (a === '--trigger' && args[i + 1] === 'start'));
+
 async function main(): Promise<number> {
   const [name, ...args] = process.argv.slice(2);
   if (name === '--help' || name === '-h' || name === 'help') {
@@ -77,18 +79,20 @@ async function main(): Promise<number> {
     // `sync status` only reads the runs.
     const readOnly = name === 'sync' && args[0] === 'status';
     const wrote = Boolean(name && WROTE[name]?.includes(status) && !help && !readOnly);
-    // The site search reads rows derived from the data: rebuild them for what was written
-    // (not after the doctor, which only reads: at 500,000 bonds a rebuild takes minutes).
-    if (wrote) await buildSearchEntries(database.db, progressBar('search entries'));
-    // The screener's rows of the bonds the command touched (the triggers marked them).
-    if (wrote) await refreshScreen(database.db, progressBar('screener rows'));
-    // DATA_DOCTOR=off leaves it out (a script that runs several commands in a row, then
-    // `doctor` once, or the browser suite's start-up, whose world the API suite checks).
-    const doctorOff = process.env.DATA_DOCTOR === 'off';
-    if (wrote && !doctorOff) {
-      const { doctorAfterCommand } = await import('./doctor/after-command');
+    // The site search's rows, the screener's rows of the bonds the command touched (the
+    // triggers marked them) and the doctor (after-write.ts). DATA_DOCTOR=off leaves the doctor
+    // out (a script that runs several commands in a row, then `doctor` once, or the browser
+    // suite's start-up, whose world the API suite checks). After a sync the doctor judges what
+    // it touched, unless a full run is due or the server starts.
+    if (wrote) {
+      const doctorOff = process.env.DATA_DOCTOR === 'off';
       const { attachDoctor } = await import('./sync/record-run');
-      console.log(await doctorAfterCommand(database.db, (r) => attachDoctor(database.db, r)));
+      const summary = await afterDataWritten(database, {
+        doctor: doctorOff ? null : name !== 'sync' || startedWithServer(args) ? 'full' : 'due',
+        onDoctor: (r) => attachDoctor(database.db, r),
+        progress: true,
+      });
+      if (summary) console.log(summary);
     }
     return status;
   } finally {

@@ -6,6 +6,7 @@ import type { Database } from './client';
 import { MIGRATIONS_DIR } from '../lib/paths';
 import { BOND_SCREEN_MARKS } from './bond-screen-marks';
 import { installDerivedTable, type DerivedTable } from './derived-tables';
+import { DOCTOR_BOND_MARKS, DOCTOR_TABLE_MARKS } from './doctor-marks';
 import { REPORT_PERIOD_CHECKS } from './report-period-checks';
 import { TICK_STRETCHES } from './tick-stretches';
 import { START_UP_LOCK_KEY, whileLocked } from './session-lock';
@@ -15,6 +16,8 @@ export const DERIVED_TABLES: readonly DerivedTable[] = [
   TICK_STRETCHES,
   REPORT_PERIOD_CHECKS,
   BOND_SCREEN_MARKS,
+  DOCTOR_BOND_MARKS,
+  DOCTOR_TABLE_MARKS,
 ];
 
 /**

@@ -97,6 +97,7 @@ export const cashFlowsCheck = sqlCheck(
             count(*) filter (where f.redemption > 0) over (partition by f.emission_id) as payments,
             max(f.num) over (partition by f.emission_id) as last_num
           from emission_cash_flows f
+          where ${context.judged('f.emission_id')}
         )
         select x.code, f.emission_id as bond, f.num, f.date, f.actual_payment_date as paid_on,
           ${day} as as_of, e.defaulted_on, coalesce(e.redeemed_on, e.maturity_date) as end_date,
@@ -109,4 +110,5 @@ export const cashFlowsCheck = sqlCheck(
       order: 'bond, num',
     };
   },
+  { perBond: true },
 );

@@ -107,8 +107,9 @@ export const lifeCheck = sqlCheck(
           e.defaulted_on, x.reason
         from emissions e
         ${rules.lateral}
-        where ${rules.any} and x.broken`,
+        where ${context.judged('e.id')} and ${rules.any} and x.broken`,
       order: 'bond, reason',
     };
   },
+  { perBond: true },
 );

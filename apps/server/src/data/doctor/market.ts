@@ -76,6 +76,7 @@ export const ticksCheck: Check = {
   group: 'market',
   name: 'trading ticks and T-spread benchmarks',
   invariants: [...TICK_INVARIANTS, ...BENCHMARK_INVARIANTS],
+  perBond: true,
   async run(tx, context) {
     const n = context.examples;
     const spread = storedSpreadSql;
@@ -108,6 +109,7 @@ export const ticksCheck: Check = {
           first_day, last_day, first_spread, last_spread, yields, dur_to, dur_reach,
           duration_reach
         from tick_stretches
+        where ${context.judged('emission_id')}
       ),
       b as (
         select s.*, e.id as known, e.status_id, e.currency_id, e.bond_kind = 'sovereign' as government,
@@ -216,7 +218,7 @@ export const ticksCheck: Check = {
         join named nm on nm.currency_id = e.currency_id and nm.name = t.t_spread_benchmark
         join emissions bm on bm.id = nm.id
         join gaps gap on gap.benchmark_id = bm.id and t.date between gap.from_day and gap.to_day
-        where ${spread} and e.bond_kind <> 'sovereign'
+        where ${spread} and e.bond_kind <> 'sovereign' and ${context.judged('t.emission_id')}
           and coalesce(${aliveOnSql('bm', sql`t.date`)}, false)
       ),
       whole as (
@@ -264,6 +266,7 @@ export const ticksCheck: Check = {
         n,
         'sum(o.n)',
         'o.example',
+        true,
       ),
     );
   },
@@ -296,7 +299,7 @@ export const quotesCheck = sqlCheck(
       show: ['quote', 'bond', 'date'],
     },
   ],
-  () => {
+  (context) => {
     const yields = badYields('q', QUOTE_YIELDS, false);
     const rules = rulesSql([
       { code: 'quote_yield_out_of_band', when: yields.any, cheap: yields.cheap },
@@ -316,8 +319,9 @@ export const quotesCheck = sqlCheck(
         from participant_quotes q
         left join emissions e on e.id = q.emission_id
         ${rules.lateral}
-        where ${rules.any} and x.broken`,
+        where ${context.judged('q.emission_id')} and ${rules.any} and x.broken`,
       order: 'bond, date, quote',
     };
   },
+  { perBond: true },
 );

@@ -1,4 +1,5 @@
 import type { DoctorReport } from './runner';
+import type { StoredDoctorReport } from './stored';
 
 const value = (v: unknown): string => {
   if (typeof v === 'number')
@@ -54,8 +55,12 @@ export function formatDoctorReport(report: DoctorReport): string {
 }
 
 /** The counts in a few lines, for the end of generate, import and sync. */
-export function formatDoctorSummary(report: DoctorReport): string {
-  const head = `Data doctor (${invariantCount(report)} invariants, ${report.seconds.toFixed(1)} s):`;
+export function formatDoctorSummary(report: DoctorReport & Partial<StoredDoctorReport>): string {
+  const judged =
+    report.mode === 'incremental'
+      ? `, judged ${report.judgedBonds} bonds touched since its last run, ${report.checksKept} checks standing`
+      : '';
+  const head = `Data doctor (${invariantCount(report)} invariants, ${report.seconds.toFixed(1)} s${judged}):`;
   if (report.problems === 0) return `${head} no problems.`;
   const broken = report.results.flatMap((r) =>
     r.error

@@ -17,7 +17,20 @@ export interface DoctorOptions {
   workers?: number;
   /** The checks to run (default: all of the registry). */
   checks?: readonly Check[];
+  /**
+   * Read inside the doctor's snapshot before any check (data/doctor/stored.ts): which of the
+   * checks run, and whether the bonds judged are only those marked since the last run.
+   */
+  plan?: (tx: Tx, checks: readonly Check[]) => Promise<DoctorPlan>;
   onProgress?: (done: number, total: number, step: string) => void;
+}
+
+export interface DoctorPlan {
+  checks: readonly Check[];
+  /** Judge only the bonds in doctor_bond_marks (the checks judged per bond filter by them). */
+  markedBondsOnly: boolean;
+  /** Bonds a sampling check re-reads (default: the options' `sample`). */
+  sample?: number;
 }
 
 export interface CheckResult {
@@ -46,18 +59,25 @@ export interface DoctorReport {
  */
 export async function runDoctor(db: Db, options: DoctorOptions = {}): Promise<DoctorReport> {
   const started = performance.now();
-  const checks = options.checks ?? CHECKS;
+  let checks = options.checks ?? CHECKS;
   const asOf = options.asOf;
+  let markedBondsOnly = false;
   const context: DoctorContext = {
     dayOf: (alias) =>
       asOf ? sql`${asOf}::date` : sql`(${sql.raw(alias)}.as_of at time zone 'UTC')::date`,
     examples: options.examples ?? 5,
     sample: options.sample ?? 1000,
+    // Read in the doctor's snapshot: the same marks its plan read. An array computed once,
+    // so each table is read by its bond index (`in (select …)` hashed whole tables).
+    judged: (column) =>
+      markedBondsOnly
+        ? sql.raw(`${column} = any(array(select emission_id from doctor_bond_marks))`)
+        : sql`true`,
   };
   const progress = options.onProgress ?? (() => undefined);
   const pooled = (db as unknown as { $client: unknown }).$client instanceof pg.Pool;
   const workers = pooled ? Math.max(1, Math.min(options.workers ?? 2, checks.length)) : 1;
-  const results: CheckResult[] = new Array<CheckResult>(checks.length);
+  let results: CheckResult[] = [];
   let next = 0;
   let done = 0;
   const snapshot = deferred<string>();
@@ -69,6 +89,14 @@ export async function runDoctor(db: Db, options: DoctorOptions = {}): Promise<Do
     inTransaction(db, async (tx) => {
       await tx.execute(sql`set transaction isolation level repeatable read, read only`);
       if (first) {
+        // Before the snapshot is shared: the others start on the checks it leaves.
+        if (options.plan) {
+          const plan = await options.plan(tx, checks);
+          checks = plan.checks;
+          markedBondsOnly = plan.markedBondsOnly;
+          if (plan.sample !== undefined) context.sample = plan.sample;
+        }
+        results = new Array<CheckResult>(checks.length);
         if (workers > 1) {
           const exported = (await tx.execute(
             sql`select pg_export_snapshot() as id`,

@@ -4,7 +4,7 @@ export interface SampledDerived {
   /** The problem's code, the first column of every offending row. */
   code: string;
   /** `select id from …`: the rows whose derived rows are judged again. */
-  sample: string;
+  sample: string | SQL;
   /** How many of them (DoctorContext.sample). */
   limit: number;
   /** The derived table, its columns (in the order `fresh` yields them) and its sample key. */
@@ -27,7 +27,8 @@ export interface SampledDerived {
 export function sampledDerivedOffending(check: SampledDerived): SQL {
   const on = check.identity.map((column) => `f.${column} = s.${column}`).join(' and ');
   return sql`
-    with sample as (${sql.raw(check.sample)} order by random() limit ${check.limit}),
+    with sample as (${typeof check.sample === 'string' ? sql.raw(check.sample) : check.sample}
+      order by random() limit ${check.limit}),
     stored as (
       select ${sql.raw(check.columns)} from ${sql.raw(check.table)}
       where ${sql.raw(check.key)} = any(array(select id from sample))

@@ -22,7 +22,7 @@ export const stretchesCheck = sqlCheck(
   (context) => ({
     offending: sampledDerivedOffending({
       code: 'tick_stretches_out_of_step',
-      sample: 'select id from emissions',
+      sample: sql`select id from emissions where ${context.judged('id')}`,
       limit: context.sample,
       table: 'tick_stretches',
       columns: COLUMNS,
@@ -37,4 +37,5 @@ export const stretchesCheck = sqlCheck(
     }),
     order: 'bond, benchmark',
   }),
+  { perBond: true },
 );

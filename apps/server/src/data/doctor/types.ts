@@ -27,6 +27,12 @@ export interface DoctorContext {
   examples: number;
   /** How many bonds, picked at random, a check that samples re-reads (stretchesCheck). */
   sample: number;
+  /**
+   * Whether a bond id (SQL of a column) is among the bonds judged: every bond in a full run,
+   * the bonds marked since the last run in an incremental one (data/doctor/stored.ts). A
+   * check judged per bond (`perBond`) filters its first read by it.
+   */
+  judged(column: string): SQL;
 }
 
 /** One invariant's result: how many rows break it and the first of them. */
@@ -34,6 +40,8 @@ export interface Finding {
   code: string;
   count: number;
   examples: Record<string, unknown>[];
+  /** A check judged per bond: bond id -> its rows breaking the invariant (none: absent). */
+  byBond?: Record<string, number>;
 }
 
 export interface Check {
@@ -49,12 +57,24 @@ export interface Check {
    * cannot estimate a join to the catalogue and would pick index loops over a whole table.
    */
   settings?: Readonly<Record<string, string>>;
+  /**
+   * Judged per bond: every offending row has a `bond` column and the check reads only the bonds
+   * `context.judged` admits, so an incremental run judges the touched bonds and keeps the
+   * others' findings (their counts are stored per bond).
+   */
+  perBond?: boolean;
+  /**
+   * The tables a check judged whole reads (db/doctor-marks.ts marks them when written): an
+   * incremental run runs it again only when one of them was written since. Absent: always run.
+   */
+  reads?: readonly string[];
 }
 
 interface FindingRow {
   code: string;
   n: number | string;
   examples: Record<string, unknown>[] | string | null;
+  by_bond?: Record<string, number | string> | string | null;
 }
 
 /**
@@ -70,34 +90,48 @@ export function findingsQuery(
   examples: number,
   count = 'count(*)',
   exampleWhere = 'true',
+  perBond = false,
 ): SQL {
   const list = sql.join(
     codes.map((c) => sql`(${c}::text)`),
     sql`, `,
   );
+  // Per bond, the same count split by the offending rows' `bond` (a sound bond has no entry).
+  const byBond = perBond
+    ? sql`, (select coalesce(json_object_agg(z.bond, z.n), '{}'::json) from (
+          select o.bond, coalesce(${sql.raw(count)}, 0)::bigint as n from offending o
+          where o.code = c.code and o.bond is not null group by o.bond
+          having coalesce(${sql.raw(count)}, 0) > 0) z) as by_bond`
+    : sql``;
   return sql`with offending as materialized (${offending})
     select c.code,
       (select coalesce(${sql.raw(count)}, 0)::bigint from offending o where o.code = c.code) as n,
       (select coalesce(json_agg(x), '[]'::json) from (
         select * from offending o where o.code = c.code and ${sql.raw(exampleWhere)}
         order by ${sql.raw(order)} limit ${examples}
-      ) x) as examples
+      ) x) as examples${byBond}
     from (values ${list}) as c(code)`;
 }
+
+const parsed = <T>(value: T | string): T =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : value;
 
 /** Runs a statement built by `findingsQuery` and reads its rows on either driver. */
 export async function runFindings(tx: Tx, query: SQL): Promise<Finding[]> {
   const result = (await tx.execute(query)) as unknown as { rows: FindingRow[] };
   return result.rows.map((r) => {
-    const examples =
-      typeof r.examples === 'string'
-        ? (JSON.parse(r.examples) as Record<string, unknown>[])
-        : (r.examples ?? []);
-    return {
+    const examples = parsed(r.examples ?? []);
+    const finding: Finding = {
       code: r.code,
       count: Number(r.n),
       examples: examples.map(({ code: _code, ...rest }) => rest),
     };
+    if (r.by_bond !== undefined) {
+      finding.byBond = {};
+      for (const [bond, n] of Object.entries(parsed(r.by_bond ?? {})))
+        finding.byBond[bond] = Number(n);
+    }
+    return finding;
   });
 }
 
@@ -141,11 +175,13 @@ export function sqlCheck(
   name: string,
   invariants: readonly Invariant[],
   build: (context: DoctorContext) => { offending: SQL; order: string; count?: string },
+  judging: Pick<Check, 'perBond' | 'reads'> = {},
 ): Check {
   return {
     group,
     name,
     invariants,
+    ...judging,
     run: (tx, context) => {
       const { offending, order, count } = build(context);
       return runFindings(
@@ -156,6 +192,8 @@ export function sqlCheck(
           order,
           context.examples,
           count,
+          'true',
+          judging.perBond ?? false,
         ),
       );
     },

@@ -168,8 +168,10 @@ export async function writeHistory(
       });
       bySignature.set(signature, ticks);
     }
-    const last = group.rows.reduce((max, r) => (r.date > max ? r.date : max), '');
-    newest.set(last, [...(newest.get(last) ?? []), id]);
+    // A bond's as-of is its newest PRICE: a row of a day it did not trade (the market's
+    // history lists every bond of the board) leaves it where it was.
+    const last = group.rows.reduce((max, r) => (priced(r) && r.date > max ? r.date : max), '');
+    if (last) newest.set(last, [...(newest.get(last) ?? []), id]);
     done += group.rows.length;
     onProgress(done, rows.length, group.code);
   }
@@ -221,8 +223,21 @@ async function removeDemoTicks(db: Db | Tx, ids: number[]): Promise<Map<number, 
  */
 export async function advanceAsOf(db: Db | Tx, ids: readonly number[], newest: string) {
   if (ids.length === 0 || !newest) return;
+  const day = sql`${newest}::date::timestamp at time zone 'UTC'`;
+  // Only the bonds it moves: a no-op update still writes a row version, its WAL and the
+  // triggers' marks (a daily run reads its last day again, and 500,000 bonds cost ~20 s).
   await db
     .update(emissions)
-    .set({ asOf: sql`greatest(${emissions.asOf}, ${newest}::date::timestamp at time zone 'UTC')` })
-    .where(inArray(emissions.id, [...ids]));
+    .set({ asOf: day })
+    .where(
+      and(
+        inArray(emissions.id, [...ids]),
+        sql`(${emissions.asOf} is null or ${emissions.asOf} < ${day})`,
+      ),
+    );
+}
+
+/** A history row with a price (a close, or the exchange's legal close). */
+function priced(row: HistoryRow): boolean {
+  return row.close !== null || (row.extra?.legalClosePrice ?? null) !== null;
 }

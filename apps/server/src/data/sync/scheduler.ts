@@ -5,9 +5,7 @@ import pg from 'pg';
 import type { Database } from '../../db/client';
 import { nextRunAt, type SyncAt } from '../../lib/sync-schedule';
 import { readSyncFreshness } from '../../lib/sync-freshness';
-import { buildSearchEntries } from '../../modules/search/search-entries.repository';
-import { refreshScreen } from '../../modules/screener/screen-refresh.service';
-import { runDoctor } from '../doctor/runner';
+import { afterDataWritten } from '../after-write';
 import syncCommand from './command';
 import { attachDoctor, markLockHoldersGone, slotDone, type SyncTrigger } from './record-run';
 
@@ -115,14 +113,15 @@ export function startSyncScheduler(options: SchedulerOptions) {
       child.on('exit', (code) => resolve(code ?? 1));
     });
 
-  const inProcess = async (args: string[]) => {
+  const inProcess = async (args: string[], trigger: SyncTrigger) => {
     const db = options.database.db;
     const status = await syncCommand({ database: options.database, args });
-    if (status === 0 || status === 1) {
-      await buildSearchEntries(db);
-      await refreshScreen(db);
-      if (process.env.DATA_DOCTOR !== 'off') await attachDoctor(db, await runDoctor(db));
-    }
+    if (status === 0 || status === 1)
+      await afterDataWritten(options.database, {
+        // What the run touched; everything at the server's start or when a full run is due.
+        doctor: process.env.DATA_DOCTOR === 'off' ? null : trigger === 'start' ? 'full' : 'due',
+        onDoctor: (report) => attachDoctor(db, report),
+      });
     return status;
   };
 
@@ -190,7 +189,7 @@ export function startSyncScheduler(options: SchedulerOptions) {
         for (const source of options.sources) {
           const args = await argsOf(source, trigger);
           options.log.info(`sync: ${source} starts (${trigger})`);
-          const status = await inProcess(args);
+          const status = await inProcess(args, trigger);
           options.log.info(`sync: ${source} done, exit code ${status}`);
         }
       };

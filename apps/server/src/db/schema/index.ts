@@ -23,3 +23,4 @@ export * from './saved-filters';
 export * from './throttles';
 export * from './screen';
 export * from './sync-runs';
+export * from './doctor';
