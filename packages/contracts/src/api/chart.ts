@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { STALE_AFTER_DAYS } from '../bond-limits';
+import { CHART_TYPE_FIELDS, CHART_VALUE_FIELDS, type ChartValueField } from '../chart-fields';
 import { endpoint, endpointGroup } from '../endpoint';
 import { ErrorBody } from '../errors';
 import { INT4_MAX, Int4Id } from './common';
@@ -14,6 +15,7 @@ export const CHART_MAX_ITEMS = CHART_MAX_BONDS + CHART_MAX_INDEXES;
 /** The chart tabs: what a bond's line shows. An index line always shows the index's value. */
 export const CHART_TYPES = ['price', 'yield', 'g_spread'] as const;
 export type ChartType = (typeof CHART_TYPES)[number];
+export { CHART_TYPE_FIELDS, CHART_VALUE_FIELDS, type ChartValueField };
 export const ChartType = z.enum(CHART_TYPES).meta({
   description:
     "The chart tab: 'price' (last price, % of face; with open, min, max and volume for the " +
@@ -37,15 +39,31 @@ export const ChartItem = z.strictObject({
 export type ChartItem = z.infer<typeof ChartItem>;
 
 /** How the lines are sent: the spec's object per day, or per line arrays of dates and values. */
-export const CHART_FORMATS = ['ticks', 'columns'] as const;
+export const CHART_FORMATS = ['ticks', 'columns', 'steps'] as const;
 export type ChartFormat = (typeof CHART_FORMATS)[number];
 export const ChartFormat = z.enum(CHART_FORMATS).meta({
   description:
     "How the lines are sent: 'ticks' (the default) an object per day (ChartTick); 'columns' " +
     'per line its dates and, per field, its values in the same order (ChartColumns): the ' +
-    "same content, the same access and display rules, about a seventh of the JSON. The period's " +
-    'latest date before (a number) is sent the same way in both',
+    "same content, the same access and display rules, about a seventh of the JSON; 'steps' " +
+    'the columns with each day and each value as its step from the one before (ChartSteps): ' +
+    "the same content again, about a quarter fewer bytes once compressed. The period's " +
+    'latest date before (a number) is sent the same way in all three',
 });
+
+export const ChartFields = z
+  .array(z.enum(CHART_VALUE_FIELDS))
+  .min(1)
+  .max(CHART_VALUE_FIELDS.length)
+  .meta({
+    description:
+      'The value fields the caller draws (default: every field the chart type gives the ' +
+      "subject). A line's ticks (its days) stay the same; each tick carries only these of its " +
+      "fields: a comparison's line view draws one value a line (price: last_price and an " +
+      "index's value), the extended chart open_price, min_price, max_price, last_price and " +
+      "volume. Each must be one the chart type's lines can carry (price: the four prices, " +
+      'volume, value; yield: ytm_last, value; g_spread: g_spread, value), each once',
+  });
 
 /** A chart bound: a calendar date PostgreSQL takes, within 1900–2200. */
 const ChartDate = z.iso
@@ -79,8 +97,14 @@ export const GetTradingsRequest = z
       .max(INT4_MAX)
       .meta({ description: 'How many times the page asked for this chart: 0 the first time' }),
     format: ChartFormat.optional(),
+    fields: ChartFields.optional(),
   })
   .superRefine((body, ctx) => {
+    const allowed: readonly ChartValueField[] = CHART_TYPE_FIELDS[body.chartType];
+    body.fields?.forEach((field, i) => {
+      if (!allowed.includes(field) || body.fields!.indexOf(field) !== i)
+        ctx.addIssue({ code: 'custom', path: ['fields', i], message: 'field_invalid_value' });
+    });
     const bonds = body.items.filter((item) => item.model === 'bonds');
     if (bonds.length > CHART_MAX_BONDS)
       ctx.addIssue({ code: 'custom', path: ['items'], message: 'compare_max_count_alert' });
@@ -174,19 +198,6 @@ export const GetTradingsTicksResponse = z.union([
 ]);
 export type GetTradingsTicksResponse = z.infer<typeof GetTradingsTicksResponse>;
 
-/** The value fields a tick may carry, each a column of a line in the compact form. */
-export const CHART_VALUE_FIELDS = [
-  'last_price',
-  'open_price',
-  'min_price',
-  'max_price',
-  'volume',
-  'ytm_last',
-  'g_spread',
-  'value',
-] as const;
-export type ChartValueField = (typeof CHART_VALUE_FIELDS)[number];
-
 const column = (field: ChartValueField) =>
   z
     .array(z.number().nullable())
@@ -247,9 +258,61 @@ export const ChartColumns = z
   .meta({ description: "The lines with `format: 'columns'`" });
 export type ChartColumns = z.infer<typeof ChartColumns>;
 
+const stepColumn = (field: ChartValueField) =>
+  z
+    .array(z.number().nullable())
+    .optional()
+    .meta({
+      description:
+        `ChartTick.${field} of each day, in the order of \`days\`: with the field in ` +
+        '`decimals`, integers in units of 10^-decimals, the first non-null the value itself and ' +
+        'each next non-null its change from the previous non-null (a running sum gives the ' +
+        'values back exactly); without, the values themselves. null where a tick has null',
+    });
+
+/**
+ * One line of the step form: a line of the columns whose days and values are sent as steps,
+ * small integers that compress far better than the prices and dates they add up to.
+ */
+export const ChartStepsLine = ChartColumnsLine.omit({ dates: true, values: true }).extend({
+  from: z.string().meta({ description: "The line's first day, YYYY-MM-DD" }),
+  days: z.array(z.number().int()).meta({
+    description:
+      "The line's days, oldest first, each as calendar days after the one before (the first " +
+      '0, after `from`): `from` plus their running sum is ChartColumnsLine.dates',
+  }),
+  decimals: z.partialRecord(z.enum(CHART_VALUE_FIELDS), z.number().int().min(0).max(6)).meta({
+    description:
+      "The fields sent as steps, each with its values' decimals (a price on a 0.001 step: 3); " +
+      'a field with longer values (a computed yield) is sent as its values and is absent here',
+  }),
+  values: z
+    .object({
+      last_price: stepColumn('last_price'),
+      open_price: stepColumn('open_price'),
+      min_price: stepColumn('min_price'),
+      max_price: stepColumn('max_price'),
+      volume: stepColumn('volume'),
+      ytm_last: stepColumn('ytm_last'),
+      g_spread: stepColumn('g_spread'),
+      value: stepColumn('value'),
+    })
+    .meta({ description: 'The fields of ChartColumnsLine.values, each beside `days`' }),
+});
+export type ChartStepsLine = z.infer<typeof ChartStepsLine>;
+
+export const ChartSteps = z
+  .object({
+    format: z.literal('steps'),
+    lines: z.array(ChartStepsLine).meta({ description: 'The lines of ChartColumns, as steps' }),
+  })
+  .meta({ description: "The lines with `format: 'steps'`" });
+export type ChartSteps = z.infer<typeof ChartSteps>;
+
 export const GetTradingsResponse = z.union([
   GetTradingsTicksResponse.options[0],
   ChartColumns,
+  ChartSteps,
   GetTradingsTicksResponse.options[1],
 ]);
 export type GetTradingsResponse = z.infer<typeof GetTradingsResponse>;
@@ -273,7 +336,9 @@ export const chartEndpoints = endpointGroup(
       'access_denied_auth). 404 not_found names the item whose bond, index or trading ground ' +
       'is unknown (a ground counts when the bond has ticks there). ' +
       "`format: 'columns'` sends the same lines compactly: per line its dates and a value " +
-      'array per field (ChartColumns); the default is an object per day.',
+      "array per field (ChartColumns); `format: 'steps'` those arrays as steps (ChartSteps); " +
+      'the default is an object per day. `fields` narrows each tick to the fields the caller ' +
+      'draws (the days stay; a bad or duplicate field is a 400 naming `body.fields.<i>`).',
     tag: 'chart',
     body: GetTradingsRequest,
     csrf: false,

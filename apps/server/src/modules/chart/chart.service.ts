@@ -18,6 +18,8 @@ import { freshness } from '../../lib/freshness';
 import { shownDurationOrSpread, shownYield, usable } from '../../lib/display-rules';
 import { shapeScale, toShape } from '../../lib/chart-shape';
 import { toColumns } from './chart.columns';
+import { keepFields } from './chart.fields';
+import { toSteps } from './chart.steps';
 import * as repo from './chart.repository';
 
 /** An item of the request, kept with its place there (errors name it). */
@@ -29,7 +31,10 @@ interface Line {
 /** The day's 00:00 UTC in ms (a YYYY-MM-DD string parses as UTC). */
 const timestampOf = (date: string) => Date.parse(date);
 
-/** The chart's lines in the form asked: the spec's ticks, or their compact columns. */
+/**
+ * The chart's lines in the form asked (the spec's ticks, their compact columns or steps), with
+ * the fields asked.
+ */
 export async function getTradings(
   db: Db,
   body: GetTradingsRequest,
@@ -37,7 +42,11 @@ export async function getTradings(
   subject: AccessSubject,
 ): Promise<GetTradingsResponse> {
   const answer = await getTicks(db, body, lang, subject);
-  return body.format === 'columns' && Array.isArray(answer) ? toColumns(answer) : answer;
+  if (!Array.isArray(answer)) return answer;
+  const ticks = body.fields ? keepFields(answer, body.fields) : answer;
+  if (body.format === 'columns') return toColumns(ticks);
+  if (body.format === 'steps') return toSteps(toColumns(ticks));
+  return ticks;
 }
 
 /**

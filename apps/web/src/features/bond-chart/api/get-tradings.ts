@@ -21,10 +21,13 @@ export interface ComparedLines {
   dropped: GetTradingsRequest['items'];
 }
 
-/** The lines asked in the compact form (a seventh of the JSON), read back as the spec's ticks. */
+/**
+ * The lines asked in the step form (a seventh of the JSON as columns, a quarter fewer bytes
+ * again as steps), read back as the spec's ticks.
+ */
 const fetchTicks = async (body: GetTradingsRequest) =>
   ticksFromColumns(
-    await api('POST /api/chart/get_tradings/', { body: { ...body, format: 'columns' } }),
+    await api('POST /api/chart/get_tradings/', { body: { ...body, format: 'steps' } }),
   );
 
 /**

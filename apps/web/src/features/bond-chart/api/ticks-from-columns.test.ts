@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChartColumns, ChartTick } from '@bondsight/contracts';
+import type { ChartColumns, ChartSteps, ChartTick } from '@bondsight/contracts';
 import { ticksFromColumns } from './ticks-from-columns';
 
 const bond = {
@@ -92,5 +92,74 @@ describe('the compact chart answer read back as ticks', () => {
     const ticks: ChartTick[] = [{ ...day('2026-11-20'), ...bond, ytm_last: 14.2 }];
     expect(ticksFromColumns(ticks)).toBe(ticks);
     expect(ticksFromColumns({ format: 'columns', lines: [] })).toEqual([]);
+  });
+
+  it('reads the step form back as the same ticks: days, coded steps and plain fields', () => {
+    const steps: ChartSteps = {
+      format: 'steps',
+      lines: [
+        {
+          ...bond,
+          from: '2026-02-27',
+          // Over a month end and a weekend: 27 Feb, 2 Mar, 3 Mar.
+          days: [0, 3, 1],
+          decimals: { last_price: 3, volume: 0 },
+          values: {
+            last_price: [99501, null, 197],
+            volume: [1000, null, -1000],
+            // A computed yield, too long for steps: sent as its values.
+            ytm_last: [14.123456789, null, 14.2],
+          },
+          age_days: 2,
+          stale: false,
+        },
+        {
+          ...index,
+          from: '2026-03-03',
+          days: [0],
+          decimals: { value: 2 },
+          values: { value: [10123] },
+        },
+      ],
+    };
+    const columns: ChartColumns = {
+      format: 'columns',
+      lines: [
+        {
+          ...bond,
+          dates: ['2026-02-27', '2026-03-02', '2026-03-03'],
+          values: {
+            last_price: [99.501, null, 99.698],
+            volume: [1000, null, 0],
+            ytm_last: [14.123456789, null, 14.2],
+          },
+          age_days: 2,
+          stale: false,
+        },
+        { ...index, dates: ['2026-03-03'], values: { value: [101.23] } },
+      ],
+    };
+    expect(ticksFromColumns(steps)).toStrictEqual(ticksFromColumns(columns));
+  });
+
+  it('adds the steps of a long line without drift: each value exactly as written', () => {
+    const prices = Array.from({ length: 800 }, (_, i) =>
+      Number((100 + Math.sin(i) * 7).toFixed(3)),
+    );
+    const units = prices.map((p) => Math.round(p * 1000));
+    const ticks = ticksFromColumns({
+      format: 'steps',
+      lines: [
+        {
+          ...bond,
+          from: '2024-01-01',
+          days: prices.map((_, i) => (i === 0 ? 0 : 1)),
+          decimals: { last_price: 3 },
+          values: { last_price: units.map((u, i) => u - (units[i - 1] ?? 0)) },
+        },
+      ],
+    }) as ChartTick[];
+    expect(ticks.map((t) => t.last_price)).toEqual(prices);
+    expect(ticks.at(-1)!.date).toBe('2026-03-10');
   });
 });

@@ -12,6 +12,7 @@ import { useSession } from '../../../lib/session';
 import { Hint } from '../../../widgets/hint/hint';
 import { useChartLines } from '../api/get-tradings';
 import { useBondIssuerMap } from '../api/get-emitent-map';
+import { chartFields } from '../chart-fields';
 import { hasValues } from '../chart-lines';
 import { chartRange, isoDay, periodEnd } from '../chart-range';
 import type { ChartKind } from '../chart-search';
@@ -57,6 +58,7 @@ function BondChartBlock({ bond }: { bond: BondSummary }) {
     chartType,
     userChangePeriod: userChose ? 1 : 0,
     getChartIteration: iteration,
+    fields: chartFields(chartType, items),
   });
   // The default period's first call may answer with a number, the latest date with data (a
   // matured bond): the chart then shows the three months before it (spec), asking again.
