@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
   BondListQuery,
+  BondListSort,
   RATING_GRADES,
   ratingRankOf,
   type BondListFacets,
@@ -30,21 +31,8 @@ function random(seed: number) {
   };
 }
 
-const SORTS = [
-  'name',
-  'maturity',
-  'coupon',
-  'volume',
-  'yield',
-  'duration',
-  'gSpread',
-  'liquidity',
-  'yieldToWorst',
-  'currentYield',
-  'rating',
-  'zSpread',
-  'praams',
-] as const;
+/** Every sort the list takes. */
+const SORTS = BondListSort.options;
 
 describe.skipIf(databaseMissing)(`the screen held in memory on ${databaseKind}`, () => {
   let app: App;
