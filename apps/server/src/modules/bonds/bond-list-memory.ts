@@ -151,13 +151,13 @@ class ScreenPart implements ScreenPartView {
     return matches;
   }
 
-  /** Adds a language's name and issuer-name order (ranks by bond id, from the database). */
-  addRanks(lang: Language, ranks: Map<number, { name: number; issuer: number }>) {
+  /** Adds a language's name and issuer-name order, each bond's ranks found by its id. */
+  addRanks(lang: Language, ranksOf: (id: number) => Ranks | undefined) {
     const { ids, size } = this.table;
     const name = new Float64Array(size);
     const issuer = new Float64Array(size);
     for (let r = 0; r < size; r++) {
-      const rank = ranks.get(ids[r] as number);
+      const rank = ranksOf(ids[r] as number);
       name[r] = rank?.name ?? NaN;
       issuer[r] = rank?.issuer ?? NaN;
     }
@@ -166,10 +166,35 @@ class ScreenPart implements ScreenPartView {
     this.sorted.set(nameRankColumn(lang), sortColumn(this.table, nameRankColumn(lang)));
   }
 
+  /** A bond's ranks in a language this part holds, by id (a binary search: rows in id order). */
+  ranksOf(lang: Language): (id: number) => Ranks | undefined {
+    const { ids, columns } = this.table;
+    const name = columns.get(nameRankColumn(lang)) as Float64Array;
+    const issuer = columns.get(issuerRankColumn(lang)) as Float64Array;
+    return (id) => {
+      let lo = 0;
+      let hi = ids.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if ((ids[mid] as number) < id) lo = mid + 1;
+        else hi = mid;
+      }
+      return ids[lo] === id
+        ? { name: name[lo] as number, issuer: issuer[lo] as number }
+        : undefined;
+    };
+  }
+
   answer(filter: BondListWhere, ordering: BondListOrder, limit: number, offset: number) {
     const query = columnQuery(this, filter, ordering, limit, offset);
     return query && screenColumns(this.table, query, this.sorted);
   }
+}
+
+/** A bond's place in the name order and its issuer's in the issuer-name order. */
+interface Ranks {
+  name: number;
+  issuer: number;
 }
 
 /** Everything held for one data version. */
@@ -180,7 +205,7 @@ interface Loaded {
   issuerTexts: Map<number, string>;
   grounds: Map<number, ScreenPart>;
   /** Languages whose name ranks every part holds. */
-  languages: Map<Language, Map<number, { name: number; issuer: number }>>;
+  languages: Set<Language>;
 }
 
 export interface MemoryAnswer extends ColumnAnswer {
@@ -269,7 +294,7 @@ export class ScreensInMemory {
       main: await ScreenPart.build(value.rows, screen),
       ...screen,
       grounds: new Map(),
-      languages: new Map(),
+      languages: new Set(),
     };
   }
 
@@ -277,7 +302,8 @@ export class ScreensInMemory {
     const { version, value } = await loadGroundScreen(this.db, groundId);
     if (version !== loaded.version) return;
     const part = await ScreenPart.build(value, loaded);
-    for (const [lang, ranks] of loaded.languages) part.addRanks(lang, ranks);
+    // A ground's bonds take their places from the main part (no per-language map is kept).
+    for (const lang of loaded.languages) part.addRanks(lang, loaded.main.ranksOf(lang));
     loaded.grounds.set(groundId, part);
   }
 
@@ -285,8 +311,9 @@ export class ScreensInMemory {
     const { version, value } = await loadNameRanks(this.db, lang);
     if (version !== loaded.version) return;
     const ranks = new Map(value.map((r) => [r.id, r]));
-    for (const part of [loaded.main, ...loaded.grounds.values()]) part.addRanks(lang, ranks);
-    loaded.languages.set(lang, ranks);
+    for (const part of [loaded.main, ...loaded.grounds.values()])
+      part.addRanks(lang, (id) => ranks.get(id));
+    loaded.languages.add(lang);
   }
 }
 
