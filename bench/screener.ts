@@ -154,7 +154,9 @@ function randomScreens(n: number): string[] {
 
 async function startServer(url: string): Promise<{ origin: string; server: ChildProcess }> {
   const port = 4400 + Math.floor(Math.random() * 400);
-  const server = spawn('node', ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  // SCREENER_BENCH_NODE_ARGS: the server's own node flags (e.g. --cpu-prof to see its time).
+  const nodeArgs = (process.env.SCREENER_BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const server = spawn('node', [...nodeArgs, '--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: repo,
     env: {
       ...process.env,

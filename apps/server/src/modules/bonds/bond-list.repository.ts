@@ -1,5 +1,18 @@
-import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  lte,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { BondListGroup, BondListSort, Language } from '@bondsight/contracts';
+import type { Db } from '../../db/client';
 import type { Executor } from '../../db/transaction';
 import {
   bondScreen,
@@ -69,7 +82,7 @@ const GROUND_COLUMNS = new Set(
  * The planner flattens the subquery into a join, so a screen on one ground starts from the
  * ground's indexes.
  */
-export function screenRows(groundId: number | undefined): SQL {
+export function screenRows(groundId: number | Placeholder | undefined): SQL {
   if (groundId === undefined) return sql`${bondScreen}`;
   const columns = Object.values(getTableColumns(bondScreen)).map((c) =>
     c.name === 'trading_ground_id'
@@ -326,7 +339,7 @@ function sortOrder({ sort, order, lang }: BondListOrder): SQL[] {
 }
 
 /** A row of the screen as the page shows it (the list's and the by-id page's fields). */
-function pageRows(db: Executor, groundId: number | undefined) {
+function pageRows(db: Executor, groundId: number | Placeholder | undefined) {
   return db
     .select({
       id: emissions.id,
@@ -381,17 +394,40 @@ export function listBonds(
 
 /**
  * The page's rows a screen held in memory chose, in its order (bond-list-memory.ts): read by
- * primary key, with the same fields and display rules as the list's own page.
+ * primary key, with the same fields and display rules as the list's own page. The statement
+ * is built and named once per database (with a ground and without): every screen then skips
+ * drizzle's building and PostgreSQL's planning, the most of a page's cost once the screen is
+ * picked in memory. The ids go as an array literal, which both drivers pass alike.
  */
 export async function listBondsByIds(
-  db: Executor,
+  db: Db,
   ids: readonly number[],
   groundId: number | undefined,
 ): Promise<ListRow[]> {
   if (ids.length === 0) return [];
-  const rows = await pageRows(db, groundId).where(inArray(emissions.id, [...ids]));
+  const statements = pageStatementsOf(db);
+  const rows = await (groundId === undefined
+    ? statements.main.execute({ ids: `{${ids.join(',')}}` })
+    : statements.ground.execute({ ids: `{${ids.join(',')}}`, ground: groundId }));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+const byIds = sql`${emissions.id} = any(${sql.placeholder('ids')}::int[])`;
+// Never a transaction's executor: a statement outlives it, bound to the session it came from.
+const preparePage = (db: Db) => ({
+  main: pageRows(db, undefined).where(byIds).prepare('bond_list_page'),
+  ground: pageRows(db, sql.placeholder('ground')).where(byIds).prepare('bond_list_page_ground'),
+});
+const pageStatements = new WeakMap<Db, ReturnType<typeof preparePage>>();
+
+function pageStatementsOf(db: Db) {
+  let held = pageStatements.get(db);
+  if (!held) {
+    held = preparePage(db);
+    pageStatements.set(db, held);
+  }
+  return held;
 }
 
 /** Bonds per currency, the most first (the currency filter's choices). */

@@ -16,6 +16,7 @@ import { AppError } from '../../lib/app-error';
 import * as repo from './bond-list.repository';
 import * as countRepo from './bond-count.repository';
 import { screensInMemory } from './bond-list-memory';
+import { countryIdOf, currencyIdOf, groundKnown } from './known-codes';
 
 /** A notch as its grade; null unrated (or a rank outside the scale). */
 export const gradeOf = (rank: number | null) =>
@@ -31,11 +32,11 @@ export async function resolveWhere(
   db: Db,
   query: ParsedBondListFilter,
 ): Promise<repo.BondListWhere> {
-  const currencyId = query.currency ? await repo.findCurrencyId(db, query.currency) : undefined;
+  const currencyId = query.currency ? await currencyIdOf(db, query.currency) : undefined;
   if (currencyId === null) throw badFilter('currency');
-  const countryId = query.country ? await repo.findCountryId(db, query.country) : undefined;
+  const countryId = query.country ? await countryIdOf(db, query.country) : undefined;
   if (countryId === null) throw badFilter('country');
-  if (query.ground !== undefined && !(await repo.groundExists(db, query.ground)))
+  if (query.ground !== undefined && !(await groundKnown(db, query.ground)))
     throw badFilter('ground');
   return {
     currencyId,
