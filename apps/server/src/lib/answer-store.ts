@@ -5,40 +5,49 @@ import zlib from 'node:zlib';
 export const ENCODINGS = ['br', 'gzip', 'deflate'] as const;
 export type Encoding = (typeof ENCODINGS)[number];
 
-const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
-  // Quality 5: within a few percent of the best size at a tenth of quality 11's time.
-  br: (body) =>
-    promisify(zlib.brotliCompress)(body, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-  gzip: (body) => promisify(zlib.gzip)(body),
-  deflate: (body) => promisify(zlib.deflate)(body),
-};
-
-/**
- * Brotli's best (quality 11): a quarter smaller than quality 5 on a chart's columns (97 -> 74
- * KB for 20 lines of 3 years) but 20 times slower (0.5 s for 400 KB of JSON), so it is made
- * after the first answers, in the background, for answers between these sizes: below, a few
- * bytes are not worth it; above, one answer would hold a pool thread for seconds (12 s for
- * 2.9 MB).
- */
-const REFINE_FROM = 16 * 1024;
-const REFINE_UP_TO = 1024 * 1024;
-const brotliBest = (body: Buffer) =>
+const brotli = (quality: number) => (body: Buffer) =>
   promisify(zlib.brotliCompress)(body, {
     params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+      [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
       [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
     },
   });
+const gzip = (level: number) => (body: Buffer) => promisify(zlib.gzip)(body, { level });
+const deflate = (level: number) => (body: Buffer) => promisify(zlib.deflate)(body, { level });
+
+/**
+ * An answer's first coding is the quickest: most answers of a screener are asked once (a
+ * user's own screen), and there the CPU counts, not the bytes. On a 17 KB page of the list
+ * brotli 1 takes a tenth of a millisecond for 4.5 KB, brotli 5 0.8 ms for 3.4 KB; gzip 1 half
+ * of gzip 6's time for a sixth more bytes.
+ */
+const quick: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
+  br: brotli(1),
+  gzip: gzip(1),
+  deflate: deflate(1),
+};
+
+/**
+ * An answer asked again in a coding gets that coding remade at its best, in the background
+ * (askers meanwhile get the quick one): zlib's default level, brotli's best (quality 11: a
+ * quarter smaller than quality 5 on a chart's columns, 97 -> 74 KB for 20 lines of 3 years)
+ * up to a size where it would hold a pool thread for seconds (12 s for 2.9 MB), quality 5
+ * above. Below REFINE_FROM the bytes saved are not worth the work.
+ */
+const REFINE_FROM = 1024;
+const BEST_BROTLI_UP_TO = 1024 * 1024;
+const best: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
+  br: (body) => brotli(body.length <= BEST_BROTLI_UP_TO ? 11 : 5)(body),
+  gzip: gzip(zlib.constants.Z_DEFAULT_COMPRESSION),
+  deflate: deflate(zlib.constants.Z_DEFAULT_COMPRESSION),
+};
 
 /** A computed answer: its JSON, and each coding once a client has asked for it. */
 export interface StoredAnswer {
   json: Buffer;
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+  /** Codings remade (or being remade) at their best. */
+  refining: Partial<Record<Encoding, true>>;
   /** Bytes of the JSON and of the codings made so far. */
   bytes: number;
   /** Whether the store still holds it (its bytes count against the budget). */
@@ -48,9 +57,9 @@ export interface StoredAnswer {
 /**
  * Computed answers kept in memory, least recently used out first once their bytes pass the
  * budget. One computation per key at a time: concurrent askers share it. Compression runs on
- * libuv's pool (zlib's async calls), off the event loop, once per answer and coding; a kept
- * answer's brotli coding is then remade at the best quality, one answer at a time (the pool's
- * other threads stay free for files and the quick codings of new answers).
+ * libuv's pool (zlib's async calls), off the event loop, once per answer and coding, quickly;
+ * a kept answer asked again has that coding remade at its best, one answer at a time (the
+ * pool's other threads stay free for files and the quick codings of new answers).
  */
 export class AnswerStore {
   private readonly answers = new Map<string, StoredAnswer>();
@@ -77,20 +86,18 @@ export class AnswerStore {
     return computing;
   }
 
-  /** The answer in a coding, compressed on first use and then kept. */
+  /** The answer in a coding: compressed quickly on first use, at its best once asked again. */
   encode(answer: StoredAnswer, encoding: Encoding): Promise<Buffer> {
-    let encoded = answer.encoded[encoding];
-    if (!encoded) {
-      encoded = compressors[encoding](answer.json);
-      answer.encoded[encoding] = encoded;
-      void encoded.then((buffer) => {
-        this.grow(answer, buffer.length);
-        const size = answer.json.length;
-        if (encoding === 'br' && size >= REFINE_FROM && size <= REFINE_UP_TO)
-          this.refine(answer, buffer);
-      });
+    const encoded = answer.encoded[encoding];
+    if (encoded) {
+      if (!answer.refining[encoding] && answer.json.length >= REFINE_FROM)
+        this.refine(answer, encoding, encoded);
+      return encoded;
     }
-    return encoded;
+    const made = quick[encoding](answer.json);
+    answer.encoded[encoding] = made;
+    void made.then((buffer) => this.grow(answer, buffer.length)).catch(() => undefined);
+    return made;
   }
 
   /** Bytes held now (tests, diagnostics). */
@@ -103,22 +110,25 @@ export class AnswerStore {
     return this.refining;
   }
 
-  /** Queues the best brotli coding of a kept answer; askers meanwhile get the quick one. */
-  private refine(answer: StoredAnswer, quick: Buffer) {
+  /** Queues the best coding of a kept answer; askers meanwhile get the quick one. */
+  private refine(answer: StoredAnswer, encoding: Encoding, quickCoding: Promise<Buffer>) {
+    answer.refining[encoding] = true;
     this.refining = this.refining.then(async () => {
       // An answer dropped meanwhile (evicted, or a new data version) is not worth the work.
       if (!answer.kept) return;
-      const best = await brotliBest(answer.json).catch(() => null);
-      if (!best || best.length >= quick.length || !answer.kept) return;
-      answer.encoded.br = Promise.resolve(best);
-      this.grow(answer, best.length - quick.length);
+      const quickBytes = await quickCoding.catch(() => null);
+      const bestBytes = await best[encoding](answer.json).catch(() => null);
+      if (!quickBytes || !bestBytes || bestBytes.length >= quickBytes.length || !answer.kept)
+        return;
+      answer.encoded[encoding] = Promise.resolve(bestBytes);
+      this.grow(answer, bestBytes.length - quickBytes.length);
     });
   }
 
   private keep(key: string, json: Buffer): StoredAnswer {
     // An answer bigger than the whole budget is served but not kept.
     const kept = json.length <= this.budgetBytes;
-    const answer: StoredAnswer = { json, encoded: {}, bytes: json.length, kept };
+    const answer: StoredAnswer = { json, encoded: {}, refining: {}, bytes: json.length, kept };
     if (kept) {
       this.answers.set(key, answer);
       this.bytes += json.length;
