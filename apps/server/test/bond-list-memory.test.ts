@@ -179,4 +179,35 @@ describe.skipIf(databaseMissing)(`the screen held in memory on ${databaseKind}`,
     expect(screensInMemory(app.db).version).toBe(version);
     expect(reloaded.items).toEqual(after.items);
   });
+
+  it('names each row as the bond page does, with the fallbacks of the full names', async () => {
+    const [bond, other] = (await held(BondListQuery.parse({ limit: 2 }), 'eng')).items;
+    // Only a Russian name: every language shows it; an issuer named only in German likewise.
+    await app.db.execute(
+      sql`update emissions set names = ${JSON.stringify({ rus: 'Только русское' })}::jsonb where id = ${bond!.id}`,
+    );
+    await app.db.execute(
+      sql`update emitents set names = ${JSON.stringify({ deu: 'Nur Deutsch' })}::jsonb where id = ${bond!.emitentId}`,
+    );
+    await app.db.execute(
+      sql`update emissions set names = ${JSON.stringify({ eng: 'English', chn: '中文' })}::jsonb where id = ${other!.id}`,
+    );
+    const query = BondListQuery.parse({ limit: 2 });
+    const version = await readDataVersion(app.db);
+    for (const [lang, otherName] of [
+      ['eng', 'English'],
+      ['chn', '中文'],
+      ['tur', 'English'],
+    ] as const) {
+      const fromDatabase = await readScreen(app.db, query, lang, 2, 0);
+      const fromMemory = await held(query, lang);
+      expect(screensInMemory(app.db).version).toBe(version);
+      for (const answer of [fromDatabase, fromMemory]) {
+        const [first, second] = answer.items;
+        expect(first!.name, lang).toBe('Только русское');
+        expect(first!.emitentName, lang).toBe('Nur Deutsch');
+        expect(second!.name, lang).toBe(otherName);
+      }
+    }
+  });
 });

@@ -110,7 +110,7 @@ export async function readScreen(
       ? undefined
       : screensInMemory(db).answer(version, where, ordering, limit, offset);
   if (held) {
-    const rows = await repo.listBondsByIds(db, held.ids, where.groundId);
+    const rows = await repo.listBondsByIds(db, held.ids, where.groundId, lang);
     return { total: held.total, totalExact: true, items: rows.map((row) => toListItem(row, lang)) };
   }
   const [items, { total, exact }] = await Promise.all([
