@@ -17,9 +17,11 @@ import {
   emissions,
   emitents,
   moexHistoryDays,
+  syncRuns,
   tradingTicks,
 } from '../src/db/schema/index';
 import { syncMarket } from '../src/data/sync/moex-daily';
+import syncCommand from '../src/data/sync/command';
 import { tradingDays } from '../src/data/sync/moex-daily-history';
 import type { UniverseOptions } from '../src/data/sync/moex-universe';
 import { IssFake, ok, unavailable } from './support/iss-fake';
@@ -30,7 +32,7 @@ import {
   serveUniverse,
   UNIVERSE_SECIDS as SECIDS,
 } from './support/iss-universe-fixtures';
-import { serveCurveByDate, serveHistoryByDate } from './support/iss-history-days';
+import { HISTORY_BY_DATE, serveCurveByDate, serveHistoryByDate } from './support/iss-history-days';
 import {
   MARKET_BONDIZATION,
   marketBondizationPages,
@@ -209,6 +211,52 @@ describe.skipIf(databaseMissing)(`MOEX discovery in bulk on ${databaseKind}`, ()
         .from(tradingTicks)
         .where(eq(tradingTicks.date, '2026-11-25'));
       expect(backfilled!.n).toBeGreaterThan(0);
+    },
+  );
+
+  it(
+    'the command follows a discovery in bulk with a second run: the whole window at once',
+    { timeout: 120_000 },
+    async () => {
+      const database = await open();
+      iss.log = [];
+      const status = await syncCommand({
+        database,
+        args: [
+          'moex',
+          '--universe',
+          '--base-url',
+          iss.url,
+          '--rate',
+          '500',
+          '--retries',
+          '2',
+          '--days',
+          '10',
+          '--bulk-from',
+          '2',
+          '--till',
+          AS_OF,
+        ],
+      });
+      expect(status).toBe(0);
+      const runs = await database.db.select().from(syncRuns).orderBy(asc(syncRuns.id));
+      expect(runs.map((r) => [r.what, r.status])).toEqual([
+        ['universe', 'ok'],
+        ['universe', 'ok'],
+      ]);
+      // The first created the bonds (in bulk), the second found them all stored.
+      expect(runs.map((r) => r.counts?.bonds.inserted)).toEqual([SECIDS.length, 0]);
+      expect(requests(MARKET_BONDIZATION)).toBe(pages.length);
+      // The second asked every day of the window (days answered empty are not marked: a
+      // holiday, or a day before ISS publishes it, is asked again), and kept the days with rows.
+      const asked = tradingDays('2026-11-17', AS_OF).filter(
+        (day) => requests(`${HISTORY_BY_DATE}?date=${day}&`) > 0,
+      );
+      expect(asked).toEqual(tradingDays('2026-11-17', AS_OF));
+      const marked = await database.db.select().from(moexHistoryDays);
+      expect(marked.map((d) => d.date).sort()).toEqual(['2026-11-25', '2026-11-26', AS_OF]);
+      expect(await duplicateTicks(database)).toBe(0);
     },
   );
 

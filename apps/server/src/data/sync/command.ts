@@ -6,6 +6,7 @@ import { IssError, ISS_REQUESTS_PER_SECOND } from './iss-client';
 import { syncMoex, type SyncOptions } from './moex-sync';
 import { syncUniverse, type UniverseResult } from './moex-universe';
 import { FIRST_DAYS, syncMarket, type MarketResult } from './moex-daily';
+import { BULK_FROM } from './moex-daily-bulk';
 import { countOption, LOG_LINES, triggerOf } from './command-options';
 import { recordRun, type SyncTrigger } from './record-run';
 import syncUstCommand from './ust-command';
@@ -22,7 +23,10 @@ const USAGE = `Usage: npm run data -- sync moex [options]
                         trading day not yet stored (from --from, else 14 days before the newest
                         stored day, else --days back). More than 200 new bonds (a first
                         discovery) read the whole market's bondization in pages instead of one
-                        a bond, and only the newest day's history: the next run reads the rest
+                        a bond, and only the newest day's history: a second run follows at once
+                        and reads the rest of the window (recorded as a run of its own)
+  --bulk-from N         with --universe: new bonds above which a run reads the market's
+                        bondization in pages (default ${BULK_FROM})
   --days N              days of history kept behind the newest stored day: a first discovery's
                         window, completed by the next runs when shallower (default 30)
   --per-bond            with --universe: the former way, a description, bondization and
@@ -80,11 +84,32 @@ function parseOptions(args: string[]): Record<string, string> | null {
     'trigger',
     'days',
     'per-bond',
+    'bulk-from',
   ];
   if (out.universe && out.secids) return null;
-  if ((out['per-bond'] || out.days) && !out.universe) return null;
+  if ((out['per-bond'] || out.days || out['bulk-from']) && !out.universe) return null;
   if (!triggerOf(out)) return null;
   return Object.keys(out).every((k) => known.includes(k)) ? out : null;
+}
+
+/** A universe run's report and totals. */
+function printUniverseRun(result: UniverseResult | MarketResult, maxLines: number) {
+  console.log(formatReport(result.report, { maxLines }));
+  console.log(
+    `${result.listed} bonds listed (${result.listRows} board rows); bonds ` +
+      `${result.bonds.inserted} created, ${result.bonds.updated} updated, ` +
+      `${result.bonds.unchanged} unchanged; issuers ${result.issuers.inserted} created, ` +
+      `${result.issuers.updated} updated`,
+  );
+  if ('rescheduled' in result)
+    console.log(
+      `history days written: ${result.days.join(', ') || 'none'}` +
+        `${result.rechecked ? ` (and ${result.rechecked} read again for corrections)` : ''}; ` +
+        `G-curve days written: ${result.curveDays.join(', ') || 'none'}; ` +
+        `G-spreads set: ${result.gSpreads}; schedules read again: ` +
+        `${result.rescheduled.length}; new bonds described one by one: ${result.described}`,
+    );
+  console.log(`${result.requests} ISS requests`);
 }
 
 export default async function syncCommand({ database, args }: DataCommandContext): Promise<number> {
@@ -106,8 +131,10 @@ export default async function syncCommand({ database, args }: DataCommandContext
   const maxLines = trigger === 'command' ? Infinity : LOG_LINES;
   let options: SyncOptions;
   let historyDays = FIRST_DAYS;
+  let bulkFrom = BULK_FROM;
   try {
     historyDays = Math.max(1, Math.floor(countOption(opts, 'days', FIRST_DAYS)));
+    bulkFrom = Math.floor(countOption(opts, 'bulk-from', BULK_FROM));
     const count = (name: string, fallback: number) => countOption(opts, name, fallback);
     options = {
       baseUrl: opts['base-url'] ?? 'https://iss.moex.com',
@@ -139,34 +166,28 @@ export default async function syncCommand({ database, args }: DataCommandContext
     ).forEach((line) => console.log(line));
   try {
     if (opts.universe) {
-      const result: UniverseResult | MarketResult = await recordRun(
-        database.db,
-        'moex',
-        'universe',
-        trigger,
-        (): Promise<UniverseResult | MarketResult> =>
-          opts['per-bond']
-            ? syncUniverse(database.db, options)
-            : syncMarket(database.db, { ...options, historyDays }),
-      );
-      console.log(formatReport(result.report, { maxLines }));
-      console.log(
-        `${result.listed} bonds listed (${result.listRows} board rows); bonds ` +
-          `${result.bonds.inserted} created, ${result.bonds.updated} updated, ` +
-          `${result.bonds.unchanged} unchanged; issuers ${result.issuers.inserted} created, ` +
-          `${result.issuers.updated} updated`,
-      );
-      if ('rescheduled' in result)
-        console.log(
-          `history days written: ${result.days.join(', ') || 'none'}` +
-            `${result.rechecked ? ` (and ${result.rechecked} read again for corrections)` : ''}; ` +
-            `G-curve days written: ${result.curveDays.join(', ') || 'none'}; ` +
-            `G-spreads set: ${result.gSpreads}; schedules read again: ` +
-            `${result.rescheduled.length}; new bonds described one by one: ${result.described}`,
+      const run = () =>
+        recordRun(
+          database.db,
+          'moex',
+          'universe',
+          trigger,
+          (): Promise<UniverseResult | MarketResult> =>
+            opts['per-bond']
+              ? syncUniverse(database.db, options)
+              : syncMarket(database.db, { ...options, historyDays, bulkFrom }),
         );
-      console.log(`${result.requests} ISS requests`);
-      failures(result.failed);
-      return result.failed.length > 0 ? 1 : 0;
+      const first = await run();
+      printUniverseRun(first, maxLines);
+      failures(first.failed);
+      // A discovery in bulk wrote the newest day only (its bonds as fast as the exchange
+      // allows); the rest of the window follows now rather than at the next daily update.
+      if (!('bulkPages' in first) || first.bulkPages === 0) return first.failed.length > 0 ? 1 : 0;
+      console.log('A first discovery: the rest of the history window follows in a second run.');
+      const second = await run();
+      printUniverseRun(second, maxLines);
+      failures(second.failed);
+      return first.failed.length + second.failed.length > 0 ? 1 : 0;
     }
     const what = options.secids ? 'secids' : 'stored';
     const result = await recordRun(database.db, 'moex', what, trigger, () =>
