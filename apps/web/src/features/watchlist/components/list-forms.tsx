@@ -16,8 +16,14 @@ export function CreateListForm() {
   const [name, setName] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (name.trim() === '') return;
-    create.mutate(name.trim(), { onSuccess: () => setName('') });
+    const submitted = name.trim();
+    if (submitted === '') return;
+    // Cleared at once, not when the answer comes: a name typed meanwhile (the next list) is
+    // never wiped by the first one's success. A refused name comes back to be mended.
+    setName('');
+    create.mutate(submitted, {
+      onError: () => setName((typed) => (typed === '' ? submitted : typed)),
+    });
   };
   return (
     <form className="wl-list-form" onSubmit={submit} data-testid="watchlist-create">

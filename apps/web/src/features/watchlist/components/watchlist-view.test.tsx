@@ -197,6 +197,35 @@ describe('the watchlist page', () => {
     );
   });
 
+  it('keeps a name typed while the previous list is being created; a refused name comes back', async () => {
+    let refuse = false;
+    const calls = stubApi((path, init) =>
+      path === '/api/watchlist/create/' && init.method === 'POST'
+        ? refuse
+          ? { status: 400, body: { error: { code: 'name_taken', message: 'name_taken' } } }
+          : { body: { id: 7, name: 'First' } }
+        : answer(path),
+    );
+    await renderWithRouter(<WatchlistView />, FULL_ACCESS);
+    const form = await screen.findByTestId('watchlist-create');
+    const input = within(form).getByRole('textbox') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: 'First' } });
+    fireEvent.submit(form);
+    // Typed before the first answer came: the first's success must not wipe it.
+    fireEvent.change(input, { target: { value: 'Second' } });
+    await vi.waitFor(() =>
+      expect(calls.filter((c) => c.path === '/api/watchlist/create/')).toHaveLength(1),
+    );
+    await vi.waitFor(() =>
+      expect(within(form).getByRole('button')).not.toHaveProperty('disabled', true),
+    );
+    expect(input.value).toBe('Second');
+    refuse = true;
+    fireEvent.submit(form);
+    await vi.waitFor(() => expect(input.value).toBe('Second'));
+    expect(calls.filter((c) => c.path === '/api/watchlist/create/')).toHaveLength(2);
+  });
+
   it('shows a signed-in user without full access the lists and the upgrade notice', async () => {
     stubApi((path) =>
       path === '/api/watchlist/' ? { body: { ...LISTS, canEdit: false } } : answer(path),
