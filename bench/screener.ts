@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -83,6 +84,48 @@ function get(agent: http.Agent, origin: string, query: string): Promise<number> 
     req.on('error', reject);
     req.end();
   });
+}
+
+/** CPU time (user + system, every thread) of a process, in ms; 0 when it is gone. */
+function cpuMsOf(pid: number): number {
+  try {
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+/** Linux's USER_HZ: /proc counts CPU time in hundredths of a second. */
+const CLOCK_TICKS = 100;
+
+/** CPU time of every PostgreSQL process on this machine (the server's backends), in ms. */
+function postgresCpuMs(): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres')
+        total += cpuMsOf(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
+}
+
+/** CPU spent while `work` ran: by the server, by PostgreSQL and by this client, in ms. */
+async function cpuDuring<T>(serverPid: number, work: () => Promise<T>) {
+  const before = { server: cpuMsOf(serverPid), pg: postgresCpuMs(), client: process.cpuUsage() };
+  const value = await work();
+  const client = process.cpuUsage(before.client);
+  return {
+    value,
+    server: cpuMsOf(serverPid) - before.server,
+    pg: postgresCpuMs() - before.pg,
+    client: (client.user + client.system) / 1000,
+  };
 }
 
 const pct = (values: number[], p: number) => {
@@ -386,20 +429,25 @@ export async function screenerSection(): Promise<string> {
       [' on a ground', (q: string, i: number) => `${q}&ground=${grounds[i % grounds.length]}`],
     ] as const) {
       let next = 0;
-      const computed = await closedLoop(
-        agent,
-        origin,
-        () => {
-          const i = next++ % screens.length;
-          return ofScreen(screens[i]!, i);
-        },
-        SECONDS,
+      const { value: computed, ...cpu } = await cpuDuring(server.pid!, () =>
+        closedLoop(
+          agent,
+          origin,
+          () => {
+            const i = next++ % screens.length;
+            return ofScreen(screens[i]!, i);
+          },
+          SECONDS,
+        ),
       );
+      const perScreen = (ms: number) => (ms / computed.length).toFixed(2);
       say('');
       say(
         `**${computed.length} distinct random screens${name} (1–5 filters, a sort, a page), 16 clients, ` +
           `${SECONDS} s: p50 ${pct(computed, 0.5).toFixed(1)} ms, p95 ${pct(computed, 0.95).toFixed(1)} ms**` +
-          ` (target p95 ≤ 50 ms; ${(computed.length / SECONDS).toFixed(0)} screens/s; load ${load()})`,
+          ` (target p95 ≤ 50 ms; ${(computed.length / SECONDS).toFixed(0)} screens/s; load ${load()}); ` +
+          `CPU a screen: server ${perScreen(cpu.server)} ms, PostgreSQL ${perScreen(cpu.pg)} ms, ` +
+          `this client ${perScreen(cpu.client)} ms`,
       );
     }
     agent.destroy();
