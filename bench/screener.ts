@@ -179,7 +179,7 @@ const FILTERS: ((r: () => number) => string)[] = [
 ];
 const SORTS = ['yield', 'duration', 'gSpread', 'liquidity', 'maturity', 'name', 'rating'];
 
-function randomScreens(n: number): string[] {
+export function randomScreens(n: number): string[] {
   const r = random(20261130);
   const out = new Set<string>();
   while (out.size < n) {

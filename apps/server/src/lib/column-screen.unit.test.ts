@@ -68,7 +68,14 @@ function bruteForce(t: ColumnTable, q: ColumnQuery) {
   return { rows: rows.slice(q.offset, q.offset + q.limit), total: rows.length };
 }
 
-function randomQuery(next: () => number): ColumnQuery {
+/** Rows known ahead (a text's matches): each row with probability `share`. */
+function knownRows(size: number, share: number, next: () => number) {
+  const marks = Uint8Array.from({ length: size }, () => (next() < share ? 1 : 0));
+  const rows = Int32Array.from([...marks.keys()].filter((r) => marks[r] === 1));
+  return { rows, marks };
+}
+
+function randomQuery(size: number, next: () => number): ColumnQuery {
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)]!;
   const ranges = Array.from({ length: Math.floor(next() * 3) }, () => {
     const column = pick(['yield', 'duration', 'rating'] as const);
@@ -92,6 +99,7 @@ function randomQuery(next: () => number): ColumnQuery {
     sets,
     order,
     ...(also ? { also } : {}),
+    ...(next() < 0.25 ? { within: knownRows(size, next() < 0.5 ? 0.1 : 0.7, next) } : {}),
     limit: pick([1, 10, 30]),
     offset: pick([0, 0, 30, 90]),
   };
@@ -104,7 +112,7 @@ describe('a screen over columns in memory', () => {
       const t = table(size, next);
       const sorted = new Map<string, SortedColumn>(NAMES.map((n) => [n, sortColumn(t, n)]));
       for (let i = 0; i < 300; i++) {
-        const q = randomQuery(next);
+        const q = randomQuery(size, next);
         const want = bruteForce(t, q);
         // With the sorted columns (walked when many rows are kept) and without (the heap).
         expect(screenColumns(t, q, sorted), `size ${size}, screen ${i}`).toEqual(want);
