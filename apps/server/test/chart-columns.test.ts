@@ -3,14 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CHART_TYPES,
   CHART_VALUE_FIELDS,
-  FULL_ACCESS_LEVEL,
   NSD_TRADING_GROUND_ID,
   type ChartColumns,
 } from '@bondsight/contracts';
 import type { App } from '../src/app';
-import { emissions } from '../src/db/schema/index';
-import { createSeededTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
-import { signedInClient } from './support/user-fixtures';
+import { databaseKind, databaseMissing } from './support/test-app';
+import {
+  chartRequest,
+  GET_TRADINGS,
+  MOEX,
+  openChartWorld,
+  type ChartItem,
+  type ChartWorld,
+} from './support/chart-fixtures';
 
 /**
  * get_tradings' compact form (issue 33 item 8, `format: 'columns'`): for every chart type and
@@ -18,10 +23,7 @@ import { signedInClient } from './support/user-fixtures';
  */
 
 type Tick = Record<string, unknown>;
-type Item = { id: number; tgId: number; model: 'bonds' | 'index' };
 
-const URL = '/api/chart/get_tradings/';
-const MOEX = 1;
 const LINE_KEYS = new Set([
   'model',
   'id',
@@ -35,15 +37,8 @@ const LINE_KEYS = new Set([
   'stale',
 ]);
 
-const body = (items: Item[], extra: Record<string, unknown> = {}) => ({
-  items,
-  startDate: '2026-06-01',
-  endDate: '2026-11-20',
-  chartType: 'price',
-  userChangePeriod: 1,
-  getChartIteration: 0,
-  ...extra,
-});
+const body = (items: ChartItem[], extra: Record<string, unknown> = {}) =>
+  chartRequest(items, { startDate: '2026-06-01', endDate: '2026-11-20' }, extra);
 
 /** The spec's ticks rebuilt from the columns, written here apart from the server's code. */
 function ticksFrom(answer: ChartColumns): Tick[] {
@@ -63,33 +58,24 @@ describe.skipIf(databaseMissing)(`get_tradings in columns on ${databaseKind}`, (
   let app: App;
   let ofz19: number;
   let ofz30: number;
-  const tiers: Record<string, TestClient> = {};
+  let tiers: ChartWorld['tiers'];
 
   beforeAll(async () => {
-    app = await createSeededTestApp();
-    const rows = await app.db.select({ id: emissions.id, isin: emissions.isin }).from(emissions);
-    ofz19 = rows.find((r) => r.isin === 'SU26219RMFS4')!.id;
-    ofz30 = rows.find((r) => r.isin === 'SU26230RMFS1')!.id;
-    tiers.visitor = new TestClient(app);
-    tiers.signedIn = await signedInClient(app, 'basic@example.com', 1);
-    tiers.full = await signedInClient(app, 'full@example.com', FULL_ACCESS_LEVEL);
-    tiers.fullNsd = await signedInClient(app, 'nsd@example.com', FULL_ACCESS_LEVEL, {
-      nsdAccess: true,
-    });
+    ({ app, ofz19, ofz30, tiers } = await openChartWorld());
   });
   afterAll(() => app?.close());
 
   /** Both forms of one request, each a 200. */
   const both = async (tier: string, payload: Record<string, unknown>) => {
     const client = tiers[tier]!;
-    const ticks = await client.post(URL, payload);
-    const columns = await client.post(URL, { ...payload, format: 'columns' });
+    const ticks = await client.post(GET_TRADINGS, payload);
+    const columns = await client.post(GET_TRADINGS, { ...payload, format: 'columns' });
     expect(ticks.statusCode, ticks.body).toBe(200);
     expect(columns.statusCode, columns.body).toBe(200);
     return { ticks: ticks.json() as unknown, columns: columns.json() as unknown };
   };
 
-  const lines = (): Record<string, Item[]> => ({
+  const lines = (): Record<string, ChartItem[]> => ({
     'a bond alone': [{ id: ofz30, tgId: MOEX, model: 'bonds' }],
     'a bond on the NSD ground': [{ id: ofz19, tgId: NSD_TRADING_GROUND_ID, model: 'bonds' }],
     'an index alone': [{ id: 1, tgId: 0, model: 'index' }],
@@ -123,7 +109,7 @@ describe.skipIf(databaseMissing)(`get_tradings in columns on ${databaseKind}`, (
   it.each(CHART_TYPES)(
     '%s chart, a comparison at full access (with and without the NSD flag): the same ticks, line by line',
     async (type) => {
-      const items: Item[] = [
+      const items: ChartItem[] = [
         { id: ofz30, tgId: MOEX, model: 'bonds' },
         { id: ofz19, tgId: MOEX, model: 'bonds' },
         { id: ofz19, tgId: NSD_TRADING_GROUND_ID, model: 'bonds' },
@@ -166,14 +152,14 @@ describe.skipIf(databaseMissing)(`get_tradings in columns on ${databaseKind}`, (
 
   it("takes format 'ticks' as the default it is", async () => {
     const payload = body([{ id: ofz30, tgId: MOEX, model: 'bonds' }]);
-    const plain = await tiers.full!.post(URL, payload);
-    const named = await tiers.full!.post(URL, { ...payload, format: 'ticks' });
+    const plain = await tiers.full!.post(GET_TRADINGS, payload);
+    const named = await tiers.full!.post(GET_TRADINGS, { ...payload, format: 'ticks' });
     expect(named.statusCode).toBe(200);
     expect(named.body).toBe(plain.body);
   });
 
   it.each([['rows'], [''], [1], [null]])('answers 400 for format %j, naming it', async (format) => {
-    const response = await tiers.full!.post(URL, {
+    const response = await tiers.full!.post(GET_TRADINGS, {
       ...body([{ id: ofz30, tgId: MOEX, model: 'bonds' }]),
       format,
     });
@@ -186,7 +172,7 @@ describe.skipIf(databaseMissing)(`get_tradings in columns on ${databaseKind}`, (
 
   it('sends the cached columns in the coding asked, decoding to the same JSON', async () => {
     const payload = body([{ id: ofz30, tgId: MOEX, model: 'bonds' }], { format: 'columns' });
-    const plain = await tiers.full!.post(URL, payload);
+    const plain = await tiers.full!.post(GET_TRADINGS, payload);
     for (const [coding, decode] of [
       ['br', zlib.brotliDecompressSync],
       ['gzip', zlib.gunzipSync],
@@ -194,7 +180,7 @@ describe.skipIf(databaseMissing)(`get_tradings in columns on ${databaseKind}`, (
     ] as const) {
       // The first asks computes the coding, the second is served the kept bytes.
       for (let round = 0; round < 2; round++) {
-        const response = await tiers.full!.request('POST', URL, payload, {
+        const response = await tiers.full!.request('POST', GET_TRADINGS, payload, {
           'accept-encoding': coding,
         });
         expect(response.headers['content-encoding']).toBe(coding);
@@ -203,7 +189,7 @@ describe.skipIf(databaseMissing)(`get_tradings in columns on ${databaseKind}`, (
       }
     }
     // The ticks form of the same chart is an answer of its own.
-    const ticks = await tiers.full!.post(URL, { ...payload, format: undefined });
+    const ticks = await tiers.full!.post(GET_TRADINGS, { ...payload, format: undefined });
     expect(ticks.headers.etag).not.toBe(plain.headers.etag);
   });
 });

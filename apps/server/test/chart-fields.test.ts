@@ -2,14 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CHART_TYPES,
   CHART_VALUE_FIELDS,
-  FULL_ACCESS_LEVEL,
   type ChartColumns,
   type ChartSteps,
 } from '@bondsight/contracts';
 import type { App } from '../src/app';
-import { emissions } from '../src/db/schema/index';
-import { createSeededTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
-import { signedInClient } from './support/user-fixtures';
+import { databaseKind, databaseMissing } from './support/test-app';
+import {
+  chartRequest,
+  GET_TRADINGS,
+  MOEX,
+  openChartWorld,
+  type ChartItem,
+  type ChartWorld,
+} from './support/chart-fixtures';
 
 /**
  * get_tradings' `fields` (issue 33 item 8: send only what the caller draws) and the step form
@@ -18,21 +23,11 @@ import { signedInClient } from './support/user-fixtures';
  */
 
 type Tick = Record<string, unknown>;
-type Item = { id: number; tgId: number; model: 'bonds' | 'index' };
 
-const URL = '/api/chart/get_tradings/';
-const MOEX = 1;
 const TIERS = ['visitor', 'signedIn', 'full'] as const;
 
-const body = (items: Item[], extra: Record<string, unknown> = {}) => ({
-  items,
-  startDate: '2026-06-01',
-  endDate: '2026-11-20',
-  chartType: 'price',
-  userChangePeriod: 1,
-  getChartIteration: 0,
-  ...extra,
-});
+const body = (items: ChartItem[], extra: Record<string, unknown> = {}) =>
+  chartRequest(items, { startDate: '2026-06-01', endDate: '2026-11-20' }, extra);
 
 const valueFields = (tick: Tick) =>
   Object.keys(tick).filter((key) => (CHART_VALUE_FIELDS as readonly string[]).includes(key));
@@ -74,21 +69,15 @@ describe.skipIf(databaseMissing)(`get_tradings' fields and steps on ${databaseKi
   let app: App;
   let ofz19: number;
   let ofz30: number;
-  const tiers: Record<string, TestClient> = {};
+  let tiers: ChartWorld['tiers'];
 
   beforeAll(async () => {
-    app = await createSeededTestApp();
-    const rows = await app.db.select({ id: emissions.id, isin: emissions.isin }).from(emissions);
-    ofz19 = rows.find((r) => r.isin === 'SU26219RMFS4')!.id;
-    ofz30 = rows.find((r) => r.isin === 'SU26230RMFS1')!.id;
-    tiers.visitor = new TestClient(app);
-    tiers.signedIn = await signedInClient(app, 'basic@example.com', 1);
-    tiers.full = await signedInClient(app, 'full@example.com', FULL_ACCESS_LEVEL);
+    ({ app, ofz19, ofz30, tiers } = await openChartWorld());
   });
   afterAll(() => app?.close());
 
   const post = async (tier: string, payload: Record<string, unknown>) => {
-    const response = await tiers[tier]!.post(URL, payload);
+    const response = await tiers[tier]!.post(GET_TRADINGS, payload);
     expect(response.statusCode, response.body).toBe(200);
     return response;
   };
@@ -151,7 +140,7 @@ describe.skipIf(databaseMissing)(`get_tradings' fields and steps on ${databaseKi
   });
 
   it("a comparison asks each line's one value, or only the indexes' levels", async () => {
-    const items: Item[] = [
+    const items: ChartItem[] = [
       { id: ofz30, tgId: MOEX, model: 'bonds' },
       { id: ofz19, tgId: MOEX, model: 'bonds' },
       { id: 1, tgId: 0, model: 'index' },
@@ -172,7 +161,7 @@ describe.skipIf(databaseMissing)(`get_tradings' fields and steps on ${databaseKi
     ['last_price', 'body.fields'],
     [[1], 'body.fields.0'],
   ])('answers 400 for fields %j, naming %s', async (fields, named) => {
-    const response = await tiers.full!.post(URL, { ...body(alone()), fields });
+    const response = await tiers.full!.post(GET_TRADINGS, { ...body(alone()), fields });
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().error.code).toBe('validation_failed');
     expect(Object.keys(response.json().error.fields)).toContain(named);
@@ -181,7 +170,7 @@ describe.skipIf(databaseMissing)(`get_tradings' fields and steps on ${databaseKi
   it.each(CHART_TYPES.flatMap((type) => TIERS.map((tier) => [type, tier] as const)))(
     '%s chart, %s: the steps add up to the columns exactly, in fewer bytes',
     async (type, tier) => {
-      const items: Item[] = [
+      const items: ChartItem[] = [
         ...alone(),
         // A comparison is full access only.
         ...(tier === 'full' ? [{ id: 1, tgId: 0, model: 'index' as const }] : []),

@@ -1,11 +1,18 @@
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FULL_ACCESS_LEVEL, NSD_TRADING_GROUND_ID, type ChartType } from '@bondsight/contracts';
+import { NSD_TRADING_GROUND_ID, type ChartType } from '@bondsight/contracts';
 import type { App } from '../src/app';
 import { emissions, indexValues, tradingTicks } from '../src/db/schema/index';
 import { createSeededTestApp, databaseKind, databaseMissing, TestClient } from './support/test-app';
+import {
+  chartRequest,
+  GET_TRADINGS,
+  MOEX,
+  openChartWorld,
+  type ChartItem,
+  type ChartWorld,
+} from './support/chart-fixtures';
 import { TEST_AS_OF } from './support/seed-world';
-import { signedInClient } from './support/user-fixtures';
 
 /**
  * POST /api/chart/get_tradings/ (spec, bond page sections 2, 4 and 7): its three answer forms,
@@ -13,10 +20,7 @@ import { signedInClient } from './support/user-fixtures';
  */
 
 type Tick = Record<string, unknown> & { date: string; date_numeric: number };
-type Item = { id: number; tgId: number; model: 'bonds' | 'index' };
 
-const URL = '/api/chart/get_tradings/';
-const MOEX = 1;
 const ESTIMATION = 4;
 
 /**
@@ -28,36 +32,21 @@ const PERIOD = { startDate: '2026-08-20', endDate: '2026-11-20' };
 /** Days from a date to the test world's as-of date (TEST_AS_OF, every bond's as-of). */
 const ageOn = (date: string) => (Date.parse(TEST_AS_OF) - Date.parse(date)) / 86_400_000;
 
-const body = (items: Item[], extra: Record<string, unknown> = {}) => ({
-  items,
-  ...PERIOD,
-  chartType: 'price',
-  userChangePeriod: 1,
-  getChartIteration: 0,
-  ...extra,
-});
+const body = (items: ChartItem[], extra: Record<string, unknown> = {}) =>
+  chartRequest(items, PERIOD, extra);
 
 describe.skipIf(databaseMissing)(`chart data (get_tradings) on ${databaseKind}`, () => {
   let app: App;
   let ofz19: number;
   let ofz30: number;
-  const tiers: Record<string, TestClient> = {};
+  let tiers: ChartWorld['tiers'];
 
   beforeAll(async () => {
-    app = await createSeededTestApp();
-    const rows = await app.db.select({ id: emissions.id, isin: emissions.isin }).from(emissions);
-    ofz19 = rows.find((r) => r.isin === 'SU26219RMFS4')!.id;
-    ofz30 = rows.find((r) => r.isin === 'SU26230RMFS1')!.id;
-    tiers.visitor = new TestClient(app);
-    tiers.signedIn = await signedInClient(app, 'basic@example.com', 1);
-    tiers.full = await signedInClient(app, 'full@example.com', FULL_ACCESS_LEVEL);
-    tiers.fullNsd = await signedInClient(app, 'nsd@example.com', FULL_ACCESS_LEVEL, {
-      nsdAccess: true,
-    });
+    ({ app, ofz19, ofz30, tiers } = await openChartWorld());
   });
   afterAll(() => app?.close());
 
-  const ask = (tier: string, payload: unknown) => tiers[tier]!.post(URL, payload);
+  const ask = (tier: string, payload: unknown) => tiers[tier]!.post(GET_TRADINGS, payload);
   const ticksOf = async (tier: string, payload: unknown) => {
     const response = await ask(tier, payload);
     expect(response.statusCode, response.body).toBe(200);
@@ -187,7 +176,7 @@ describe.skipIf(databaseMissing)(`chart data (get_tradings) on ${databaseKind}`,
     });
 
     it('answers a comparison line by line in the order asked, duplicates once', async () => {
-      const items: Item[] = [
+      const items: ChartItem[] = [
         { id: ofz30, tgId: MOEX, model: 'bonds' },
         { id: 2, tgId: 7, model: 'index' },
         { id: ofz19, tgId: ESTIMATION, model: 'bonds' },
@@ -227,7 +216,7 @@ describe.skipIf(databaseMissing)(`chart data (get_tradings) on ${databaseKind}`,
 
     it("answers the first line's latest earlier date (ms) on the first, default call", async () => {
       const late = { startDate: '2026-10-01', endDate: '2026-11-20', userChangePeriod: 0 };
-      const items: Item[] = [
+      const items: ChartItem[] = [
         { id: ofz19, tgId: MOEX, model: 'bonds' },
         { id: ofz30, tgId: MOEX, model: 'bonds' },
       ];
@@ -346,8 +335,8 @@ describe.skipIf(databaseMissing)(`chart data (get_tradings) on ${databaseKind}`,
   });
 
   describe('bad input', () => {
-    const bond = (id = ofz30, tgId = MOEX): Item => ({ id, tgId, model: 'bonds' });
-    const index = (id: number): Item => ({ id, tgId: 0, model: 'index' });
+    const bond = (id = ofz30, tgId = MOEX): ChartItem => ({ id, tgId, model: 'bonds' });
+    const index = (id: number): ChartItem => ({ id, tgId: 0, model: 'index' });
 
     it.each<[string, () => Record<string, unknown>, Record<string, string>]>([
       ['no items', () => body([]), { 'body.items': 'field_too_short' }],
@@ -423,7 +412,7 @@ describe.skipIf(databaseMissing)(`chart data (get_tradings) on ${databaseKind}`,
       expect(response.json().error.fields).toMatchObject(fields);
     });
 
-    it.each<[string, () => Item[], Record<string, string>]>([
+    it.each<[string, () => ChartItem[], Record<string, string>]>([
       ['an unknown bond', () => [bond(999_999)], { 'body.items.0.id': 'not_found' }],
       [
         'a ground the bond does not trade on',
@@ -441,7 +430,7 @@ describe.skipIf(databaseMissing)(`chart data (get_tradings) on ${databaseKind}`,
     it('needs no CSRF header (a read)', async () => {
       const response = await app.inject({
         method: 'POST',
-        url: URL,
+        url: GET_TRADINGS,
         payload: body([{ id: ofz30, tgId: MOEX, model: 'bonds' }]),
       });
       expect(response.statusCode).toBe(200);
@@ -618,7 +607,7 @@ describe.skipIf(databaseMissing)(`chart data (get_tradings) on ${databaseKind}`,
     });
 
     it('refuses a comparison below full access: 401 need_auth, 403 access_denied_auth', async () => {
-      const items: Item[] = [
+      const items: ChartItem[] = [
         { id: ofz30, tgId: MOEX, model: 'bonds' },
         { id: 1, tgId: 0, model: 'index' },
       ];
@@ -661,7 +650,7 @@ describe.skipIf(databaseMissing)(
       const visitor = new TestClient(app);
       const rows = await app.db.select({ id: emissions.id, isin: emissions.isin }).from(emissions);
       const ofz19 = rows.find((r) => r.isin === 'SU26219RMFS4')!.id;
-      const response = await visitor.post(URL, {
+      const response = await visitor.post(GET_TRADINGS, {
         ...body([
           { id: ofz19, tgId: MOEX, model: 'bonds' },
           { id: ofz19, tgId: NSD_TRADING_GROUND_ID, model: 'bonds' },
