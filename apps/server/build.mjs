@@ -31,6 +31,8 @@ await build({
     { in: 'src/modules/calculator/calculator.worker.ts', out: 'calculator.worker' },
     // The Excel writer's worker thread (lib/excel/workbook-pool.ts).
     { in: 'src/lib/excel/excel.worker.ts', out: 'excel.worker' },
+    // The list's screens held in memory (modules/bonds/bond-list-memory.ts).
+    { in: 'src/modules/bonds/bond-screen.worker.ts', out: 'bond-screen.worker' },
   ],
   outbase: 'src',
   outdir,

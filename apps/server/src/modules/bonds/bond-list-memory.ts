@@ -1,13 +1,7 @@
+import type { Worker } from 'node:worker_threads';
 import type { Language } from '@bondsight/contracts';
 import type { Db } from '../../db/client';
-import {
-  screenColumns,
-  sortColumn,
-  type ColumnAnswer,
-  type ColumnTable,
-  type RowSet,
-  type SortedColumn,
-} from '../../lib/column-screen';
+import { startWorker } from '../../lib/worker-file';
 import {
   CODE_COLUMNS,
   loadGroundScreen,
@@ -16,209 +10,122 @@ import {
   NUMBER_COLUMNS,
   type ScreenRows,
 } from './bond-list-memory.repository';
-import {
-  columnQuery,
-  issuerRankColumn,
-  nameRankColumn,
-  NO_PUT_BEFORE,
-  type ScreenPartView,
-} from './bond-list-memory-query';
+import { NO_PUT_BEFORE } from './bond-list-memory-query';
 import type { BondListOrder, BondListWhere } from './bond-list.repository';
+import type { Missing, ScreenReply, ScreenRequest } from './bond-screen.worker';
+import { TEXT_END, type PartColumns, type RankColumns } from './screen-part';
 
 /*
  * The list's screens answered from the screener's rows held in memory as columns
  * (docs/adr/0024-bond-screener.md, increment 6): at 500,000 bonds PostgreSQL takes seconds
- * for a screen no index serves, the columns a few milliseconds. Each instance loads the rows
- * in one snapshot and keeps them for the data version they are true for; a screen asked at
- * another version (the data moved, the rows are reloading) is answered by the database, so
- * an answer is never older than the data the caller reads. The parts loaded on first need
- * (a ground's rows, a language's name order) follow the same rule.
+ * for a screen no index serves, the columns a few milliseconds. The columns live on a worker
+ * thread (bond-screen.worker.ts): the screens take the other core, the event loop keeps the
+ * HTTP and the rows. Each instance loads the rows in one snapshot and keeps them for the
+ * data version they are true for; a screen asked at another version (the data moved, the
+ * rows are reloading) is answered by the database, so an answer is never older than the data
+ * the caller reads. The parts loaded on first need (a ground's rows, a language's name order)
+ * follow the same rule.
  */
-
-/** Texts whose matching rows a part keeps (half a megabyte each at 500,000 bonds). */
-const TEXTS_KEPT = 16;
-
-/** Gives the event loop its turn between long steps of a load. */
-const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** After a failed load (the database away), the next try waits this long. */
 const RETRY_AFTER_MS = 5_000;
 
-/** Rows of one reading (all bonds, or one ground's) with their codes and sorted columns. */
-class ScreenPart implements ScreenPartView {
-  readonly table: ColumnTable & { columns: Map<string, Float64Array> };
-  readonly sorted = new Map<string, SortedColumn>();
-  private readonly dictionaries: Map<string, Map<string, number>>;
-  private readonly texts: string[];
-  private readonly emitents: Float64Array;
+/** Gives the event loop its turn between long steps of a load. */
+const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-  private constructor(
-    table: ColumnTable & { columns: Map<string, Float64Array> },
-    dictionaries: Map<string, Map<string, number>>,
-    texts: string[],
-    private readonly screen: { asOfDay: number | null; issuerTexts: Map<number, string> },
-  ) {
-    this.table = table;
-    this.dictionaries = dictionaries;
-    this.texts = texts;
-    this.emitents = table.columns.get('emitent') as Float64Array;
-  }
+/** Request without its sequence number (the channel adds it). */
+type Unsent<R> = R extends unknown ? Omit<R, 'seq'> : never;
 
-  /**
-   * The part of the rows read, its columns sorted once (a one-key screen walks them, a range
-   * is a slice of them). Half a second of work a column at 500,000 rows: the event loop gets
-   * its turn between columns.
-   */
-  static async build(
-    rows: ScreenRows,
-    screen: { asOfDay: number | null; issuerTexts: Map<number, string> },
-  ): Promise<ScreenPart> {
-    const columns = new Map<string, Float64Array>();
-    const asColumn = (values: readonly (number | null)[]) =>
-      Float64Array.from(values, (v) => (v === null ? NaN : v));
-    for (const name of NUMBER_COLUMNS) columns.set(name, asColumn(rows.numbers[name]));
-    columns.set(
-      NO_PUT_BEFORE,
-      Float64Array.from(rows.numbers.nextPut, (v) => (v === null ? Infinity : v)),
-    );
-    const dictionaries = new Map<string, Map<string, number>>();
-    for (const name of CODE_COLUMNS) {
-      const dictionary = new Map<string, number>();
-      const codeOf = (value: string | null) => {
-        if (value === null) return NaN;
-        let code = dictionary.get(value);
-        if (code === undefined) dictionary.set(value, (code = dictionary.size));
-        return code;
-      };
-      columns.set(name, Float64Array.from(rows.codes[name], codeOf));
-      dictionaries.set(name, dictionary);
-    }
-    const table = { size: rows.ids.length, ids: Int32Array.from(rows.ids), columns };
-    const part = new ScreenPart(
-      table,
-      dictionaries,
-      rows.texts.map((t) => t.toLowerCase()),
-      screen,
-    );
-    for (const name of columns.keys()) {
-      await breathe();
-      part.sorted.set(name, sortColumn(table, name));
-    }
-    return part;
-  }
+/** The worker thread and its requests awaiting a reply. */
+class ScreenThread {
+  private readonly worker: Worker;
+  private readonly waiting = new Map<number, (reply: ScreenReply | undefined) => void>();
+  private seq = 0;
+  ended = false;
+  /** The data version whose main part the thread holds. */
+  version: number | null = null;
 
-  get asOfDay() {
-    return this.screen.asOfDay;
-  }
-
-  code(column: string, value: string) {
-    return this.dictionaries.get(column)?.get(value);
-  }
-
-  has(column: string) {
-    return this.table.columns.has(column);
-  }
-
-  /** The rows a text matched, the latest texts last (a text is typed, counted, paged). */
-  private readonly textMatches = new Map<string, RowSet>();
-
-  textRows(lowered: string): RowSet {
-    const known = this.textMatches.get(lowered);
-    if (known) {
-      this.textMatches.delete(lowered);
-      this.textMatches.set(lowered, known);
-      return known;
-    }
-    const issuers = new Set<number>();
-    for (const [id, text] of this.screen.issuerTexts) if (text.includes(lowered)) issuers.add(id);
-    const matchesRow = (r: number) =>
-      issuers.has(this.emitents[r] as number) || (this.texts[r] as string).includes(lowered);
-    // A text typed on ("ban", then "bank") matches within what a part of it matched.
-    let narrowest: RowSet | undefined;
-    for (const [text, known] of this.textMatches)
-      if (lowered.includes(text) && (!narrowest || known.rows.length < narrowest.rows.length))
-        narrowest = known;
-    const marks = new Uint8Array(this.table.size);
-    const found: number[] = [];
-    // Rows ascending either way: the known rows are.
-    const candidates = narrowest?.rows ?? Int32Array.from({ length: marks.length }, (_, r) => r);
-    for (const r of candidates) if (matchesRow(r)) found.push(r);
-    for (const r of found) marks[r] = 1;
-    const matches = { rows: Int32Array.from(found), marks };
-    this.textMatches.set(lowered, matches);
-    if (this.textMatches.size > TEXTS_KEPT)
-      this.textMatches.delete(this.textMatches.keys().next().value as string);
-    return matches;
-  }
-
-  /** Adds a language's name and issuer-name order, each bond's ranks found by its id. */
-  addRanks(lang: Language, ranksOf: (id: number) => Ranks | undefined) {
-    const { ids, size } = this.table;
-    const name = new Float64Array(size);
-    const issuer = new Float64Array(size);
-    for (let r = 0; r < size; r++) {
-      const rank = ranksOf(ids[r] as number);
-      name[r] = rank?.name ?? NaN;
-      issuer[r] = rank?.issuer ?? NaN;
-    }
-    this.table.columns.set(nameRankColumn(lang), name);
-    this.table.columns.set(issuerRankColumn(lang), issuer);
-    this.sorted.set(nameRankColumn(lang), sortColumn(this.table, nameRankColumn(lang)));
-  }
-
-  /** A bond's ranks in a language this part holds, by id (a binary search: rows in id order). */
-  ranksOf(lang: Language): (id: number) => Ranks | undefined {
-    const { ids, columns } = this.table;
-    const name = columns.get(nameRankColumn(lang)) as Float64Array;
-    const issuer = columns.get(issuerRankColumn(lang)) as Float64Array;
-    return (id) => {
-      let lo = 0;
-      let hi = ids.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if ((ids[mid] as number) < id) lo = mid + 1;
-        else hi = mid;
-      }
-      return ids[lo] === id
-        ? { name: name[lo] as number, issuer: issuer[lo] as number }
-        : undefined;
+  constructor() {
+    this.worker = startWorker(import.meta.url, 'bond-screen.worker');
+    // Never what keeps the process alive: the server's own handles do.
+    this.worker.unref();
+    this.worker.on('message', (reply: ScreenReply) => {
+      this.waiting.get(reply.seq)?.(reply);
+      this.waiting.delete(reply.seq);
+    });
+    const end = () => {
+      this.ended = true;
+      for (const resolve of this.waiting.values()) resolve(undefined);
+      this.waiting.clear();
     };
+    this.worker.on('error', end);
+    this.worker.on('exit', end);
   }
 
-  answer(filter: BondListWhere, ordering: BondListOrder, limit: number, offset: number) {
-    const query = columnQuery(this, filter, ordering, limit, offset);
-    return query && screenColumns(this.table, query, this.sorted);
+  /** The reply, or undefined when the thread has ended (the database answers). */
+  ask(request: Unsent<ScreenRequest>, transfer: ArrayBuffer[] = []) {
+    if (this.ended) return Promise.resolve(undefined);
+    const seq = ++this.seq;
+    return new Promise<ScreenReply | undefined>((resolve) => {
+      this.waiting.set(seq, resolve);
+      this.worker.postMessage({ ...request, seq }, transfer);
+    });
+  }
+
+  async close() {
+    this.ended = true;
+    await this.worker.terminate();
   }
 }
 
-/** A bond's place in the name order and its issuer's in the issuer-name order. */
-interface Ranks {
-  name: number;
-  issuer: number;
+/** The rows as columns the worker takes (their buffers transferred, not copied). */
+async function asColumns(rows: ScreenRows, withTexts: boolean) {
+  const columns: Record<string, Float64Array> = {};
+  const asColumn = (values: readonly (number | null)[]) =>
+    Float64Array.from(values, (v) => (v === null ? NaN : v));
+  for (const name of NUMBER_COLUMNS) {
+    columns[name] = asColumn(rows.numbers[name]);
+    await breathe();
+  }
+  columns[NO_PUT_BEFORE] = Float64Array.from(rows.numbers.nextPut, (v) =>
+    v === null ? Infinity : v,
+  );
+  const dictionaries: Record<string, string[]> = {};
+  for (const name of CODE_COLUMNS) {
+    const codes = new Map<string, number>();
+    const codeOf = (value: string | null) => {
+      if (value === null) return NaN;
+      let code = codes.get(value);
+      if (code === undefined) codes.set(value, (code = codes.size));
+      return code;
+    };
+    columns[name] = Float64Array.from(rows.codes[name], codeOf);
+    dictionaries[name] = [...codes.keys()];
+  }
+  const part: PartColumns = {
+    ids: Int32Array.from(rows.ids),
+    columns,
+    dictionaries,
+    ...(withTexts ? { texts: (rows.texts.join(TEXT_END) + TEXT_END).toLowerCase() } : {}),
+  };
+  const transfer = [part.ids.buffer, ...Object.values(columns).map((c) => c.buffer)];
+  return { part, transfer: transfer as ArrayBuffer[] };
 }
 
-/** Everything held for one data version. */
-interface Loaded {
-  version: number;
-  main: ScreenPart;
-  asOfDay: number | null;
-  issuerTexts: Map<number, string>;
-  grounds: Map<number, ScreenPart>;
-  /** Languages whose name ranks every part holds. */
-  languages: Set<Language>;
-}
-
-export interface MemoryAnswer extends ColumnAnswer {
+export interface MemoryAnswer {
   /** The page's bond ids, in order. */
   ids: number[];
+  /** Every bond the screen keeps. */
+  total: number;
 }
 
 /** The screen in memory of one database (one per instance and database). */
 export class ScreensInMemory {
-  private loaded: Loaded | null = null;
+  private thread: ScreenThread | null = null;
   /** Loads under way, by what they load ('all', 'ground 3', 'ranks eng'). */
   private readonly loading = new Map<string, Promise<void>>();
   private failedAt = 0;
+  private closed = false;
   /** Screens answered from memory so far (tests; a measure of how often it serves). */
   answered = 0;
 
@@ -228,25 +135,26 @@ export class ScreensInMemory {
    * The page and total of a screen at data version `version`, or undefined when what is held
    * is of another version or lacks a part (then loading starts): the database answers.
    */
-  answer(
+  async answer(
     version: number,
     filter: BondListWhere,
     ordering: BondListOrder,
     limit: number,
     offset: number,
-  ): MemoryAnswer | undefined {
-    const loaded = this.loaded;
-    if (loaded?.version !== version) {
-      if (!loaded || loaded.version < version) this.start('all', () => this.loadAll());
+  ): Promise<MemoryAnswer | undefined> {
+    const thread = this.thread;
+    const held = this.version;
+    if (!thread || held !== version) {
+      if (held === undefined || held < version) this.preload();
       return undefined;
     }
-    if (!loaded.languages.has(ordering.lang) && needsRanks(ordering))
-      this.start(`ranks ${ordering.lang}`, () => this.loadRanks(loaded, ordering.lang));
-    const part = this.partOf(loaded, filter.groundId);
-    const answer = part?.answer(filter, ordering, limit, offset);
-    if (!part || !answer) return undefined;
-    this.answered += 1;
-    return { ...answer, ids: answer.rows.map((r) => part.table.ids[r] as number) };
+    const reply = await thread.ask({ kind: 'answer', version, filter, ordering, limit, offset });
+    if (reply && 'ids' in reply) {
+      this.answered += 1;
+      return { ids: reply.ids, total: reply.total };
+    }
+    if (reply && 'missing' in reply && reply.missing) this.loadMissing(version, reply.missing);
+    return undefined;
   }
 
   /** Starts loading the rows now (at start-up, so that the first screens find them held). */
@@ -261,18 +169,25 @@ export class ScreensInMemory {
 
   /** The version held, if any (tests). */
   get version(): number | undefined {
-    return this.loaded?.version;
+    const thread = this.thread;
+    return thread && !thread.ended && thread.version !== null ? thread.version : undefined;
   }
 
-  private partOf(loaded: Loaded, groundId: number | undefined): ScreenPart | undefined {
-    if (groundId === undefined) return loaded.main;
-    const part = loaded.grounds.get(groundId);
-    if (!part) this.start(`ground ${groundId}`, () => this.loadGround(loaded, groundId));
-    return part;
+  /** Ends the thread (the database closes). */
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.thread?.close();
+  }
+
+  private loadMissing(version: number, missing: Missing) {
+    if ('ground' in missing)
+      this.start(`ground ${missing.ground}`, () => this.loadGround(version, missing.ground));
+    else this.start(`ranks ${missing.lang}`, () => this.loadRanks(version, missing.lang));
   }
 
   private start(what: string, load: () => Promise<void>) {
-    if (this.loading.has(what) || Date.now() - this.failedAt < RETRY_AFTER_MS) return;
+    if (this.closed || this.loading.has(what) || Date.now() - this.failedAt < RETRY_AFTER_MS)
+      return;
     const run = load()
       .catch(() => {
         // The database is away or closing: the list is answered by it meanwhile.
@@ -282,42 +197,47 @@ export class ScreensInMemory {
     this.loading.set(what, run);
   }
 
+  private threadNow(): ScreenThread {
+    if (!this.thread || this.thread.ended) this.thread = new ScreenThread();
+    return this.thread;
+  }
+
   private async loadAll() {
     const { version, value } = await loadScreen(this.db);
-    if (this.loaded && this.loaded.version >= version) return;
+    const held = this.version;
+    if (held !== undefined && held >= version) return;
     const issuerTexts = new Map(
       [...value.issuerTexts].map(([id, text]) => [id, text.toLowerCase()] as const),
     );
-    const screen = { asOfDay: value.asOfDay, issuerTexts };
-    this.loaded = {
-      version,
-      main: await ScreenPart.build(value.rows, screen),
-      ...screen,
-      grounds: new Map(),
-      languages: new Set(),
+    const { part, transfer } = await asColumns(value.rows, true);
+    const thread = this.threadNow();
+    const common = { asOfDay: value.asOfDay, issuerTexts };
+    const reply = await thread.ask({ kind: 'main', version, columns: part, common }, transfer);
+    if (reply && 'held' in reply && reply.held) thread.version = version;
+  }
+
+  private async loadGround(version: number, groundId: number) {
+    const loaded = await loadGroundScreen(this.db, groundId);
+    if (loaded.version !== version || !this.thread) return;
+    const { part, transfer } = await asColumns(loaded.value, false);
+    await this.thread.ask({ kind: 'ground', version, groundId, columns: part }, transfer);
+  }
+
+  private async loadRanks(version: number, lang: Language) {
+    const loaded = await loadNameRanks(this.db, lang);
+    if (loaded.version !== version || !this.thread) return;
+    const ranks: RankColumns = {
+      ids: Int32Array.from(loaded.value, (r) => r.id),
+      name: Float64Array.from(loaded.value, (r) => r.name),
+      issuer: Float64Array.from(loaded.value, (r) => r.issuer),
     };
-  }
-
-  private async loadGround(loaded: Loaded, groundId: number) {
-    const { version, value } = await loadGroundScreen(this.db, groundId);
-    if (version !== loaded.version) return;
-    const part = await ScreenPart.build(value, loaded);
-    // A ground's bonds take their places from the main part (no per-language map is kept).
-    for (const lang of loaded.languages) part.addRanks(lang, loaded.main.ranksOf(lang));
-    loaded.grounds.set(groundId, part);
-  }
-
-  private async loadRanks(loaded: Loaded, lang: Language) {
-    const { version, value } = await loadNameRanks(this.db, lang);
-    if (version !== loaded.version) return;
-    const ranks = new Map(value.map((r) => [r.id, r]));
-    for (const part of [loaded.main, ...loaded.grounds.values()])
-      part.addRanks(lang, (id) => ranks.get(id));
-    loaded.languages.add(lang);
+    await this.thread.ask({ kind: 'ranks', version, lang, ranks }, [
+      ranks.ids.buffer,
+      ranks.name.buffer,
+      ranks.issuer.buffer,
+    ] as ArrayBuffer[]);
   }
 }
-
-const needsRanks = ({ sort, group }: BondListOrder) => sort === 'name' || group === 'issuer';
 
 const screens = new WeakMap<Db, ScreensInMemory>();
 
@@ -326,4 +246,10 @@ export function screensInMemory(db: Db): ScreensInMemory {
   let held = screens.get(db);
   if (!held) screens.set(db, (held = new ScreensInMemory(db)));
   return held;
+}
+
+/** Ends the screen's thread of this database, if one was made. */
+export async function closeScreensInMemory(db: Db): Promise<void> {
+  await screens.get(db)?.close();
+  screens.delete(db);
 }

@@ -108,7 +108,7 @@ export async function readScreen(
   const held =
     version === undefined
       ? undefined
-      : screensInMemory(db).answer(version, where, ordering, limit, offset);
+      : await screensInMemory(db).answer(version, where, ordering, limit, offset);
   if (held) {
     const rows = await repo.listBondsByIds(db, held.ids, where.groundId, lang);
     return { total: held.total, totalExact: true, items: rows.map((row) => toListItem(row, lang)) };
@@ -130,7 +130,7 @@ export async function countScreen(
   const held =
     version === undefined
       ? undefined
-      : screensInMemory(db).answer(version, where, { order: 'asc', lang: 'eng' }, 0, 0);
+      : await screensInMemory(db).answer(version, where, { order: 'asc', lang: 'eng' }, 0, 0);
   return { total: held ? held.total : await countRepo.countBonds(db, where) };
 }
 

@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../plugins/endpoints';
+import { closeScreensInMemory } from './bond-list-memory';
 import { countScreen, getFacets, listBonds, splitScreen } from './bond-list.service';
 import * as service from './bonds.service';
 import { getSimilarBonds } from './similar.service';
 
 const bondsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The screen's worker thread ends with the app (its database closes).
+  app.addHook('onClose', () => closeScreensInMemory(app.db));
   // A screen's answer is the same for every subject and changes only with the data (the
   // screener's rows bump the data version): kept per screen, revalidated by ETag.
   route(app, 'GET /api/bonds/', async (request, reply) =>

@@ -1,0 +1,257 @@
+import type { Language } from '@bondsight/contracts';
+import {
+  screenColumns,
+  sortColumn,
+  type ColumnTable,
+  type RowSet,
+  type SortedColumn,
+} from '../../lib/column-screen';
+import {
+  columnQuery,
+  issuerRankColumn,
+  nameRankColumn,
+  type ScreenPartView,
+} from './bond-list-memory-query';
+import type { BondListOrder, BondListWhere } from './bond-list.repository';
+
+/*
+ * One part of the screen held in memory (all bonds, or one ground's): its columns, each
+ * sorted once, its codes and its texts. It lives on the screen's worker thread
+ * (bond-screen.worker.ts); the main thread reads the rows and hands them over as buffers.
+ */
+
+/** Texts whose matching rows a part keeps (half a megabyte each at 500,000 bonds). */
+const TEXTS_KEPT = 16;
+
+/** Ends each row's text in the joined texts (no ISIN or name holds it). */
+export const TEXT_END = '\u0002';
+
+/** A part's rows as the main thread hands them over (every array's buffer is transferred). */
+export interface PartColumns {
+  ids: Int32Array;
+  /** Every number column (NaN: none); codes as numbers into `dictionaries`. */
+  columns: Record<string, Float64Array>;
+  /** Each code column's values, in the order of their numbers. */
+  dictionaries: Record<string, string[]>;
+  /**
+   * The main part's texts (the ISIN and the bond's names), lower case, each ended by
+   * TEXT_END, one string: half a million strings cost the heap far more. A ground's part has
+   * none: it reads the main part's by id.
+   */
+  texts?: string;
+}
+
+/** What every part shares: the as-of date and the issuers' names, lower case. */
+export interface ScreenCommon {
+  asOfDay: number | null;
+  issuerTexts: Map<number, string>;
+}
+
+/** A language's places: the bonds' ids ascending, each one's name rank and issuer rank. */
+export interface RankColumns {
+  ids: Int32Array;
+  name: Float64Array;
+  issuer: Float64Array;
+}
+
+/** Gives the thread's other messages their turn between long steps of a build. */
+const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** The row holding `id` in ids ascending, or -1. */
+function rowOfId(ids: Int32Array, id: number): number {
+  let lo = 0;
+  let hi = ids.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((ids[mid] as number) < id) lo = mid + 1;
+    else hi = mid;
+  }
+  return ids[lo] === id ? lo : -1;
+}
+
+/** Rows whose text holds `lowered`: each occurrence found once in the joined texts. */
+function rowsHolding(texts: string, rowEnds: Int32Array, lowered: string, marks: Uint8Array) {
+  if (lowered.includes(TEXT_END)) return;
+  if (lowered === '') return void marks.fill(1);
+  for (let at = texts.indexOf(lowered); at >= 0;) {
+    // The row whose end is the first past the occurrence.
+    let lo = 0;
+    let hi = rowEnds.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((rowEnds[mid] as number) < at) lo = mid + 1;
+      else hi = mid;
+    }
+    if (lo === rowEnds.length) return;
+    marks[lo] = 1;
+    at = texts.indexOf(lowered, (rowEnds[lo] as number) + 1);
+  }
+}
+
+export class ScreenPart implements ScreenPartView {
+  readonly table: ColumnTable & { columns: Map<string, Float64Array> };
+  readonly sorted = new Map<string, SortedColumn>();
+  private readonly dictionaries: Map<string, Map<string, number>>;
+  private readonly emitents: Float64Array;
+  /** The rows a text matched, the latest texts last (a text is typed, counted, paged). */
+  private readonly textMatches = new Map<string, RowSet>();
+
+  private constructor(
+    columns: PartColumns,
+    private readonly common: ScreenCommon,
+    /** Where the texts are: this part's own, or the main part's with each row's place in it. */
+    private readonly textSource:
+      { texts: string; rowEnds: Int32Array } | { main: ScreenPart; mainRows: Int32Array },
+  ) {
+    this.table = {
+      size: columns.ids.length,
+      ids: columns.ids,
+      columns: new Map(Object.entries(columns.columns)),
+    };
+    this.dictionaries = new Map(
+      Object.entries(columns.dictionaries).map(([name, values]) => [
+        name,
+        new Map(values.map((value, code) => [value, code])),
+      ]),
+    );
+    this.emitents = this.table.columns.get('emitent') as Float64Array;
+  }
+
+  /**
+   * The part of the rows handed over, its columns sorted once (a one-key screen walks them,
+   * a range is a slice of them): half a second a column at 500,000 rows, so the thread
+   * answers screens between columns. A ground's part (given `main`) reads the main part's
+   * texts and language places.
+   */
+  static async build(
+    columns: PartColumns,
+    common: ScreenCommon,
+    main?: ScreenPart,
+  ): Promise<ScreenPart> {
+    const part = new ScreenPart(
+      columns,
+      common,
+      main ? fromMain(columns.ids, main) : ownTexts(columns),
+    );
+    for (const name of part.table.columns.keys()) {
+      if (part.sorted.has(name)) continue;
+      await breathe();
+      part.sorted.set(name, sortColumn(part.table, name));
+    }
+    if (main) for (const lang of main.languages) part.addRanks(lang, main.ranksOf(lang));
+    return part;
+  }
+
+  get asOfDay() {
+    return this.common.asOfDay;
+  }
+
+  code(column: string, value: string) {
+    return this.dictionaries.get(column)?.get(value);
+  }
+
+  has(column: string) {
+    return this.table.columns.has(column);
+  }
+
+  textRows(lowered: string): RowSet {
+    const known = this.textMatches.get(lowered);
+    if (known) {
+      this.textMatches.delete(lowered);
+      this.textMatches.set(lowered, known);
+      return known;
+    }
+    const marks = this.matchText(lowered);
+    const found: number[] = [];
+    for (let r = 0; r < marks.length; r++) if (marks[r] === 1) found.push(r);
+    const matches = { rows: Int32Array.from(found), marks };
+    this.textMatches.set(lowered, matches);
+    if (this.textMatches.size > TEXTS_KEPT)
+      this.textMatches.delete(this.textMatches.keys().next().value as string);
+    return matches;
+  }
+
+  /** Marks the rows whose ISIN, name or issuer's name holds `lowered`. */
+  private matchText(lowered: string): Uint8Array {
+    const source = this.textSource;
+    const marks = new Uint8Array(this.table.size);
+    if ('main' in source) {
+      const inMain = source.main.textRows(lowered).marks;
+      for (let r = 0; r < marks.length; r++) {
+        const at = source.mainRows[r] as number;
+        if (at >= 0 && inMain[at] === 1) marks[r] = 1;
+      }
+      return marks;
+    }
+    rowsHolding(source.texts, source.rowEnds, lowered, marks);
+    const issuers = new Set<number>();
+    for (const [id, text] of this.common.issuerTexts) if (text.includes(lowered)) issuers.add(id);
+    if (issuers.size > 0)
+      for (let r = 0; r < marks.length; r++)
+        if (issuers.has(this.emitents[r] as number)) marks[r] = 1;
+    return marks;
+  }
+
+  /** Languages whose places this part holds. */
+  readonly languages = new Set<Language>();
+
+  /** Adds a language's name and issuer-name order, each bond's ranks found by its id. */
+  addRanks(lang: Language, ranksOf: (id: number) => { name: number; issuer: number } | undefined) {
+    const { ids, size } = this.table;
+    const name = new Float64Array(size);
+    const issuer = new Float64Array(size);
+    for (let r = 0; r < size; r++) {
+      const rank = ranksOf(ids[r] as number);
+      name[r] = rank?.name ?? NaN;
+      issuer[r] = rank?.issuer ?? NaN;
+    }
+    this.table.columns.set(nameRankColumn(lang), name);
+    this.table.columns.set(issuerRankColumn(lang), issuer);
+    this.sorted.set(nameRankColumn(lang), sortColumn(this.table, nameRankColumn(lang)));
+    this.languages.add(lang);
+  }
+
+  /** A bond's ranks in a language this part holds, by id. */
+  ranksOf(lang: Language): (id: number) => { name: number; issuer: number } | undefined {
+    const { ids, columns } = this.table;
+    const name = columns.get(nameRankColumn(lang)) as Float64Array;
+    const issuer = columns.get(issuerRankColumn(lang)) as Float64Array;
+    return (id) => {
+      const r = rowOfId(ids, id);
+      return r < 0 ? undefined : { name: name[r] as number, issuer: issuer[r] as number };
+    };
+  }
+
+  /** The page's bond ids and the total, or undefined when a column it needs is not held. */
+  answer(filter: BondListWhere, ordering: BondListOrder, limit: number, offset: number) {
+    const query = columnQuery(this, filter, ordering, limit, offset);
+    if (!query) return undefined;
+    const { rows, total } = screenColumns(this.table, query, this.sorted);
+    return { ids: rows.map((r) => this.table.ids[r] as number), total };
+  }
+}
+
+/** A language's places as a lookup by id. */
+export function ranksById(ranks: RankColumns) {
+  return (id: number) => {
+    const r = rowOfId(ranks.ids, id);
+    return r < 0 ? undefined : { name: ranks.name[r] as number, issuer: ranks.issuer[r] as number };
+  };
+}
+
+function ownTexts(columns: PartColumns) {
+  const texts = columns.texts ?? '';
+  const rowEnds = new Int32Array(columns.ids.length);
+  let row = 0;
+  for (
+    let at = texts.indexOf(TEXT_END);
+    at >= 0 && row < rowEnds.length;
+    at = texts.indexOf(TEXT_END, at + 1)
+  )
+    rowEnds[row++] = at;
+  return { texts, rowEnds };
+}
+
+function fromMain(ids: Int32Array, main: ScreenPart) {
+  return { main, mainRows: ids.map((id) => rowOfId(main.table.ids, id)) };
+}
