@@ -66,11 +66,14 @@ const SCREENS: Record<string, string> = {
   'on the estimation ground, sort G-spread desc': 'ground=4&sort=gSpread&order=desc',
 };
 
+/** The hello-world route (BENCH_HELLO_ROUTE=1): what the server answers with no work at all. */
+const HELLO = '/api/bench/hello/';
+
 function get(agent: http.Agent, origin: string, query: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const req = http.request(
-      new URL(`/api/bonds/?limit=30&${query}`, origin),
+      new URL(query === HELLO ? HELLO : `/api/bonds/?limit=30&${query}`, origin),
       { agent, headers: { 'accept-encoding': 'gzip' } },
       (res) => {
         res.on('data', () => undefined);
@@ -209,6 +212,7 @@ async function startServer(url: string): Promise<{ origin: string; server: Child
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000000',
+      BENCH_HELLO_ROUTE: '1',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
@@ -444,6 +448,11 @@ export async function screenerSection(): Promise<string> {
     // same screens on one ground each (the ground rows joined), as distinct again.
     const screens = randomScreens(20_000);
     const grounds = [1, 2, 4];
+    // The same clients on the hello-world route: the share of it the list's screens reach.
+    await serverIdle(server.pid!);
+    const hellos = (await closedLoop(agent, origin, () => HELLO, SECONDS)).length / SECONDS;
+    say('');
+    say(`hello-world route, the same 16 clients: ${hellos.toFixed(0)} req/s`);
     for (const [name, ofScreen] of [
       ['', (q: string) => q],
       [' on a ground', (q: string, i: number) => `${q}&ground=${grounds[i % grounds.length]}`],
@@ -466,7 +475,8 @@ export async function screenerSection(): Promise<string> {
       say(
         `**${computed.length} distinct random screens${name} (1–5 filters, a sort, a page), 16 clients, ` +
           `${SECONDS} s: p50 ${pct(computed, 0.5).toFixed(1)} ms, p95 ${pct(computed, 0.95).toFixed(1)} ms**` +
-          ` (target p95 ≤ 50 ms; ${(computed.length / SECONDS).toFixed(0)} screens/s; load ${load()}); ` +
+          ` (target p95 ≤ 50 ms; ${(computed.length / SECONDS).toFixed(0)} screens/s, ` +
+          `${((computed.length / SECONDS / hellos) * 100).toFixed(0)} % of hello-world; load ${load()}); ` +
           `CPU a screen: server ${perScreen(cpu.server)} ms, PostgreSQL ${perScreen(cpu.pg)} ms, ` +
           `this client ${perScreen(cpu.client)} ms`,
       );
