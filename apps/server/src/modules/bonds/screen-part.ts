@@ -57,16 +57,22 @@ export interface RankColumns {
 /** Gives the thread's other messages their turn between long steps of a build. */
 const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** The row holding `id` in ids ascending, or -1. */
-function rowOfId(ids: Int32Array, id: number): number {
+/** The first place in `sorted` (ascending) whose value is at least `value`. */
+function firstAtLeast(sorted: Int32Array, value: number): number {
   let lo = 0;
-  let hi = ids.length;
+  let hi = sorted.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if ((ids[mid] as number) < id) lo = mid + 1;
+    if ((sorted[mid] as number) < value) lo = mid + 1;
     else hi = mid;
   }
-  return ids[lo] === id ? lo : -1;
+  return lo;
+}
+
+/** The row holding `id` in ids ascending, or -1. */
+function rowOfId(ids: Int32Array, id: number): number {
+  const at = firstAtLeast(ids, id);
+  return ids[at] === id ? at : -1;
 }
 
 /** Rows whose text holds `lowered`: each occurrence found once in the joined texts. */
@@ -75,16 +81,10 @@ function rowsHolding(texts: string, rowEnds: Int32Array, lowered: string, marks:
   if (lowered === '') return void marks.fill(1);
   for (let at = texts.indexOf(lowered); at >= 0;) {
     // The row whose end is the first past the occurrence.
-    let lo = 0;
-    let hi = rowEnds.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if ((rowEnds[mid] as number) < at) lo = mid + 1;
-      else hi = mid;
-    }
-    if (lo === rowEnds.length) return;
-    marks[lo] = 1;
-    at = texts.indexOf(lowered, (rowEnds[lo] as number) + 1);
+    const row = firstAtLeast(rowEnds, at);
+    if (row === rowEnds.length) return;
+    marks[row] = 1;
+    at = texts.indexOf(lowered, (rowEnds[row] as number) + 1);
   }
 }
 
