@@ -212,14 +212,13 @@ export class ScreenPart implements ScreenPartView {
   }
 
   /** A bond's ranks in a language this part holds, by id. */
-  ranksOf(lang: Language): (id: number) => { name: number; issuer: number } | undefined {
+  ranksOf(lang: Language) {
     const { ids, columns } = this.table;
-    const name = columns.get(nameRankColumn(lang)) as Float64Array;
-    const issuer = columns.get(issuerRankColumn(lang)) as Float64Array;
-    return (id) => {
-      const r = rowOfId(ids, id);
-      return r < 0 ? undefined : { name: name[r] as number, issuer: issuer[r] as number };
-    };
+    return ranksById({
+      ids,
+      name: columns.get(nameRankColumn(lang)) as Float64Array,
+      issuer: columns.get(issuerRankColumn(lang)) as Float64Array,
+    });
   }
 
   /** The page's bond ids and the total, or undefined when a column it needs is not held. */
