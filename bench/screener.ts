@@ -8,6 +8,7 @@ import { openDatabase, type Database } from '../apps/server/src/db/client';
 import { runMigrations } from '../apps/server/src/db/migrate';
 import { generateWorld } from '../apps/server/src/data/index';
 import { refreshScreen } from '../apps/server/src/modules/screener/screen-refresh.service';
+import { vacuumsNow } from './autovacuum';
 import {
   findPostgresBinaries,
   startThrowawayCluster,
@@ -486,7 +487,7 @@ export async function screenerSection(): Promise<string> {
         `**${computed.length} distinct random screens${name} (1–5 filters, a sort, a page), 16 clients, ` +
           `${SECONDS} s: p50 ${pct(computed, 0.5).toFixed(1)} ms, p95 ${pct(computed, 0.95).toFixed(1)} ms**` +
           ` (target p95 ≤ 50 ms; ${(computed.length / SECONDS).toFixed(0)} screens/s, ` +
-          `${ofHello(computed.length / SECONDS)} of hello-world; load ${load()}); ` +
+          `${ofHello(computed.length / SECONDS)} of hello-world; load ${load()}; vacuums after: ${await vacuumsNow(db)}); ` +
           `CPU a screen: server ${perScreen(cpu.server)} ms, PostgreSQL ${perScreen(cpu.pg)} ms, ` +
           `this client ${perScreen(cpu.client)} ms`,
       );

@@ -49,6 +49,8 @@ const PER_USER_TABLES = [
   // writes must not move the version again.
   'search_entries',
   'search_stems',
+  // The entities the next search build rewrites (db/search-marks.ts): no page reads it.
+  'search_marks',
   // Derived from the ticks and the statements in the same statement as their writes
   // (db/derived-tables.ts): the sources' own triggers move the version; the doctor reads them,
   // no page does.

@@ -8,6 +8,7 @@ import { BOND_SCREEN_MARKS } from './bond-screen-marks';
 import { installDerivedTable, type DerivedTable } from './derived-tables';
 import { DOCTOR_BOND_MARKS, DOCTOR_TABLE_MARKS } from './doctor-marks';
 import { REPORT_PERIOD_CHECKS } from './report-period-checks';
+import { SEARCH_MARKS } from './search-marks';
 import { TICK_STRETCHES } from './tick-stretches';
 import { START_UP_LOCK_KEY, whileLocked } from './session-lock';
 
@@ -18,6 +19,7 @@ export const DERIVED_TABLES: readonly DerivedTable[] = [
   BOND_SCREEN_MARKS,
   DOCTOR_BOND_MARKS,
   DOCTOR_TABLE_MARKS,
+  SEARCH_MARKS,
 ];
 
 /**

@@ -196,3 +196,23 @@ export function aliveOnSql(e: string, day: SQL): SQL {
     and coalesce(${t}.redeemed_on, ${t}.maturity_date, 'infinity'::date) > ${day}
     and (${t}.defaulted_on is null or ${t}.defaulted_on > ${day}))`;
 }
+
+/** Emission status ids the search calls defaulted (SEARCH_STATUSES 2): default, technical. */
+const DEFAULTED_STATUSES = sql.raw('256, 174');
+
+/**
+ * SQL: a bond's activity (SEARCH_STATUSES: live 0, ended 1, defaulted 2), of the bond `e` (an
+ * emissions alias) on its data's as-of day (UTC), as the bond page reads its life: defaulted
+ * (by status or a missed payment) 2; alive on that day (aliveOnSql) 0; not placed yet
+ * (announced, or issued after that day) 0, listed with the living; the rest ended (matured,
+ * redeemed early, cancelled, or an "outstanding" status past its maturity) 1. Without
+ * parameters: the search's triggers hold it as text (db/search-marks.ts).
+ */
+export function bondActivitySql(e: string): SQL {
+  const t = sql.raw(e);
+  const day = sql.raw(`(${e}.as_of at time zone 'UTC')::date`);
+  return sql`case when ${t}.status_id in (${DEFAULTED_STATUSES}) or ${t}.defaulted_on <= ${day} then 2
+    when ${aliveOnSql(e, day)} then 0
+    when ${t}.status_id = 32 or (${t}.status_id <> 64 and ${t}.issue_date > ${day}) then 0
+    else 1 end`;
+}

@@ -1,4 +1,14 @@
-import { index, integer, pgTable, primaryKey, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+} from 'drizzle-orm/pg-core';
 
 /**
  * The site search's lookup table: one row per searchable text of an entity (a name in each
@@ -20,8 +30,35 @@ export const searchEntries = pgTable(
     field: text('field').notNull(),
     /** Activity order: 0 live, 1 matured or redeemed, 2 defaulted or stopped. */
     activity: smallint('activity').notNull().default(0),
+    /**
+     * The term without its words that hold a digit (search_stems' key): kept with the row, so
+     * that an update of a few entities finds the other entities of the stems it touches.
+     */
+    stem: text('stem').generatedAlwaysAs(
+      sql`btrim(regexp_replace(regexp_replace(term, '[^ ]*[0-9][^ ]*', '', 'g'), ' +', ' ', 'g'))`,
+    ),
   },
-  (t) => [index('search_entries_entity_idx').on(t.entityType, t.entityId)],
+  (t) => [
+    index('search_entries_entity_idx').on(t.entityType, t.entityId),
+    index('search_entries_stem_idx').on(t.entityType, t.stem),
+  ],
+);
+
+/**
+ * The entities whose search rows are out of step with the data (db/search-marks.ts): statement
+ * triggers add what a write touched (a bond's names, codes, issuer or activity; an issuer's
+ * names; a stock, fund or index); the next build rewrites those entities' rows and the stems
+ * they share, then removes the marks it read (by `mark`: an entity marked again stays).
+ */
+export const searchMarks = pgTable(
+  'search_marks',
+  {
+    /** The search_entries type: bonds | companies | stocks | etf | indexes. */
+    entityType: text('entity_type').notNull(),
+    entityId: integer('entity_id').notNull(),
+    mark: bigserial('mark', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.entityType, t.entityId] })],
 );
 
 /**

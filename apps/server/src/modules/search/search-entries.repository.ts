@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { SEARCH_TOTAL_CAP } from '@bondsight/contracts';
 import type { Db } from '../../db/client';
 import { inTransaction, type Executor, type Tx } from '../../db/transaction';
-import { aliveOnSql } from '../../lib/bond-life';
+import { bondActivitySql } from '../../lib/bond-life';
 import {
   FOLD_FROM,
   FOLD_TO,
@@ -26,23 +26,7 @@ export const MARKER_TYPE = '_built';
 /** Any number: one builder at a time across processes (a transaction-scoped advisory lock). */
 const BUILD_LOCK = 1_647_016;
 
-/** Emission status ids the search calls defaulted (SEARCH_STATUSES 2): default, technical. */
-const DEFAULTED = sql.raw('256, 174');
-
-/**
- * A bond's activity (SEARCH_STATUSES: live 0, ended 1, defaulted 2), of `emissions e` on its
- * data's as-of day (UTC), as the bond page reads its life: defaulted (by status or a missed
- * payment) 2; alive on that day (aliveOnSql, lib/bond-life.ts) 0; not placed yet (announced,
- * or issued after that day) 0, listed with the living; the rest ended (matured, redeemed early,
- * cancelled, or an "outstanding" status past its maturity) 1.
- */
-const BOND_ACTIVITY = (() => {
-  const day = sql.raw(`(e.as_of at time zone 'UTC')::date`);
-  return sql`case when e.status_id in (${DEFAULTED}) or e.defaulted_on <= ${day} then 2
-    when ${aliveOnSql('e', day)} then 0
-    when e.status_id = 32 or (e.status_id <> 64 and e.issue_date > ${day}) then 0
-    else 1 end`;
-})();
+const BOND_ACTIVITY = bondActivitySql('e');
 
 /**
  * normalise() of search-text.ts in SQL: fold, collapse spaces, trim. lower() under "C.utf8"
@@ -109,10 +93,20 @@ function nameSources(base: SQL, column = 'names', prio = 0): SQL[] {
 const codeSource = (base: SQL, column: string, field: string, prio: number) =>
   sql`select b.id, ${norm(sql.raw(`b.${column}`))}, ${field}::text, ${prio}::int, b.act from (${base}) as b where ${sql.raw(`b.${column}`)} is not null`;
 
-async function buildBonds(tx: Tx) {
+/**
+ * Which entities a build writes: all (a whole build), or those of its type the marks read name
+ * (search_marks_read, an incremental build).
+ */
+type Scope = 'all' | 'marked';
+const inScope = (scope: Scope, type: string, id: string) =>
+  scope === 'all'
+    ? sql`true`
+    : sql`${sql.raw(id)} in (select entity_id from search_marks_read where entity_type = ${type})`;
+
+async function buildBonds(tx: Tx, scope: Scope) {
   const base = sql`select e.id, e.names, e.isin, e.secid, e.registration_number, e.emitent_id,
       ${BOND_ACTIVITY} as act
-    from emissions e`;
+    from emissions e where ${inScope(scope, 'bonds', 'e.id')}`;
   await insertEntries(tx, 'bonds', [
     ...nameSources(base),
     codeSource(base, 'isin', 'isin', 1),
@@ -123,13 +117,13 @@ async function buildBonds(tx: Tx) {
   ]);
 }
 
-async function buildCompanies(tx: Tx) {
+async function buildCompanies(tx: Tx, scope: Scope) {
   // An issuer is defaulted with any defaulted bond, live with any live one, else ended.
   const base = sql`select m.id, m.names, m.full_names, m.registry_code,
       coalesce((select case when bool_or(a.act = 2) then 2 when bool_or(a.act = 0) then 0 else 1 end
                 from (select ${BOND_ACTIVITY} as act from emissions e where e.emitent_id = m.id) a),
                0) as act
-    from emitents m`;
+    from emitents m where ${inScope(scope, 'companies', 'm.id')}`;
   await insertEntries(tx, 'companies', [
     ...nameSources(base),
     ...nameSources(base, 'full_names', 0),
@@ -137,8 +131,9 @@ async function buildCompanies(tx: Tx) {
   ]);
 }
 
-async function buildEquities(tx: Tx, kind: 'stock' | 'etf', type: 'stocks' | 'etf') {
-  const base = sql`select q.id, q.names, q.ticker, q.isin, 0 as act from equities q where q.kind = ${kind}`;
+async function buildEquities(tx: Tx, scope: Scope, kind: 'stock' | 'etf', type: 'stocks' | 'etf') {
+  const base = sql`select q.id, q.names, q.ticker, q.isin, 0 as act from equities q
+    where q.kind = ${kind} and ${inScope(scope, type, 'q.id')}`;
   await insertEntries(tx, type, [
     ...nameSources(base),
     codeSource(base, 'isin', 'isin', 1),
@@ -146,35 +141,53 @@ async function buildEquities(tx: Tx, kind: 'stock' | 'etf', type: 'stocks' | 'et
   ]);
 }
 
-async function buildIndexes(tx: Tx) {
-  const base = sql`select i.id, i.names, i.code, 0 as act from indexes i`;
+async function buildIndexes(tx: Tx, scope: Scope) {
+  const base = sql`select i.id, i.names, i.code, 0 as act from indexes i
+    where ${inScope(scope, 'indexes', 'i.id')}`;
   await insertEntries(tx, 'indexes', [...nameSources(base), codeSource(base, 'code', 'ticker', 2)]);
 }
 
 /**
- * search_stems from search_entries: each text without its words that hold a digit, per type,
- * with its entities (most active first, then by id; as many as the search page can list).
+ * search_stems from search_entries: each text without its words that hold a digit (the
+ * entries' stored `stem`), per type, with its entities (most active first, then by id; as many
+ * as the search page can list). An incremental build makes again only the stems its entities
+ * had or have (search_stems_touched), each from all its entries (the stem index).
  */
-async function buildStems(tx: Tx) {
-  const stem = sql`btrim(regexp_replace(regexp_replace(term, '[^ ]*[0-9][^ ]*', '', 'g'), ' +', ' ', 'g'))`;
+async function buildStems(tx: Tx, scope: Scope) {
   const cap = SEARCH_TOTAL_CAP + 1;
+  const touched =
+    scope === 'all'
+      ? sql`true`
+      : sql`(entity_type, stem) in (select entity_type, stem from search_stems_touched)`;
+  if (scope === 'marked')
+    await tx.execute(sql`delete from search_stems s using
+      (select distinct entity_type, stem from search_stems_touched) t
+      where s.entity_type = t.entity_type and s.stem = t.stem`);
   await tx.execute(sql`
     insert into search_stems (entity_type, stem, field, entity_ids, activities)
     select entity_type, stem, (array_agg(field order by field <> 'name', field))[1],
       (array_agg(entity_id order by activity, entity_id))[1:${sql.raw(String(cap))}],
       (array_agg(activity order by activity, entity_id))[1:${sql.raw(String(cap))}]
     from (select distinct on (entity_type, stem, entity_id) entity_type, stem, entity_id, activity, field
-          from (select entity_type, entity_id, activity, field, ${stem} as stem from search_entries
-                where entity_type <> ${MARKER_TYPE}) as e
-          where stem <> ''
+          from search_entries
+          where entity_type <> ${MARKER_TYPE} and stem <> '' and ${touched}
           order by entity_type, stem, entity_id, field <> 'name', field) as d
     group by entity_type, stem`);
 }
 
+/** The stems the marked entities' rows have now (before their delete, and after the insert). */
+const noteTouchedStems = (tx: Tx) =>
+  tx.execute(sql`insert into search_stems_touched (entity_type, stem)
+    select distinct s.entity_type, s.stem from search_entries s
+      join search_marks_read r on r.entity_type = s.entity_type and r.entity_id = s.entity_id
+    where s.stem <> ''`);
+
 export type BuildProgress = (done: number, total: number, step: string) => void;
 
 /**
- * Rebuilds every row in one transaction (readers keep the old rows until it commits). Returns
+ * Brings the rows in step with the data in one transaction (readers keep the old rows until
+ * it commits): the entities the marks name (db/search-marks.ts) and the stems they share, or
+ * every row when nothing was built yet or the marks name a quarter of all there is. Returns
  * the data version built for, or null when another process holds the build lock.
  */
 export async function buildSearchEntries(
@@ -188,20 +201,38 @@ export async function buildSearchEntries(
     if (!locked[0]?.ok) return null;
     await chooseFolding(tx);
     const version = await currentDataVersion(tx);
+    const scope = await readMarks(tx);
     let first = false;
     const steps: [string, () => Promise<unknown>][] = [
-      ['clear', async () => (first = await clear(tx))],
-      ['bonds', () => buildBonds(tx)],
-      ['companies', () => buildCompanies(tx)],
-      ['stocks', () => buildEquities(tx, 'stock', 'stocks')],
-      ['etf', () => buildEquities(tx, 'etf', 'etf')],
-      ['indexes', () => buildIndexes(tx)],
-      ['stems', () => buildStems(tx)],
+      [
+        'clear',
+        async () => {
+          if (scope === 'all') first = await clear(tx);
+          else await clearMarked(tx);
+        },
+      ],
+      ['bonds', () => buildBonds(tx, scope)],
+      ['companies', () => buildCompanies(tx, scope)],
+      ['stocks', () => buildEquities(tx, scope, 'stock', 'stocks')],
+      ['etf', () => buildEquities(tx, scope, 'etf', 'etf')],
+      ['indexes', () => buildIndexes(tx, scope)],
+      [
+        'stems',
+        async () => {
+          if (scope === 'marked') await noteTouchedStems(tx);
+          await buildStems(tx, scope);
+        },
+      ],
       [
         'marker',
-        () =>
-          tx.execute(sql`insert into search_entries (entity_type, entity_id, term, field, activity)
-            values (${MARKER_TYPE}, 0, ${String(version)}, 'marker', 0)`),
+        async () => {
+          await tx.execute(sql`delete from search_entries where entity_type = ${MARKER_TYPE}`);
+          await tx.execute(sql`insert into search_entries (entity_type, entity_id, term, field, activity)
+            values (${MARKER_TYPE}, 0, ${String(version)}, 'marker', 0)`);
+          // Only the marks read: an entity marked again meanwhile keeps its newer mark.
+          await tx.execute(sql`delete from search_marks m using search_marks_read r
+            where m.entity_type = r.entity_type and m.entity_id = r.entity_id and m.mark = r.mark`);
+        },
       ],
       [
         'indexes',
@@ -212,6 +243,7 @@ export async function buildSearchEntries(
       [
         'analyze',
         async () => {
+          if (scope === 'marked') return; // a few rows changed: autovacuum's analyze suffices
           await tx.execute(sql`analyze search_entries`);
           await tx.execute(sql`analyze search_stems`);
         },
@@ -227,13 +259,50 @@ export async function buildSearchEntries(
 }
 
 /**
- * The term index of migration 0010, as it creates it. A first build drops it and creates it
- * again after the load: one sort instead of millions of insertions.
+ * Reads the marks of the entities out of step into search_marks_read (dropped at commit), and
+ * answers what the build writes: the marked entities, or all when nothing was built yet or the
+ * marks name a quarter of the bonds and issuers (one whole build is then the quicker).
+ */
+async function readMarks(tx: Tx): Promise<Scope> {
+  await tx.execute(sql`create temporary table search_marks_read on commit drop as
+    select entity_type, entity_id, mark from search_marks`);
+  await tx.execute(sql`create temporary table search_stems_touched (entity_type text, stem text)
+    on commit drop`);
+  // Its size known to the planner: a few marks are read through the entries' entity index.
+  await tx.execute(sql`analyze search_marks_read`);
+  const [row] = rowsOf<{ marked: number; total: number }>(
+    await tx.execute(sql`select (select count(*)::int from search_marks_read) as marked,
+      (select count(*)::int from emissions) + (select count(*)::int from emitents) as total`),
+  );
+  if ((await builtVersion(tx)) === null) return 'all';
+  return row && row.marked * 4 > row.total ? 'all' : 'marked';
+}
+
+/**
+ * An incremental build's first step: the marked entities' rows go, their stems noted: those of
+ * their rows, and those that list them (a stem kept while its rows were lost still goes).
+ */
+async function clearMarked(tx: Tx): Promise<void> {
+  await noteTouchedStems(tx);
+  await tx.execute(sql`insert into search_stems_touched (entity_type, stem)
+    select s.entity_type, s.stem from search_stems s
+      join (select entity_type, array_agg(entity_id) as ids from search_marks_read group by 1) r
+        on r.entity_type = s.entity_type
+    where s.entity_ids && r.ids`);
+  await tx.execute(sql`delete from search_entries s using search_marks_read r
+    where s.entity_type = r.entity_type and s.entity_id = r.entity_id`);
+}
+
+/**
+ * The term index of migration 0010 and the stem index of 0036, as they create them. A first
+ * build drops them and creates them again after the load: one sort instead of millions of
+ * insertions.
  */
 const INDEXES = [
   sql`create index "search_entries_prefix_idx" on "search_entries" using btree ("entity_type", "term" text_pattern_ops)`,
+  sql`create index "search_entries_stem_idx" on "search_entries" using btree ("entity_type", "stem")`,
 ];
-const INDEX_NAMES = ['search_entries_prefix_idx'];
+const INDEX_NAMES = ['search_entries_prefix_idx', 'search_entries_stem_idx'];
 
 /**
  * A first build truncates and loads without the term indexes (nobody reads an unbuilt table);
