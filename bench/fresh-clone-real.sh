@@ -7,27 +7,32 @@
 # in the screener and on its issuer's page, and prints the times. Exit 1 on any miss.
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
-work="$(mktemp -d "$(dirname "$repo")/bondsight-fresh-real-XXXXXX")"
+clone="$(mktemp -d "$(dirname "$repo")/bondsight-fresh-real-XXXXXX")"
+work="$(mktemp -d /tmp/bondsight-fresh-real-logs-XXXXXX)"
 port="${PORT:-3310}"
 iss_port="${ISS_PORT:-4471}"
 pids=()
 cleanup() {
   for pid in "${pids[@]}"; do kill -- -"$pid" 2>/dev/null || true; done
-  rm -rf "$work"
+  rm -rf "$work" "$clone"
 }
 trap cleanup EXIT
 seconds() { printf '%.1f' "$(echo "$(date +%s.%N) - $1" | bc)"; }
-json() { node -e "let s='';process.stdin.on('data',d=>s+=d).on('end',()=>{const v=JSON.parse(s);console.log($1)})"; }
+# A value of the JSON on stdin; empty when it is not JSON (the server not up yet).
+json() { node -e "let s='';process.stdin.on('data',d=>s+=d).on('end',()=>{let v;try{v=JSON.parse(s)}catch{return}console.log($1)})"; }
 
 start=$(date +%s.%N)
-git clone -q "$repo" "$work/bondsight"
-cd "$work/bondsight"
+git clone -q "$repo" "$clone"
+cd "$clone"
 npm install --no-audit --no-fund --loglevel=error >/dev/null
 echo "clone + npm install: $(seconds "$start") s"
 
 setsid npx tsx bench/local-iss.ts "$iss_port" >"$work/iss.log" 2>&1 &
 pids+=($!)
-until grep -q "A local ISS at" "$work/iss.log"; do sleep 0.5; done
+until grep -q "A local ISS at" "$work/iss.log"; do
+  kill -0 "${pids[0]}" 2>/dev/null || { cat "$work/iss.log"; exit 1; }
+  sleep 0.5
+done
 head -1 "$work/iss.log"
 
 started=$(date +%s.%N)
@@ -43,8 +48,8 @@ done
 echo "npm start to the first run's success: $(seconds "$started") s"
 
 fail() { echo "MISSING: $1"; tail -20 "$work/start.log"; exit 1; }
-# The screener (refreshed after the run): every bond, the first with our yield.
-list=$(curl -fsS "$origin/api/bonds/?limit=30&sort=yield&order=desc")
+# The screener (refreshed after the run): every bond, the most traded first, with our yield.
+list=$(curl -fsS "$origin/api/bonds/?limit=30&sort=liquidity&order=desc")
 total=$(echo "$list" | json 'v.total')
 [ "$total" -gt 0 ] || fail "no bonds in the screener"
 id=$(echo "$list" | json 'v.items[0].id')
@@ -59,6 +64,12 @@ echo "its page: provenance $source (no demo badge)"
 curl -fsS "$origin/bonds/$id/" | grep -q '<div id="root"' || fail "the bond's page"
 found=$(curl -fsS "$origin/api/search/bonds/?q=$isin" | json "v.items.some(i=>i.id===$id)")
 [ "$found" = true ] || fail "the bond in the search"
+echo "the search finds it by its ISIN"
 curl -fsS "$origin/company/$emitent/" >/dev/null || fail "the issuer's page"
+echo "its issuer's page: /company/$emitent/"
 echo "health: $(curl -fsS "$origin/api/health" | json 'JSON.stringify(v.sync)')"
+# The README's next line: the runs, from the data tool (embedded PGlite: the server stopped).
+kill -- -"${pids[1]}"
+while kill -0 "${pids[1]}" 2>/dev/null; do sleep 0.5; done
+npm run --silent data -- sync status | head -20
 echo "fresh clone to a synced bond found everywhere: $(seconds "$start") s"
