@@ -11,6 +11,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  /** The requests' PostgreSQL connections (DATABASE_POOL_SIZE; default: db/client.ts). */
+  databasePoolSize: number | undefined;
   production: boolean;
   /** Mark cookies Secure: set COOKIE_SECURE=1 when served over HTTPS. */
   secureCookies: boolean;
@@ -236,6 +238,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // `./data` is the repository's data folder whichever workspace npm started us in.
     dataDir: path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, 'data')),
     databaseUrl,
+    databasePoolSize: env.DATABASE_POOL_SIZE?.trim()
+      ? wholeNumber(env, 'DATABASE_POOL_SIZE', 0, 1, 100)
+      : undefined,
     production: env.NODE_ENV === 'production',
     secureCookies: env.COOKIE_SECURE === '1',
     demoPassword: env.DEMO_PASSWORD || null,

@@ -10,7 +10,11 @@ import { screensInMemory } from './modules/bonds/bond-list-memory';
 /** Listens; everything else is in buildApp(). */
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
   await runMigrations(database, (message) => console.log(message));
   // Instances started together on an empty database: one seeds it, the others find it full.
   const firstRun = await whileLocked(database, START_UP_LOCK_KEY, () =>
@@ -61,10 +65,10 @@ async function main() {
   if (firstRun) console.log(firstRun);
   // The screener's rows, in the background: the list answers meanwhile, its numbers filling in
   // batch by batch.
-  stopScreenKeeper = keepScreenCurrent(database.db, app.log);
+  stopScreenKeeper = keepScreenCurrent(database.background, app.log);
   // The list's screens held in memory (ADR 0024 increment 6), loaded now rather than by the
   // first screen asked; the database answers until they are.
-  screensInMemory(database.db).preload();
+  screensInMemory(database.db, database.background).preload();
   // SYNC=moex,ust: the daily update at SYNC_AT (and once now with SYNC_ON_START=1), in the
   // background: a child process on PostgreSQL, in-process between requests on PGlite.
   stopSync = startSyncScheduler({

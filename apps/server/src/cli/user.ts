@@ -58,7 +58,11 @@ async function main() {
   if (tariffs?.some((t) => !Number.isInteger(t))) return fail('--tariff must be an integer');
 
   const config = loadConfig();
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
   try {
     await runMigrations(database);
     const flags = {

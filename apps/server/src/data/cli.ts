@@ -71,7 +71,11 @@ async function main(): Promise<number> {
   if (args.some((a) => a === '--help' || a === '-h'))
     return command({ database: NO_DATABASE, args });
   const config = loadConfig();
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
   try {
     await runMigrations(database, (message) => console.error(message));
     const status = await command({ database, args });

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -12,7 +13,13 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseDriver = 'pglite' | 'postgres';
 
 export interface Database {
+  /** The requests' connections. */
   db: Db;
+  /**
+   * Connections for long background work (the screener's refresh, loading the screens held in
+   * memory, a session lock), so that it never takes the requests' few: on PGlite, `db`.
+   */
+  background: Db;
   driver: DatabaseDriver;
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -33,11 +40,27 @@ export interface DatabaseOptions {
   dataDir?: string | null;
   /** PGlite in memory: start from this tarball of a data directory (`dumpDataDir`). */
   loadDataDir?: Blob;
+  /** PostgreSQL: the requests' connections (DATABASE_POOL_SIZE); by default defaultPoolSize(). */
+  poolSize?: number | undefined;
 }
+
+/**
+ * The requests' connections by default: one more than the cores, from 3 to 10. Queries past
+ * the cores do not run sooner, they take turns on them, and on a 2-core machine a random page
+ * of the 500,000-bond screener cost PostgreSQL 1.5 ms of CPU with 2 queries running at once and
+ * 5.3 ms with 10 (pgbench; docs/benchmarks.md 2026-12-02, "connections"): every switch between
+ * backends costs more than the query's own work. Waiting in the pool's line is cheaper.
+ */
+export function defaultPoolSize(cores = os.availableParallelism()): number {
+  return Math.min(10, Math.max(3, cores + 1));
+}
+
+/** The background's connections: the screener refresh's two loops, a load and a lock. */
+const BACKGROUND_POOL_SIZE = 4;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.url
-    ? openPostgres(options.url)
+    ? openPostgres(options.url, options.poolSize ?? defaultPoolSize())
     : openPglite(options.dataDir ?? null, options.loadDataDir);
 }
 
@@ -52,6 +75,7 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<D
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
+    background: db,
     driver: 'pglite',
     // The embedded engine runs one query at a time in this process: a ping would wait behind
     // every heavy query in line (seconds under load) to learn what `closed` says at once.
@@ -62,11 +86,38 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<D
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const notices = new PgNotices(url);
+  const pool = openPool(url, poolSize, notices);
+  const backgroundPool = openPool(url, BACKGROUND_POOL_SIZE, notices);
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const background = drizzlePg(backgroundPool, { schema }) as unknown as Db;
+  // Health's own connection: under load every pooled one may be busy with heavy queries, and
+  // health asks whether the database answers, not how long the queue is (issue 31 item 3).
+  const pingPool = new pg.Pool({ connectionString: url, max: 1, idleTimeoutMillis: 60_000 });
+  pingPool.on('error', () => undefined);
+  pingPool.on('connect', (client) => client.on('error', () => undefined));
+  return {
+    db,
+    background,
+    driver: 'postgres',
+    ping: () =>
+      pingPool.query('select 1').then(
+        () => true,
+        () => false,
+      ),
+    close: async () => {
+      await notices.close();
+      await Promise.all([pool.end(), backgroundPool.end(), pingPool.end()]);
+    },
+    listen: (channel, onNotify) => notices.listen(channel, onNotify),
+  };
+}
+
+function openPool(url: string, max: number, notices: PgNotices): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max,
     Client: notices.listeningClient(),
     // No JIT: our statements are short or batched by ids, and PostgreSQL compiles any plan whose
     // cost estimate passes jit_above_cost (a join over the 38 M-row ticks index is estimated so,
@@ -81,24 +132,5 @@ async function openPostgres(url: string): Promise<Database> {
   // opens a new connection once the server is back.
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
-  // Health's own connection: under load every pooled one may be busy with heavy queries, and
-  // health asks whether the database answers, not how long the queue is (issue 31 item 3).
-  const pingPool = new pg.Pool({ connectionString: url, max: 1, idleTimeoutMillis: 60_000 });
-  pingPool.on('error', () => undefined);
-  pingPool.on('connect', (client) => client.on('error', () => undefined));
-  return {
-    db,
-    driver: 'postgres',
-    ping: () =>
-      pingPool.query('select 1').then(
-        () => true,
-        () => false,
-      ),
-    close: async () => {
-      await notices.close();
-      await Promise.all([pool.end(), pingPool.end()]);
-    },
-    listen: (channel, onNotify) => notices.listen(channel, onNotify),
-  };
+  return pool;
 }

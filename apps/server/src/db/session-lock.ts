@@ -7,15 +7,15 @@ export const START_UP_LOCK_KEY = 3_500_035;
 /**
  * Runs `work` while this process holds a session advisory lock, waiting for another process
  * (another server instance starting, the data tool) that holds it. PostgreSQL only: on PGlite
- * one process owns the database, and `work` runs at once. The lock is held by one pooled
- * connection kept aside meanwhile; `work` may use the others.
+ * one process owns the database, and `work` runs at once. The lock is held by a background
+ * connection kept aside meanwhile; `work` has every connection of the requests' pool.
  */
 export async function whileLocked<T>(
   database: Database,
   key: number,
   work: () => Promise<T>,
 ): Promise<T> {
-  const pool = (database.db as unknown as { $client: unknown }).$client;
+  const pool = (database.background as unknown as { $client: unknown }).$client;
   if (database.driver !== 'postgres' || !(pool instanceof pg.Pool)) return work();
   const client = await pool.connect();
   let broken: Error | undefined;

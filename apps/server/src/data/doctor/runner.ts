@@ -75,8 +75,12 @@ export async function runDoctor(db: Db, options: DoctorOptions = {}): Promise<Do
         : sql`true`,
   };
   const progress = options.onProgress ?? (() => undefined);
-  const pooled = (db as unknown as { $client: unknown }).$client instanceof pg.Pool;
-  const workers = pooled ? Math.max(1, Math.min(options.workers ?? 2, checks.length)) : 1;
+  const pool = (db as unknown as { $client: unknown }).$client;
+  // Never more workers than the pool has connections: the first waits for the others to join.
+  const workers =
+    pool instanceof pg.Pool
+      ? Math.max(1, Math.min(options.workers ?? 2, checks.length, pool.options.max))
+      : 1;
   let results: CheckResult[] = [];
   let next = 0;
   let done = 0;

@@ -129,7 +129,8 @@ export class ScreensInMemory {
   /** Screens answered from memory so far (tests; a measure of how often it serves). */
   answered = 0;
 
-  constructor(private readonly db: Db) {}
+  /** `loads`: the connections the loads read through (the background's: a load takes minutes). */
+  constructor(private readonly loads: Db) {}
 
   /**
    * The page and total of a screen at data version `version`, or undefined when what is held
@@ -203,7 +204,7 @@ export class ScreensInMemory {
   }
 
   private async loadAll() {
-    const { version, value } = await loadScreen(this.db);
+    const { version, value } = await loadScreen(this.loads);
     const held = this.version;
     if (held !== undefined && held >= version) return;
     const issuerTexts = new Map(
@@ -217,14 +218,14 @@ export class ScreensInMemory {
   }
 
   private async loadGround(version: number, groundId: number) {
-    const loaded = await loadGroundScreen(this.db, groundId);
+    const loaded = await loadGroundScreen(this.loads, groundId);
     if (loaded.version !== version || !this.thread) return;
     const { part, transfer } = await asColumns(loaded.value, false);
     await this.thread.ask({ kind: 'ground', version, groundId, columns: part }, transfer);
   }
 
   private async loadRanks(version: number, lang: Language) {
-    const loaded = await loadNameRanks(this.db, lang);
+    const loaded = await loadNameRanks(this.loads, lang);
     if (loaded.version !== version || !this.thread) return;
     const ranks: RankColumns = {
       ids: Int32Array.from(loaded.value, (r) => r.id),
@@ -241,10 +242,13 @@ export class ScreensInMemory {
 
 const screens = new WeakMap<Db, ScreensInMemory>();
 
-/** The screen in memory of this database (made on first use). */
-export function screensInMemory(db: Db): ScreensInMemory {
+/**
+ * The screen in memory of this database (made on first use, loading through `loads`: the
+ * server passes its background connections at start-up).
+ */
+export function screensInMemory(db: Db, loads: Db = db): ScreensInMemory {
   let held = screens.get(db);
-  if (!held) screens.set(db, (held = new ScreensInMemory(db)));
+  if (!held) screens.set(db, (held = new ScreensInMemory(loads)));
   return held;
 }
 
