@@ -67,6 +67,9 @@ const SCREENS: Record<string, string> = {
   'on the estimation ground, sort G-spread desc': 'ground=4&sort=gSpread&order=desc',
 };
 
+/** What a browser accepts (Chrome's header): the server answers brotli, as it does them. */
+const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
+
 /** The hello-world route (BENCH_HELLO_ROUTE=1): what the server answers with no work at all. */
 const HELLO = '/api/bench/hello/';
 
@@ -75,7 +78,7 @@ function get(agent: http.Agent, origin: string, query: string): Promise<number> 
     const started = performance.now();
     const req = http.request(
       new URL(query === HELLO ? HELLO : `/api/bonds/?limit=30&${query}`, origin),
-      { agent, headers: { 'accept-encoding': 'gzip' } },
+      { agent, headers: { 'accept-encoding': BROWSER_ENCODINGS } },
       (res) => {
         res.on('data', () => undefined);
         res.on('end', () =>

@@ -6,6 +6,17 @@
  * are numbers too) and maps its filters onto ranges and sets.
  */
 
+import {
+  addPlaces,
+  countBits,
+  indexPlaces,
+  rowsOfBits,
+  setRows,
+  wordsFor,
+  type PlaceIndex,
+} from './column-bits';
+import { comparer, firstByPlace, firstInOrder, walkSorted } from './column-order';
+
 export interface ColumnTable {
   /** Rows; row r's id (the order's last tie-break) is ids[r]. */
   size: number;
@@ -195,7 +206,7 @@ function lowerBound(values: Float64Array, sorted: SortedColumn, bound: number, a
 
 /**
  * Working memory of a table's screens, made once and reused: a screen is answered in one
- * synchronous call, and two fresh megabyte-sized arrays a screen kept the garbage collector
+ * synchronous call, and fresh megabyte-sized arrays a screen kept the garbage collector
  * busier than the screen itself. The page and the total never point into it.
  */
 interface Scratch {
@@ -203,10 +214,7 @@ interface Scratch {
   rows: Int32Array;
   /** Every row in order (the answer of a screen without filters), made on first need. */
   all: Int32Array | null;
-  /** marks[r] === stamp: row r is kept by the screen of that stamp (no clearing between). */
-  marks: Uint32Array;
-  stamp: number;
-  /** A bit a row: the rows kept so far, and one cut's rows (survivorsByBits). */
+  /** A bit a row: the rows kept so far, and one cut's rows. */
   bits: Uint32Array;
   cutBits: Uint32Array;
 }
@@ -218,14 +226,21 @@ function scratchOf(table: ColumnTable): Scratch {
     scratch = {
       rows: new Int32Array(table.size),
       all: null,
-      marks: new Uint32Array(table.size),
-      stamp: 0,
-      bits: new Uint32Array((table.size + 31) >>> 5),
-      cutBits: new Uint32Array((table.size + 31) >>> 5),
+      bits: new Uint32Array(wordsFor(table.size)),
+      cutBits: new Uint32Array(wordsFor(table.size)),
     };
     scratches.set(table, scratch);
   }
   return scratch;
+}
+
+/** A sorted column's places as bits, made on first need (column-bits.ts). */
+const placeIndexes = new WeakMap<SortedColumn, PlaceIndex>();
+
+function placeIndexOf(sorted: SortedColumn): PlaceIndex {
+  let index = placeIndexes.get(sorted);
+  if (!index) placeIndexes.set(sorted, (index = indexPlaces(sorted.rows)));
+  return index;
 }
 
 /** A filter as a value range: a set of one value is a range of one. */
@@ -235,28 +250,48 @@ interface Bounds {
   hi: number;
 }
 
-/** The rows whose value lies in [lo, hi], as a slice of the sorted column (two searches). */
-function sliceOf(table: ColumnTable, sorted: SortedColumn, { column: name, lo, hi }: Bounds) {
-  if (Number.isNaN(lo) || Number.isNaN(hi) || lo > hi) return sorted.rows.subarray(0, 0);
+/** The places [from, to) of the rows whose value lies in [lo, hi] (two searches). */
+function placesIn(
+  table: ColumnTable,
+  sorted: SortedColumn,
+  { column: name, lo, hi }: Bounds,
+): [number, number] {
+  if (Number.isNaN(lo) || Number.isNaN(hi) || lo > hi) return [0, 0];
   const values = column(table, name);
-  return sorted.rows.subarray(
-    lowerBound(values, sorted, lo, false),
-    lowerBound(values, sorted, hi, true),
-  );
+  return [lowerBound(values, sorted, lo, false), lowerBound(values, sorted, hi, true)];
 }
 
+/** A filter's rows: runs of places in its sorted column, or a list (a text's known rows). */
+interface Cut {
+  sortedColumn: SortedColumn | null;
+  /** Runs of places [from, to) in the sorted column; a list's one run is [0, its length). */
+  runs: [number, number][];
+  /** The rows the runs read: the sorted column's, or the list. */
+  rows: Int32Array;
+  length: number;
+}
+
+/** The rows every filter keeps: a list (read only), or bits with their count (null: all). */
+type Kept = { list: Int32Array } | { bits: Uint32Array | null; count: number };
+
 /**
- * The rows every filter keeps, as a list (read only: it may be a sorted column's own slice).
- * The narrowest filter on a sorted column gives its rows at once (a slice of the column, found
- * by binary search); each other filter then runs over the survivors of the one before, so the
- * first cuts the work of the rest. Nothing is copied or allocated: the first filter after the
- * cut reads the slice and writes the working list, the next ones narrow that in place.
+ * Cuts whose narrowest keeps more than 1 / BITS_FROM of the rows are ANDed as bits: measured
+ * on the 500,000-bond world's random screens (bench/screener.ts).
+ */
+const BITS_FROM = 16;
+
+/**
+ * The rows every filter keeps. When even the narrowest filter keeps many rows, as bits: each
+ * filter's rows are runs of places in its sorted column, a few passes over the words each
+ * (column-bits.ts), ANDed, then counted. Otherwise as a list: the narrowest filter's rows at
+ * once (a slice of its sorted column), each other filter then narrowing that in place, so the
+ * first cuts the work of the rest.
  */
 function survivors(
   table: ColumnTable,
   query: ColumnQuery,
   sorted: ReadonlyMap<string, SortedColumn>,
-): Int32Array {
+): Kept {
   const scratch = scratchOf(table);
   const into = scratch.rows;
   // Each filter as value ranges: a range is one, a set one per value (a point).
@@ -273,23 +308,29 @@ function survivors(
         .map((v) => ({ column: set.column, lo: v, hi: v })),
     })),
   ];
-  // Each filter's rows as slices of its sorted column (null: the column is not sorted).
+  // Each filter's rows as runs of its sorted column (null: the column is not sorted).
   const cuts = filters.map((filter): Cut | null => {
     const sortedColumn = sorted.get(filter.column);
     if (!sortedColumn) return null;
-    const slices = filter.ranges.map((b) => sliceOf(table, sortedColumn, b));
-    return { slices, length: slices.reduce((n, slice) => n + slice.length, 0), sortedColumn };
+    const runs = filter.ranges.map((b) => placesIn(table, sortedColumn, b));
+    const length = runs.reduce((n, [from, to]) => n + to - from, 0);
+    return { sortedColumn, runs, rows: sortedColumn.rows, length };
   });
   const within = query.within;
-  // Every filter a cut, none of them narrow: a bit a row for each, ANDed a word at a time,
-  // costs each cut its rows or the rows it drops, whichever are fewer, where narrowing the
-  // narrowest cut filter by filter costs its rows for every other filter.
   const allCuts = cuts.filter((c): c is Cut => c !== null);
-  if (within)
-    allCuts.push({ slices: [within.rows], length: within.rows.length, sortedColumn: null });
+  if (within) {
+    const { rows } = within;
+    allCuts.push({ sortedColumn: null, runs: [[0, rows.length]], rows, length: rows.length });
+  }
   const narrowest = Math.min(...allCuts.map((c) => c.length));
-  if (!cuts.includes(null) && allCuts.length >= 2 && narrowest * BITS_FROM > table.size)
-    return survivorsByBits(table.size, allCuts, query.also, scratch, into);
+  if (!cuts.includes(null) && allCuts.length === 0 && !query.also)
+    return { bits: null, count: table.size };
+  if (!cuts.includes(null) && allCuts.length > 0 && narrowest * BITS_FROM > table.size) {
+    const bits = keptBits(allCuts, scratch);
+    if (!query.also) return { bits, count: countBits(bits) };
+    const kept = into.subarray(0, rowsOfBits(bits, into));
+    return { list: into.subarray(0, keepWhere(table.size, query.also, kept, into)) };
+  }
   let kept: Int32Array | null = null;
   let driver: (typeof filters)[number] | undefined;
   for (const [i, filter] of filters.entries()) {
@@ -298,9 +339,13 @@ function survivors(
     if (kept !== null && cut.length >= kept.length) continue;
     driver = filter;
     kept =
-      cut.slices.length === 1
-        ? (cut.slices[0] as Int32Array)
-        : concat(cut.slices, cut.length, into);
+      cut.runs.length === 1
+        ? cut.rows.subarray(...cut.runs[0]!)
+        : concat(
+            cut.runs.map(([from, to]) => cut.rows.subarray(from, to)),
+            cut.length,
+            into,
+          );
   }
   const withinFirst = within !== undefined && (kept === null || within.rows.length < kept.length);
   if (withinFirst) [kept, driver] = [within.rows, undefined];
@@ -323,93 +368,28 @@ function survivors(
     }
   }
   if (query.also) kept = into.subarray(0, keepWhere(table.size, query.also, kept, into));
-  if (kept === null) return (scratch.all ??= Int32Array.from({ length: table.size }, (_, r) => r));
-  return kept;
+  if (kept === null) return { list: allRows(table, scratch) };
+  return { list: kept };
 }
 
-/** A filter's rows as slices of a sorted column (none for a text's known rows). */
-interface Cut {
-  slices: Int32Array[];
-  length: number;
-  sortedColumn: SortedColumn | null;
-}
+/** Every row in order (made once a table). */
+const allRows = (table: ColumnTable, scratch: Scratch) =>
+  (scratch.all ??= Int32Array.from({ length: table.size }, (_, r) => r));
 
-/**
- * Cuts whose narrowest keeps more than 1 / BITS_FROM of the rows are ANDed as bits: measured
- * on the 500,000-bond world's random screens (bench/screener.ts).
- */
-const BITS_FROM = 16;
-
-/**
- * The rows every cut keeps, by a bit a row: the cuts narrowest first, each setting its rows'
- * bits (then ANDed a word at a time), or, when it keeps more than half the rows, clearing the
- * bits of the rows it drops (the rest of its sorted column: a sorted column holds every row).
- * Then the kept rows in row order, each asked `also`.
- */
-function survivorsByBits(
-  size: number,
-  cuts: Cut[],
-  also: ((row: number) => boolean) | undefined,
-  scratch: Scratch,
-  into: Int32Array,
-): Int32Array {
+/** The rows every cut keeps, as bits (the scratch's): each cut's runs set, then ANDed. */
+function keptBits(cuts: Cut[], scratch: Scratch): Uint32Array {
   const { bits, cutBits } = scratch;
-  const words = bits.length;
-  const ordered = [...cuts].sort((a, b) => a.length - b.length);
-  for (const [i, cut] of ordered.entries()) {
-    const drops = size - cut.length;
-    if (cut.sortedColumn !== null && drops < cut.length) {
-      if (i === 0) {
-        bits.fill(0xffff_ffff);
-        // Rows past the end are never kept.
-        if (size % 32 !== 0) bits[words - 1] = (1 << (size % 32)) - 1;
-      }
-      for (const [from, to] of gapsOf(cut.slices, cut.sortedColumn.rows.length)) {
-        const rows = cut.sortedColumn.rows;
-        for (let k = from; k < to; k++) {
-          const r = rows[k] as number;
-          bits[r >>> 5] = (bits[r >>> 5] as number) & ~(1 << (r & 31));
-        }
-      }
-      continue;
-    }
+  for (const [i, cut] of cuts.entries()) {
     const target = i === 0 ? bits : cutBits;
     target.fill(0);
-    for (const slice of cut.slices)
-      for (let k = 0; k < slice.length; k++) {
-        const r = slice[k] as number;
-        target[r >>> 5] = (target[r >>> 5] as number) | (1 << (r & 31));
-      }
+    const index = cut.sortedColumn ? placeIndexOf(cut.sortedColumn) : null;
+    for (const [from, to] of cut.runs)
+      if (index) addPlaces(index, cut.rows, from, to, target);
+      else setRows(cut.rows, from, to, target);
     if (i > 0)
-      for (let w = 0; w < words; w++) bits[w] = (bits[w] as number) & (cutBits[w] as number);
+      for (let w = 0; w < bits.length; w++) bits[w] = (bits[w] as number) & (cutBits[w] as number);
   }
-  let n = 0;
-  for (let w = 0; w < words; w++) {
-    let word = bits[w] as number;
-    while (word !== 0) {
-      const low = word & -word;
-      const r = (w << 5) + 31 - Math.clz32(low);
-      word ^= low;
-      if (also === undefined || also(r)) into[n++] = r;
-    }
-  }
-  return into.subarray(0, n);
-}
-
-/** The index ranges of a sorted column's rows outside the slices (its nulls included). */
-function gapsOf(slices: Int32Array[], rows: number): [number, number][] {
-  // A slice's place in its column: subarrays share the column's buffer.
-  const spans = slices
-    .map((s) => [s.byteOffset >>> 2, (s.byteOffset >>> 2) + s.length] as const)
-    .sort((a, b) => a[0] - b[0]);
-  const gaps: [number, number][] = [];
-  let at = 0;
-  for (const [from, to] of spans) {
-    if (from > at) gaps.push([at, from]);
-    at = Math.max(at, to);
-  }
-  if (at < rows) gaps.push([at, rows]);
-  return gaps;
+  return bits;
 }
 
 /** The slices one after another in `into` (a set's values: one slice each). */
@@ -441,101 +421,14 @@ function keepPoints(
   return n;
 }
 
-/** Compares two rows by the order's keys (empty values last), then by id. */
-function comparer(table: ColumnTable, order: readonly OrderKey[]) {
-  const keys = order.map((k) => ({ values: column(table, k.column), sign: k.descending ? -1 : 1 }));
-  const tieSign = order.at(-1)?.descending ? -1 : 1;
-  const { ids } = table;
-  return (a: number, b: number) => {
-    for (const { values, sign } of keys) {
-      const x = values[a] as number;
-      const y = values[b] as number;
-      const xNull = Number.isNaN(x);
-      const yNull = Number.isNaN(y);
-      if (xNull !== yNull) return xNull ? 1 : -1;
-      if (!xNull && x !== y) return (x - y) * sign;
-    }
-    return ((ids[a] as number) - (ids[b] as number)) * tieSign;
-  };
-}
-
-/**
- * The first `want` of `rows` in the comparer's order, by a bounded max-heap (the worst kept on
- * top): one comparison for most rows, whatever their number.
- */
-function firstInOrder(
-  rows: Int32Array,
-  want: number,
-  compare: (a: number, b: number) => number,
-): number[] {
-  if (want <= 0) return [];
-  const heap: number[] = [];
-  const up = (i: number) => {
-    while (i > 0) {
-      const parent = (i - 1) >> 1;
-      if (compare(heap[i] as number, heap[parent] as number) <= 0) return;
-      [heap[i], heap[parent]] = [heap[parent] as number, heap[i] as number];
-      i = parent;
-    }
-  };
-  const down = (i: number) => {
-    for (;;) {
-      const left = 2 * i + 1;
-      const right = left + 1;
-      let worst = i;
-      if (left < heap.length && compare(heap[left] as number, heap[worst] as number) > 0)
-        worst = left;
-      if (right < heap.length && compare(heap[right] as number, heap[worst] as number) > 0)
-        worst = right;
-      if (worst === i) return;
-      [heap[i], heap[worst]] = [heap[worst] as number, heap[i] as number];
-      i = worst;
-    }
-  };
-  for (const r of rows) {
-    if (heap.length < want) {
-      heap.push(r);
-      up(heap.length - 1);
-    } else if (compare(r, heap[0] as number) < 0) {
-      heap[0] = r;
-      down(0);
-    }
-  }
-  return heap.sort(compare);
-}
-
-/**
- * The first `want` kept rows in a sorted column's order: a walk of it, ascending or from the
- * end of the valued rows down, the nulls after (by id, the same direction). Fast when many
- * rows are kept; the caller takes the heap when few are.
- */
-function walkSorted(
-  sorted: SortedColumn,
-  marks: Uint32Array,
-  stamp: number,
-  want: number,
-  descending: boolean,
-): number[] {
-  const out: number[] = [];
-  const { rows, valued } = sorted;
-  const take = (i: number) => {
-    const r = rows[i] as number;
-    if (marks[r] === stamp) out.push(r);
-    return out.length >= want;
-  };
-  if (descending) {
-    for (let i = valued - 1; i >= 0; i--) if (take(i)) return out;
-    for (let i = rows.length - 1; i >= valued; i--) if (take(i)) return out;
-  } else {
-    for (let i = 0; i < rows.length; i++) if (take(i)) return out;
-  }
-  return out;
-}
+/** A walk of a sorted column beats a heap when more than 1 / WALK_FROM of the rows are kept. */
+const WALK_FROM = 16;
 
 /**
  * Answers a screen: the rows the filters keep, counted exactly, and the page in the order.
  * `sorted` holds the columns sorted ahead (sortColumn); a one-key order on one of them walks
- * it when many rows are kept, any other order takes a bounded heap over the kept rows.
+ * it when many rows are kept, or takes a heap over the kept rows' places in it when few are;
+ * any other order takes a heap comparing the rows' values.
  */
 export function screenColumns(
   table: ColumnTable,
@@ -545,19 +438,32 @@ export function screenColumns(
   const kept = survivors(table, query, sorted);
   const want = query.offset + query.limit;
   const order = query.order ?? [];
-  let page: number[];
   const single = order.length === 1 ? order[0] : undefined;
   const walkable = single ? sorted.get(single.column) : undefined;
-  if (order.length === 0) {
-    page = firstInOrder(kept, want, comparer(table, []));
-  } else if (single && walkable && kept.length * 16 > table.size) {
-    const scratch = scratchOf(table);
-    const stamp = (scratch.stamp = (scratch.stamp % 0xffff_ffff) + 1);
-    if (stamp === 1) scratch.marks.fill(0);
-    for (let i = 0; i < kept.length; i++) scratch.marks[kept[i] as number] = stamp;
-    page = walkSorted(walkable, scratch.marks, stamp, want, single.descending);
+  const total = 'list' in kept ? kept.list.length : kept.count;
+  let page: number[];
+  if (single && walkable && total * WALK_FROM > table.size) {
+    const bits = 'list' in kept ? listAsBits(kept.list, scratchOf(table)) : kept.bits;
+    page = walkSorted(walkable, bits, want, single.descending);
   } else {
-    page = firstInOrder(kept, want, comparer(table, order));
+    const scratch = scratchOf(table);
+    const rows =
+      'list' in kept
+        ? kept.list
+        : kept.bits === null
+          ? allRows(table, scratch)
+          : scratch.rows.subarray(0, rowsOfBits(kept.bits, scratch.rows));
+    page =
+      single && walkable
+        ? firstByPlace(rows, want, walkable, single.descending)
+        : firstInOrder(rows, want, comparer(table, order));
   }
-  return { rows: page.slice(query.offset), total: kept.length };
+  return { rows: page.slice(query.offset), total };
+}
+
+/** A list of rows as bits (the scratch's). */
+function listAsBits(list: Int32Array, scratch: Scratch): Uint32Array {
+  scratch.bits.fill(0);
+  setRows(list, 0, list.length, scratch.bits);
+  return scratch.bits;
 }
