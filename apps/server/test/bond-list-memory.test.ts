@@ -180,6 +180,18 @@ describe.skipIf(databaseMissing)(`the screen held in memory on ${databaseKind}`,
     expect(reloaded.items).toEqual(after.items);
   });
 
+  it('gives a page row as the data now holds it, never as an earlier page read it', async () => {
+    const query = BondListQuery.parse({ sort: 'yield', order: 'desc', limit: 5 });
+    const top = (await held(query, 'eng')).items[0]!;
+    // Read once more: the row is kept for this version (modules/bonds/page-rows.ts).
+    expect((await held(query, 'eng')).items[0]).toEqual(top);
+    await app.db.execute(
+      sql`update emissions set names = names || '{"eng": "Renamed since"}'::jsonb where id = ${top.id}`,
+    );
+    const renamed = (await held(query, 'eng')).items.find((item) => item.id === top.id);
+    expect(renamed?.name).toBe('Renamed since');
+  });
+
   it('names each row as the bond page does, with the fallbacks of the full names', async () => {
     const [bond, other] = (await held(BondListQuery.parse({ limit: 2 }), 'eng')).items;
     // Only a Russian name: every language shows it; an issuer named only in German likewise.

@@ -5,10 +5,17 @@ import zlib from 'node:zlib';
 export const ENCODINGS = ['br', 'gzip', 'deflate'] as const;
 export type Encoding = (typeof ENCODINGS)[number];
 
+/**
+ * Brotli's window no larger than the answer needs (64 KB at least, 16 MB at most): the default
+ * 4 MB window is set up for every answer, which made brotli 1 on a 15 KB page of the list take
+ * 84 µs where 44 µs make the same bytes.
+ */
+const windowBits = (size: number) => Math.min(24, Math.max(16, Math.ceil(Math.log2(size + 1))));
 const brotliOptions = (quality: number, body: Buffer) => ({
   params: {
     [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
     [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    [zlib.constants.BROTLI_PARAM_LGWIN]: windowBits(body.length),
   },
 });
 const brotli = (quality: number) => (body: Buffer) =>

@@ -16,6 +16,7 @@ import { AppError } from '../../lib/app-error';
 import * as repo from './bond-list.repository';
 import * as countRepo from './bond-count.repository';
 import { screensInMemory } from './bond-list-memory';
+import { PageRows } from './page-rows';
 import { countryIdOf, currencyIdOf, groundKnown } from './known-codes';
 
 /** A notch as its grade; null unrated (or a rank outside the scale). */
@@ -89,6 +90,15 @@ export function splitScreen<Q extends ParsedBondListFilter>(query: Q) {
   return { picks, ordering: { sort, order, group } };
 }
 
+const pageRows = new WeakMap<Db, PageRows>();
+
+/** The page rows kept for this database (made on first use). */
+function pageRowsOf(db: Db): PageRows {
+  let kept = pageRows.get(db);
+  if (!kept) pageRows.set(db, (kept = new PageRows()));
+  return kept;
+}
+
 /**
  * A slice of the screen: the resolved filter, its order (group first) and display rules, the
  * rows as the API gives them and the screen's total. The list, its Excel and CSV exports read
@@ -109,9 +119,13 @@ export async function readScreen(
     version === undefined
       ? undefined
       : await screensInMemory(db).answer(version, where, ordering, limit, offset);
-  if (held) {
-    const rows = await repo.listBondsByIds(db, held.ids, where.groundId, lang);
-    return { total: held.total, totalExact: true, items: rows.map((row) => toListItem(row, lang)) };
+  if (held && version !== undefined) {
+    const items = await pageRowsOf(db).page(version, lang, where.groundId, held.ids, async (ids) =>
+      (await repo.listBondsByIds(db, ids, where.groundId, lang)).map((row) =>
+        toListItem(row, lang),
+      ),
+    );
+    return { total: held.total, totalExact: true, items };
   }
   const [items, { total, exact }] = await Promise.all([
     repo.listBonds(db, where, ordering, limit, offset),
