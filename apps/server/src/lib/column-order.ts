@@ -76,7 +76,7 @@ export function firstInOrder(
 /** Each row's place in a sorted column (its inverse), made on first need. */
 const placesOfColumn = new WeakMap<SortedColumn, Int32Array>();
 
-export function placesOf(sorted: SortedColumn): Int32Array {
+function placesOf(sorted: SortedColumn): Int32Array {
   let places = placesOfColumn.get(sorted);
   if (!places) {
     places = new Int32Array(sorted.rows.length);

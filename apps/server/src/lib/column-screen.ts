@@ -15,7 +15,7 @@ import {
   wordsFor,
   type PlaceIndex,
 } from './column-bits';
-import { comparer, firstByPlace, firstInOrder, placesOf, walkSorted } from './column-order';
+import { comparer, firstByPlace, firstInOrder, walkSorted } from './column-order';
 
 export interface ColumnTable {
   /** Rows; row r's id (the order's last tie-break) is ids[r]. */
@@ -84,21 +84,12 @@ function column(table: ColumnTable, name: string): Float64Array {
 /** Rows a composite sort key can number: value rank × ROW_SPAN + row stays an exact double. */
 const ROW_SPAN = 2 ** 21;
 
-/**
- * Sorts a column once; the answers walk it for every screen that sorts by it alone. Its
- * indexes are made with it (each row's place, its places as bits: 4 MB at 500,000 rows),
- * rather than by the first screen that needs them, which would wait 10 ms and keep every
- * screen behind it waiting.
- */
+/** Sorts a column once; the answers walk it for every screen that sorts by it alone. */
 export function sortColumn(table: ColumnTable, name: string): SortedColumn {
   const values = column(table, name);
-  const sorted =
-    idsAscend(table) && table.size < ROW_SPAN
-      ? sortByKeys(values)
-      : sortByComparer(values, table.ids);
-  placeIndexOf(sorted);
-  placesOf(sorted);
-  return sorted;
+  return idsAscend(table) && table.size < ROW_SPAN
+    ? sortByKeys(values)
+    : sortByComparer(values, table.ids);
 }
 
 const idsAscend = ({ ids }: ColumnTable) => ids.every((id, r) => r === 0 || id > ids[r - 1]!);
