@@ -8,14 +8,18 @@ import type { BondListItem, Language } from '@bondsight/contracts';
  * 500,000 bonds). A row kept is read once from the database, not once a page.
  */
 
-/** Rows kept at most (about 1 KB each): past it every row is let go and kept anew. */
-const KEPT_ROWS = 50_000;
+/** Rows kept at most (about 1 KB each), in two generations: the older half goes when full. */
+const KEPT_ROWS = 100_000;
+
+/** Rows by language and ground ("eng:" for all grounds, "eng:3" for ground 3), by id. */
+type Lanes = Map<string, Map<number, BondListItem>>;
 
 export class PageRows {
   private version: number | null = null;
-  /** The rows by language and ground ("eng:" for all grounds, "eng:3" for ground 3), by id. */
-  private readonly lanes = new Map<string, Map<number, BondListItem>>();
-  private size = 0;
+  /** Rows read or asked since the last turn, and those of the turn before. */
+  private young: Lanes = new Map();
+  private old: Lanes = new Map();
+  private youngSize = 0;
 
   constructor(private readonly capacity = KEPT_ROWS) {}
 
@@ -32,28 +36,49 @@ export class PageRows {
   ): Promise<BondListItem[]> {
     // An older version's page (a request that began before a write) reads and keeps nothing.
     if (this.version === null || version > this.version) this.forget(version);
-    const laneKey = `${lang}:${groundId ?? ''}`;
-    const lane = version === this.version ? this.lanes.get(laneKey) : undefined;
-    const missing = lane ? ids.filter((id) => !lane.has(id)) : [...ids];
-    if (missing.length === 0) return ids.map((id) => lane!.get(id)!);
-    const fresh = new Map((await read(missing)).map((row) => [row.id, row]));
-    if (version === this.version) this.keep(laneKey, fresh);
-    return ids.flatMap((id) => lane?.get(id) ?? fresh.get(id) ?? []);
+    const lane = `${lang}:${groundId ?? ''}`;
+    const current = version === this.version;
+    const found = new Map<number, BondListItem>();
+    const missing: number[] = [];
+    for (const id of ids) {
+      const row = current ? this.find(lane, id) : undefined;
+      if (row) found.set(id, row);
+      else missing.push(id);
+    }
+    if (missing.length > 0)
+      for (const row of await read(missing)) {
+        found.set(row.id, row);
+        if (version === this.version) this.keep(lane, row.id, row);
+      }
+    return ids.flatMap((id) => found.get(id) ?? []);
   }
 
   private forget(version: number) {
-    this.lanes.clear();
-    this.size = 0;
+    this.young = new Map();
+    this.old = new Map();
+    this.youngSize = 0;
     this.version = version;
   }
 
-  private keep(laneKey: string, rows: Map<number, BondListItem>) {
-    if (this.size + rows.size > this.capacity) this.forget(this.version!);
-    let lane = this.lanes.get(laneKey);
-    if (!lane) this.lanes.set(laneKey, (lane = new Map()));
-    for (const [id, row] of rows) {
-      if (!lane.has(id)) this.size++;
-      lane.set(id, row);
+  /** A kept row; one of the older generation is kept young again (it is still asked for). */
+  private find(lane: string, id: number): BondListItem | undefined {
+    const row = this.young.get(lane)?.get(id);
+    if (row) return row;
+    const aged = this.old.get(lane)?.get(id);
+    if (aged) this.keep(lane, id, aged);
+    return aged;
+  }
+
+  private keep(lane: string, id: number, row: BondListItem) {
+    let rows = this.young.get(lane);
+    if (!rows) this.young.set(lane, (rows = new Map()));
+    if (rows.has(id)) return;
+    rows.set(id, row);
+    // A turn: the young become the old, the old go (what was asked since is young again).
+    if (++this.youngSize >= this.capacity / 2) {
+      this.old = this.young;
+      this.young = new Map();
+      this.youngSize = 0;
     }
   }
 }
