@@ -114,10 +114,13 @@ export async function dailyUpdateSection(): Promise<string> {
           refreshOwn = t;
         });
       const doctor = () =>
-        timed(() => runStoredDoctor(db, { mode: 'incremental' })).then(([r, t]) => {
-          report = r;
-          doctorOwn = t;
-        });
+        // On the background's connections, as data/after-write.ts runs it.
+        timed(() => runStoredDoctor(database.background, { mode: 'incremental' })).then(
+          ([r, t]) => {
+            report = r;
+            doctorOwn = t;
+          },
+        );
       const [, bothMs] = await timed(async () => {
         if (SEQUENTIAL) await refresh().then(doctor);
         else await Promise.all([refresh(), doctor()]);

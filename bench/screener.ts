@@ -6,6 +6,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../apps/server/src/db/client';
 import { runMigrations } from '../apps/server/src/db/migrate';
+import { aliveOnSql } from '../apps/server/src/lib/bond-life';
 import { generateWorld } from '../apps/server/src/data/index';
 import { refreshScreen } from '../apps/server/src/modules/screener/screen-refresh.service';
 import { vacuumsNow } from './autovacuum';
@@ -251,12 +252,15 @@ export async function writeTradingDay(
   do next.setUTCDate(next.getUTCDate() + 1);
   while (next.getUTCDay() === 0 || next.getUTCDay() === 6);
   const day = next.toISOString().slice(0, 10);
+  // A bond matured, redeemed or defaulted by the new day trades no more (an exchange stops it).
+  const tradesOn = aliveOnSql('e', sql`${day}::date`);
   const who =
     traders === 'every live bond'
       ? sql`select s.emission_id, s.trading_ground_id, s.clean_price, s.ytm, s.modified_duration,
             s.convexity, s.g_spread, s.accrued_interest
-          from bond_screen s
-          where s.alive and s.clean_price is not null and s.trading_ground_id is not null`
+          from bond_screen s join emissions e on e.id = s.emission_id
+          where s.alive and s.clean_price is not null and s.trading_ground_id is not null
+            and ${tradesOn}`
       : sql`select t.emission_id, t.trading_ground_id, coalesce(t.last_price, t.legalcloseprice)
             as clean_price, t.ytm_last as ytm, t.modified_duration, t.convexity, t.g_spread,
             t.nkd as accrued_interest
@@ -264,7 +268,8 @@ export async function writeTradingDay(
           join trading_ticks t on t.trading_ground_id = g.id
             and t.date = (select max(date) from trading_ticks
               where trading_ground_id = g.id and source <> 'bench')
-          where coalesce(t.last_price, t.legalcloseprice) is not null`;
+          join emissions e on e.id = t.emission_id
+          where coalesce(t.last_price, t.legalcloseprice) is not null and ${tradesOn}`;
   // Who trades is read first, as a sync has the exchange's answer in hand before it writes:
   // finding each ground's newest generated day among the bench's own days is the bench's
   // cost, not the update's (`chooseMs`).

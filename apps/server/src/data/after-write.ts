@@ -20,7 +20,9 @@ export interface AfterWriteOptions {
  * derived from the data), then the screener's rows of the bonds the triggers marked and the
  * data doctor. The refresh writes only the screen's own tables and the doctor only reads the
  * data (in one snapshot), so on a PostgreSQL server they run side by side, each on its own
- * two connections; on PGlite (one connection, transactions take turns) one after the other.
+ * two connections (the refresh on the requests' pool, the doctor on the background's: the
+ * pool of cores + 1 holds both loops of the refresh, not the doctor's two workers beside);
+ * on PGlite (one connection, transactions take turns) one after the other.
  * Returns the doctor's summary (null without a doctor).
  */
 export async function afterDataWritten(
@@ -33,7 +35,9 @@ export async function afterDataWritten(
   const refresh = () => refreshScreen(db, bar('screener rows'));
   const mode = options.doctor;
   const doctor = () =>
-    mode ? doctorAfterCommand(db, options.onDoctor, mode, options.progress ?? false) : null;
+    mode
+      ? doctorAfterCommand(database.background, options.onDoctor, mode, options.progress ?? false)
+      : null;
   if (database.driver === 'postgres') {
     const [, summary] = await Promise.all([refresh(), doctor()]);
     return summary;
