@@ -12,7 +12,8 @@ import {
 import type { App } from '../src/app';
 import { readDataVersion } from '../src/plugins/cached-answers.repository';
 import { screensInMemory } from '../src/modules/bonds/bond-list-memory';
-import { readScreen } from '../src/modules/bonds/bond-list.service';
+import { listBonds, readScreen } from '../src/modules/bonds/bond-list.service';
+import { valueOf } from '../src/lib/json-text';
 import { refreshScreen } from '../src/modules/screener/screen-refresh.service';
 import { createSeededTestApp, databaseKind, databaseMissing } from './support/test-app';
 
@@ -62,7 +63,7 @@ describe.skipIf(databaseMissing)(`the screen held in memory on ${databaseKind}`,
   async function held(query: BondListQuery, lang: Language): Promise<BondListResponse> {
     const version = await readDataVersion(app.db);
     const screens = screensInMemory(app.db);
-    const ask = () => readScreen(app.db, query, lang, query.limit, query.offset, version);
+    const ask = async () => valueOf(await listBonds(app.db, query, lang, version));
     for (let i = 0; i < 3; i++) {
       await ask();
       await screens.settled();
@@ -171,7 +172,7 @@ describe.skipIf(databaseMissing)(`the screen held in memory on ${databaseKind}`,
     );
     const version = await readDataVersion(app.db);
     const answered = screensInMemory(app.db).answered;
-    const after = await readScreen(app.db, query, 'eng', query.limit, query.offset, version);
+    const after = valueOf(await listBonds(app.db, query, 'eng', version));
     expect(after.items[0]!.id).not.toBe(top.id);
     expect(screensInMemory(app.db).answered, 'the database answered').toBe(answered);
     // Once reloaded, memory answers the new data.

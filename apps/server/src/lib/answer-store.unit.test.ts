@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { AnswerStore } from './answer-store';
+import { JsonText } from './json-text';
 
 describe('the answer store', () => {
   it('computes a key once, also for concurrent askers, and serves it again', async () => {
@@ -13,6 +14,12 @@ describe('the answer store', () => {
     expect(a).toBe(b);
     expect(c).toBe(a);
     expect(JSON.parse(a.json.toString())).toEqual({ run: 1 });
+  });
+
+  it('keeps an answer written as JSON text as it is, not as a string', async () => {
+    const store = new AnswerStore(1_000_000);
+    const answer = await store.get('k', async () => new JsonText('{"items":[{"id":1},{"id":2}]}'));
+    expect(JSON.parse(answer.json.toString())).toEqual({ items: [{ id: 1 }, { id: 2 }] });
   });
 
   it('keeps nothing of a failed computation', async () => {

@@ -13,6 +13,7 @@ import {
 } from '@bondsight/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { JsonText } from '../../lib/json-text';
 import * as repo from './bond-list.repository';
 import * as countRepo from './bond-count.repository';
 import { screensInMemory } from './bond-list-memory';
@@ -90,20 +91,30 @@ export function splitScreen<Q extends ParsedBondListFilter>(query: Q) {
   return { picks, ordering: { sort, order, group } };
 }
 
-const pageRows = new WeakMap<Db, PageRows>();
+/** A page row kept as its JSON text (page-rows.ts). */
+interface RowText {
+  id: number;
+  json: string;
+}
+
+const pageRows = new WeakMap<Db, PageRows<RowText>>();
 
 /** The page rows kept for this database (made on first use). */
-function pageRowsOf(db: Db): PageRows {
+function pageRowsOf(db: Db): PageRows<RowText> {
   let kept = pageRows.get(db);
   if (!kept) pageRows.set(db, (kept = new PageRows()));
   return kept;
 }
 
+const orderingOf = (query: ParsedBondListFilter, lang: Language) => ({
+  ...splitScreen(query).ordering,
+  lang,
+});
+
 /**
- * A slice of the screen: the resolved filter, its order (group first) and display rules, the
- * rows as the API gives them and the screen's total. The list, its Excel and CSV exports read
- * it so. Given the data version the answer is for, the screen held in memory picks the page
- * and counts it exactly when it holds that version (bond-list-memory.ts); else the database.
+ * A slice of the screen from the database: the resolved filter, its order (group first) and
+ * display rules, the rows as the API gives them and the screen's total. The list's exports
+ * read it so, and the list when the screen held in memory cannot answer.
  */
 export async function readScreen(
   db: Db,
@@ -111,28 +122,59 @@ export async function readScreen(
   lang: Language,
   limit: number,
   offset: number,
-  version?: number,
 ): Promise<BondListResponse> {
-  const where = await resolveWhere(db, query);
-  const ordering = { ...splitScreen(query).ordering, lang };
-  const held =
-    version === undefined
-      ? undefined
-      : await screensInMemory(db).answer(version, where, ordering, limit, offset);
-  if (held && version !== undefined) {
-    const items = await pageRowsOf(db).page(version, lang, where.groundId, held.ids, async (ids) =>
-      (await repo.listBondsByIds(db, ids, where.groundId, lang)).map((row) =>
-        toListItem(row, lang),
-      ),
-    );
-    return { total: held.total, totalExact: true, items };
-  }
+  return fromDatabase(db, await resolveWhere(db, query), orderingOf(query, lang), limit, offset);
+}
+
+async function fromDatabase(
+  db: Db,
+  where: repo.BondListWhere,
+  ordering: repo.BondListOrder,
+  limit: number,
+  offset: number,
+): Promise<BondListResponse> {
   const [items, { total, exact }] = await Promise.all([
     repo.listBonds(db, where, ordering, limit, offset),
     countRepo.pageTotal(db, where),
   ]);
-  return { total, totalExact: exact, items: items.map((row) => toListItem(row, lang)) };
+  return { total, totalExact: exact, items: items.map((row) => toListItem(row, ordering.lang)) };
 }
+
+/**
+ * The home page's list: the query's filter and order, a page of it and the total. Given the
+ * data version the answer is for, the screen held in memory picks the page and counts it
+ * exactly when it holds that version (bond-list-memory.ts), and the page is joined from its
+ * rows' kept JSON; else the database answers (readScreen).
+ */
+export async function listBonds(
+  db: Db,
+  query: BondListQuery,
+  lang: Language,
+  version?: number,
+): Promise<BondListResponse | JsonText<BondListResponse>> {
+  if (version === undefined) return readScreen(db, query, lang, query.limit, query.offset);
+  const where = await resolveWhere(db, query);
+  const ordering = orderingOf(query, lang);
+  const { limit, offset } = query;
+  const held = await screensInMemory(db).answer(version, where, ordering, limit, offset);
+  if (!held) return fromDatabase(db, where, ordering, limit, offset);
+  const rows = await pageRowsOf(db).page(version, lang, where.groundId, held.ids, async (ids) =>
+    (await repo.listBondsByIds(db, ids, where.groundId, lang)).map((row) => ({
+      id: row.id,
+      json: JSON.stringify(toListItem(row, lang)),
+    })),
+  );
+  return listPageJson(
+    held.total,
+    rows.map((row) => row.json),
+  );
+}
+
+/** An exact page as BondListResponse's JSON, its items given as their texts. */
+export const listPageJson = (total: number, items: readonly string[]) =>
+  new JsonText<BondListResponse>(
+    `{"total":${JSON.stringify(total)},"totalExact":true,"items":[${items.join(',')}]}`,
+  );
 
 /** The screen's exact total (the page gives an estimate above EXACT_COUNT_LIMIT bonds). */
 export async function countScreen(
@@ -147,10 +189,6 @@ export async function countScreen(
       : await screensInMemory(db).answer(version, where, { order: 'asc', lang: 'eng' }, 0, 0);
   return { total: held ? held.total : await countRepo.countBonds(db, where) };
 }
-
-/** The home page's list: the query's filter and order, a page of it and the total. */
-export const listBonds = (db: Db, query: BondListQuery, lang: Language, version?: number) =>
-  readScreen(db, query, lang, query.limit, query.offset, version);
 
 /** A row of the screen as the API gives it: names in the language, the rating as a grade. */
 export function toListItem(b: repo.ListRow, lang: Language): BondListItem {

@@ -1,9 +1,12 @@
-import type { BondListItem } from '@bondsight/contracts';
 import { describe, expect, it } from 'vitest';
 import { PageRows } from './page-rows';
 
-/** A row as the database would give it, its yield telling which read made it. */
-const row = (id: number, read: number) => ({ id, yield: read }) as unknown as BondListItem;
+/** A row as the database would give it, its `read` telling which read made it. */
+interface Row {
+  id: number;
+  read: number;
+}
+const row = (id: number, read: number): Row => ({ id, read });
 
 /** A reader that counts its reads and knows ids below 100 only. */
 function reader() {
@@ -17,12 +20,12 @@ function reader() {
 
 describe('the page rows kept', () => {
   it('reads only the rows not kept, and gives the page in its order', async () => {
-    const kept = new PageRows();
+    const kept = new PageRows<Row>();
     const { asked, read } = reader();
     await kept.page(1, 'eng', undefined, [3, 1, 2], read);
     const page = await kept.page(1, 'eng', undefined, [2, 5, 3], read);
     expect(asked).toEqual([[3, 1, 2], [5]]);
-    expect(page.map((r) => [r.id, r.yield])).toEqual([
+    expect(page.map((r) => [r.id, r.read])).toEqual([
       [2, 1],
       [5, 2],
       [3, 1],
@@ -30,7 +33,7 @@ describe('the page rows kept', () => {
   });
 
   it('keeps each language and ground apart, and leaves out a bond the database lacks', async () => {
-    const kept = new PageRows();
+    const kept = new PageRows<Row>();
     const { asked, read } = reader();
     await kept.page(1, 'eng', undefined, [1, 2], read);
     await kept.page(1, 'rus', undefined, [1], read);
@@ -42,7 +45,7 @@ describe('the page rows kept', () => {
   });
 
   it('forgets every row when the data moves, and keeps nothing for an older version', async () => {
-    const kept = new PageRows();
+    const kept = new PageRows<Row>();
     const { asked, read } = reader();
     await kept.page(1, 'eng', undefined, [1], read);
     await kept.page(2, 'eng', undefined, [1], read);
@@ -53,7 +56,7 @@ describe('the page rows kept', () => {
   });
 
   it('lets the rows not asked for since the last turn go past its capacity', async () => {
-    const kept = new PageRows(4);
+    const kept = new PageRows<Row>(4);
     const { asked, read } = reader();
     // Two rows make a turn: 1 and 2 become old; 1, asked again, is young again.
     await kept.page(1, 'eng', undefined, [1, 2], read);
