@@ -68,6 +68,9 @@ const SCREENS: Record<string, string> = {
   'on the estimation ground, sort G-spread desc': 'ground=4&sort=gSpread&order=desc',
 };
 
+/** What a user types into the text filter, a letter at a time. */
+const TYPED = 'bank zeni';
+
 /** What a browser accepts (Chrome's header): the server answers brotli, as it does them. */
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 
@@ -468,6 +471,19 @@ export async function screenerSection(): Promise<string> {
           `${(again.length / 2).toFixed(0)} | ${ofHello(again.length / 2)} |`,
       );
     }
+    // A name typed into the text filter a letter at a time: each text a screen never asked.
+    const typed: string[] = [];
+    // From two letters (the contract's least); a space alone makes no new screen (trimmed).
+    for (let n = 2; n <= TYPED.length; n++) {
+      const text = TYPED.slice(0, n);
+      if (text.endsWith(' ')) continue;
+      const ms = await get(agent, origin, `q=${encodeURIComponent(text)}&status=live&sort=yield`);
+      typed.push(`"${text}" ${ms.toFixed(1)} ms`);
+    }
+    say('');
+    say(
+      `a name typed a letter at a time, each a new screen (live, sort yield): ${typed.join(', ')}`,
+    );
     // Distinct screens, each asked once: every answer computed, none from memory. Then the
     // same screens on one ground each (the ground rows joined), as distinct again.
     const screens = randomScreens(20_000);

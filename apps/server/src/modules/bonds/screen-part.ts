@@ -183,13 +183,40 @@ export class ScreenPart implements ScreenPartView {
       }
       return marks;
     }
-    rowsHolding(source.texts, source.rowEnds, lowered, marks);
     const issuers = new Set<number>();
     for (const [id, text] of this.common.issuerTexts) if (text.includes(lowered)) issuers.add(id);
+    const within = this.keptWithin(lowered);
+    if (within && !lowered.includes(TEXT_END)) {
+      const { texts, rowEnds } = source;
+      for (const r of within.rows) {
+        const start = r === 0 ? 0 : (rowEnds[r - 1] as number) + 1;
+        if (
+          texts.slice(start, rowEnds[r]).includes(lowered) ||
+          issuers.has(this.emitents[r] as number)
+        )
+          marks[r] = 1;
+      }
+      return marks;
+    }
+    rowsHolding(source.texts, source.rowEnds, lowered, marks);
     if (issuers.size > 0)
       for (let r = 0; r < marks.length; r++)
         if (issuers.has(this.emitents[r] as number)) marks[r] = 1;
     return marks;
+  }
+
+  /**
+   * The fewest rows of a kept text that `lowered` holds: a text holding it is held only by
+   * rows that hold the kept one, so those are the only ones to read. A user types a name one
+   * letter at a time; each letter then reads the rows of the last, not the whole joined texts
+   * (tens of megabytes at 500,000 bonds: 70–100 ms that every other screen waits for).
+   */
+  private keptWithin(lowered: string): RowSet | undefined {
+    let fewest: RowSet | undefined;
+    for (const [text, matches] of this.textMatches)
+      if (lowered.includes(text) && (!fewest || matches.rows.length < fewest.rows.length))
+        fewest = matches;
+    return fewest;
   }
 
   /** Languages whose places this part holds. */

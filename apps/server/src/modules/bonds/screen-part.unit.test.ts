@@ -60,4 +60,17 @@ describe('a screen part’s text filter', () => {
     );
     expect(answer).toEqual({ ids: [30], total: 1 });
   });
+
+  it('finds a typed text among the rows of the text before it, as a whole search would', async () => {
+    const typed = await ScreenPart.build(columns([10, 20, 30], [8, 7, 8], true), common);
+    const steps = ['b', 'ba', 'ban', 'bank', 'bank ', 'bank t', 'f', 'fe', 'ferrum', 'ferrum h'];
+    const more = ['r', 'ru', 'ru0', 'ru000b', 'o', `o${TEXT_END}`, 'n', 'nothing', 'l', 'ld'];
+    for (const text of [...steps, ...more]) {
+      const fresh = await ScreenPart.build(columns([10, 20, 30], [8, 7, 8], true), common);
+      expect(ids(typed, text), text).toEqual(ids(fresh, text));
+    }
+    // Not vacuous: the issuer's name is found among the rows of its first letters.
+    expect(ids(typed, 'ferrum h')).toEqual([20]);
+    expect(ids(typed, 'bank t')).toEqual([30]);
+  });
 });
