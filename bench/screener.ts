@@ -111,18 +111,29 @@ function cpuMsOf(pid: number): number {
 /** Linux's USER_HZ: /proc counts CPU time in hundredths of a second. */
 const CLOCK_TICKS = 100;
 
-/** CPU time of every PostgreSQL process on this machine (the server's backends), in ms. */
-function postgresCpuMs(): number {
-  let total = 0;
+/** CPU time of each PostgreSQL process on this machine (the server's backends), in ms, by pid. */
+function postgresCpuMs(): Map<number, number> {
+  const byPid = new Map<number, number>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres')
-        total += cpuMsOf(Number(entry));
+        byPid.set(Number(entry), cpuMsOf(Number(entry)));
     } catch {
       // gone meanwhile
     }
   }
+  return byPid;
+}
+
+/**
+ * PostgreSQL's CPU between two readings: each process's growth (a process that ended
+ * meanwhile counts nothing, not minus all it ever spent: the pool closes idle connections).
+ */
+function postgresCpuSince(before: Map<number, number>): number {
+  let total = 0;
+  // A process read as gone between the listing and its stat reads 0: never less than nothing.
+  for (const [pid, ms] of postgresCpuMs()) total += Math.max(0, ms - (before.get(pid) ?? 0));
   return total;
 }
 
@@ -134,7 +145,7 @@ async function cpuDuring<T>(serverPid: number, work: () => Promise<T>) {
   return {
     value,
     server: cpuMsOf(serverPid) - before.server,
-    pg: postgresCpuMs() - before.pg,
+    pg: postgresCpuSince(before.pg),
     client: (client.user + client.system) / 1000,
   };
 }
