@@ -77,6 +77,8 @@ async function handle(request: ScreenRequest): Promise<ScreenReply> {
       const { filter, ordering, limit, offset } = request;
       const part = filter.groundId === undefined ? now.main : now.grounds.get(filter.groundId);
       if (!part) return { seq, missing: { ground: filter.groundId as number } };
+      // A new text is found in steps first: the other screens are answered meanwhile.
+      if (filter.text !== undefined) await part.findText(filter.text.toLowerCase());
       const answer = part.answer(filter, ordering, limit, offset);
       return answer ? { seq, ...answer } : { seq, missing: { lang: ordering.lang } };
     }

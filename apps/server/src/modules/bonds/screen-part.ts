@@ -75,16 +75,58 @@ function rowOfId(ids: Int32Array, id: number): number {
   return ids[at] === id ? at : -1;
 }
 
-/** Rows whose text holds `lowered`: each occurrence found once in the joined texts. */
-function rowsHolding(texts: string, rowEnds: Int32Array, lowered: string, marks: Uint8Array) {
+/**
+ * Joined texts read in one step: a text no kept one narrows reads every row's text (tens of
+ * megabytes at 500,000 bonds, ~0.1 s), and the thread answers other screens between steps.
+ */
+const TEXT_STEP_CHARS = 1 << 20;
+/** Rows of a kept text read in one step. */
+const TEXT_STEP_ROWS = 20_000;
+
+/** Work done in steps: a pause between two (`yield`) lets the thread answer other screens. */
+type Steps<T> = Generator<void, T, void>;
+
+/** The steps' result at once (a caller that cannot wait). */
+export function allAtOnce<T>(steps: Steps<T>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** The steps' result, other messages of the thread answered between them. */
+async function inTurns<T>(steps: Steps<T>): Promise<T> {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await breathe();
+  }
+}
+
+/**
+ * Rows whose text holds `lowered`: each occurrence found once in the joined texts, read a
+ * window at a time (a window reaches `lowered`'s length past its step, so that a text across
+ * two steps is found; found twice, it marks its row once).
+ */
+export function* rowsHolding(
+  texts: string,
+  rowEnds: Int32Array,
+  lowered: string,
+  marks: Uint8Array,
+  stepChars = TEXT_STEP_CHARS,
+): Steps<void> {
   if (lowered.includes(TEXT_END)) return;
   if (lowered === '') return void marks.fill(1);
-  for (let at = texts.indexOf(lowered); at >= 0;) {
-    // The row whose end is the first past the occurrence.
-    const row = firstAtLeast(rowEnds, at);
-    if (row === rowEnds.length) return;
-    marks[row] = 1;
-    at = texts.indexOf(lowered, (rowEnds[row] as number) + 1);
+  for (let from = 0; from < texts.length; from += stepChars) {
+    if (from > 0) yield;
+    const window = texts.slice(from, from + stepChars + lowered.length - 1);
+    for (let at = window.indexOf(lowered); at >= 0;) {
+      // The row whose end is the first past the occurrence.
+      const row = firstAtLeast(rowEnds, from + at);
+      if (row === rowEnds.length) return;
+      marks[row] = 1;
+      at = window.indexOf(lowered, (rowEnds[row] as number) + 1 - from);
+    }
   }
 }
 
@@ -95,6 +137,8 @@ export class ScreenPart implements ScreenPartView {
   private readonly emitents: Float64Array;
   /** The rows a text matched, the latest texts last (a text is typed, counted, paged). */
   private readonly textMatches = new Map<string, RowSet>();
+  /** Texts being found in steps (findText), each found once however many screens ask. */
+  private readonly textsFinding = new Map<string, Promise<RowSet>>();
 
   private constructor(
     columns: PartColumns,
@@ -155,13 +199,32 @@ export class ScreenPart implements ScreenPartView {
   }
 
   textRows(lowered: string): RowSet {
+    return allAtOnce(this.textSteps(lowered));
+  }
+
+  /**
+   * Finds the rows holding a text before a screen asks for them, in steps between which the
+   * thread answers other screens: a text read in every row's text no longer holds them all up.
+   */
+  async findText(lowered: string): Promise<void> {
+    if (this.textMatches.has(lowered)) return;
+    let finding = this.textsFinding.get(lowered);
+    if (!finding) {
+      finding = inTurns(this.textSteps(lowered)).finally(() => this.textsFinding.delete(lowered));
+      this.textsFinding.set(lowered, finding);
+    }
+    await finding;
+  }
+
+  /** The rows holding a text: kept, or found and kept (the latest texts last). */
+  private *textSteps(lowered: string): Steps<RowSet> {
     const known = this.textMatches.get(lowered);
     if (known) {
       this.textMatches.delete(lowered);
       this.textMatches.set(lowered, known);
       return known;
     }
-    const marks = this.matchText(lowered);
+    const marks = yield* this.matchText(lowered);
     const found: number[] = [];
     for (let r = 0; r < marks.length; r++) if (marks[r] === 1) found.push(r);
     const matches = { rows: Int32Array.from(found), marks };
@@ -172,11 +235,11 @@ export class ScreenPart implements ScreenPartView {
   }
 
   /** Marks the rows whose ISIN, name or issuer's name holds `lowered`. */
-  private matchText(lowered: string): Uint8Array {
+  private *matchText(lowered: string): Steps<Uint8Array> {
     const source = this.textSource;
     const marks = new Uint8Array(this.table.size);
     if ('main' in source) {
-      const inMain = source.main.textRows(lowered).marks;
+      const inMain = (yield* source.main.textSteps(lowered)).marks;
       for (let r = 0; r < marks.length; r++) {
         const at = source.mainRows[r] as number;
         if (at >= 0 && inMain[at] === 1) marks[r] = 1;
@@ -188,7 +251,9 @@ export class ScreenPart implements ScreenPartView {
     const within = this.keptWithin(lowered);
     if (within && !lowered.includes(TEXT_END)) {
       const { texts, rowEnds } = source;
-      for (const r of within.rows) {
+      for (let i = 0; i < within.rows.length; i++) {
+        if (i > 0 && i % TEXT_STEP_ROWS === 0) yield;
+        const r = within.rows[i] as number;
         const start = r === 0 ? 0 : (rowEnds[r - 1] as number) + 1;
         if (
           texts.slice(start, rowEnds[r]).includes(lowered) ||
@@ -198,7 +263,7 @@ export class ScreenPart implements ScreenPartView {
       }
       return marks;
     }
-    rowsHolding(source.texts, source.rowEnds, lowered, marks);
+    yield* rowsHolding(source.texts, source.rowEnds, lowered, marks);
     if (issuers.size > 0)
       for (let r = 0; r < marks.length; r++)
         if (issuers.has(this.emitents[r] as number)) marks[r] = 1;

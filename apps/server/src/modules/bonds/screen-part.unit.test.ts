@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ScreenPart, TEXT_END, type PartColumns } from './screen-part';
+import { allAtOnce, rowsHolding, ScreenPart, TEXT_END, type PartColumns } from './screen-part';
 
 /*
  * A part's text filter reads one joined string of every row's texts: a match belongs to the
@@ -72,5 +72,48 @@ describe('a screen part’s text filter', () => {
     // Not vacuous: the issuer's name is found among the rows of its first letters.
     expect(ids(typed, 'ferrum h')).toEqual([20]);
     expect(ids(typed, 'bank t')).toEqual([30]);
+  });
+
+  it('reads the joined texts a window at a time and finds a text across two windows', () => {
+    const joined = texts.map((t) => t.toLowerCase() + TEXT_END).join('');
+    const rowEnds = Int32Array.from([...joined].flatMap((c, at) => (c === TEXT_END ? [at] : [])));
+    const marked = (text: string, stepChars?: number) => {
+      const marks = new Uint8Array(texts.length);
+      const steps = rowsHolding(joined, rowEnds, text, marks, stepChars);
+      let pauses = 0;
+      for (let step = steps.next(); !step.done; step = steps.next()) pauses += 1;
+      return { marks: [...marks], pauses };
+    };
+    for (const text of ['bank', 'ru000', '001p', 'o', 'ferro', 'two', 'xs12', 'nothing'])
+      for (let stepChars = 1; stepChars <= joined.length; stepChars++)
+        expect(marked(text, stepChars).marks, `${text} in steps of ${stepChars}`).toEqual(
+          marked(text).marks,
+        );
+    // Not vacuous: small steps pause, and a text is found across a window's end.
+    expect(marked('bank', 4).pauses).toBe(Math.ceil(joined.length / 4) - 1);
+    expect(marked('bank two', 30).marks).toEqual([0, 0, 1]);
+    expect(allAtOnce(rowsHolding(joined, rowEnds, 'ferro', new Uint8Array(3), 2))).toBeUndefined();
+  });
+
+  it('finds a new text in turns, answering other work between them', async () => {
+    const many = 200_000;
+    const ids = Array.from({ length: many }, (_, i) => i + 1);
+    const long: PartColumns = {
+      ids: Int32Array.from(ids),
+      columns: { emitent: new Float64Array(many), yield: Float64Array.from(ids) },
+      dictionaries: {},
+      texts: ids.map((id) => `ru${String(id).padStart(10, '0')}${TEXT_END}`).join(''),
+    };
+    const part = await ScreenPart.build(long, common);
+    const fresh = await ScreenPart.build(long, common);
+    let otherWork = 0;
+    const timer = setInterval(() => (otherWork += 1), 0);
+    await part.findText('0000123');
+    clearInterval(timer);
+    // 2.4 M characters in steps of 1 M: the timer ran between them.
+    expect(otherWork).toBeGreaterThan(0);
+    expect([...part.textRows('0000123').rows]).toEqual([...fresh.textRows('0000123').rows]);
+    // 123, 1230–1239, 12300–12399, 123000–123999.
+    expect(part.textRows('0000123').rows.length).toBe(1111);
   });
 });
