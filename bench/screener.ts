@@ -68,6 +68,9 @@ const SCREENS: Record<string, string> = {
   'on the estimation ground, sort G-spread desc': 'ground=4&sort=gSpread&order=desc',
 };
 
+/** How often the typing user of the last run asks a new text. */
+const TYPING_MS = 200;
+
 /** What a user types into the text filter, a letter at a time. */
 const TYPED = 'bank zeni';
 
@@ -527,6 +530,37 @@ export async function screenerSection(): Promise<string> {
           `this client ${perScreen(cpu.client)} ms`,
       );
     }
+    // The same distinct screens while a user types: a new text of two or three letters every
+    // TYPING_MS, each read in every row's text on the screen's thread (a text is searched in
+    // steps there, so that the other screens are not held up behind it).
+    await serverIdle(server.pid!);
+    const draw = random(20261202);
+    const letters = 'abcdefghiklmnoprstuvz';
+    const textTimes: number[] = [];
+    let typing = true;
+    const typist = (async () => {
+      while (typing) {
+        const length = 2 + Math.floor(draw() * 2);
+        const text = Array.from({ length }, () => letters[Math.floor(draw() * 21)]).join('');
+        textTimes.push(await get(agent, origin, `q=${text}&sort=yield`));
+        await new Promise((resolve) => setTimeout(resolve, TYPING_MS));
+      }
+    })();
+    let beside = 0;
+    const others = await closedLoop(
+      agent,
+      origin,
+      () => screens[beside++ % screens.length]!,
+      SECONDS,
+    );
+    typing = false;
+    await typist;
+    say('');
+    say(
+      `**${others.length} distinct random screens while a user types (a new text every ${TYPING_MS} ms), 16 clients, ` +
+        `${SECONDS} s: p50 ${pct(others, 0.5).toFixed(1)} ms, p95 ${pct(others, 0.95).toFixed(1)} ms**; ` +
+        `the ${textTimes.length} texts: p50 ${pct(textTimes, 0.5).toFixed(1)} ms, p95 ${pct(textTimes, 0.95).toFixed(1)} ms`,
+    );
     agent.destroy();
   } finally {
     if (server?.pid) process.kill(-server.pid, 'SIGTERM');
