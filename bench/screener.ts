@@ -68,6 +68,9 @@ const SCREENS: Record<string, string> = {
   'on the estimation ground, sort G-spread desc': 'ground=4&sort=gSpread&order=desc',
 };
 
+/** Distinct screens a run draws from (a run of 15 s asks fewer). */
+const DISTINCT = 20_000;
+
 /** How often the typing user of the last run asks a new text. */
 const TYPING_MS = 200;
 
@@ -500,7 +503,9 @@ export async function screenerSection(): Promise<string> {
     );
     // Distinct screens, each asked once: every answer computed, none from memory. Then the
     // same screens on one ground each (the ground rows joined), as distinct again.
-    const screens = randomScreens(20_000);
+    // The first 20,000 for the runs over all grounds and on a ground, the next for the run
+    // beside a typing user: none of its screens was asked before (no answer kept).
+    const screens = randomScreens(2 * DISTINCT);
     const grounds = [1, 2, 4];
     for (const [name, ofScreen] of [
       ['', (q: string) => q],
@@ -513,7 +518,7 @@ export async function screenerSection(): Promise<string> {
           agent,
           origin,
           () => {
-            const i = next++ % screens.length;
+            const i = next++ % DISTINCT;
             return ofScreen(screens[i]!, i);
           },
           SECONDS,
@@ -530,7 +535,7 @@ export async function screenerSection(): Promise<string> {
           `this client ${perScreen(cpu.client)} ms`,
       );
     }
-    // The same distinct screens while a user types: a new text of two or three letters every
+    // Distinct screens again while a user types: a new text of two or three letters every
     // TYPING_MS, each read in every row's text on the screen's thread (a text is searched in
     // steps there, so that the other screens are not held up behind it).
     await serverIdle(server.pid!);
@@ -550,7 +555,7 @@ export async function screenerSection(): Promise<string> {
     const others = await closedLoop(
       agent,
       origin,
-      () => screens[beside++ % screens.length]!,
+      () => screens[DISTINCT + (beside++ % DISTINCT)]!,
       SECONDS,
     );
     typing = false;
