@@ -84,9 +84,9 @@ const TEXT_STEP_ROWS = 5_000;
 /**
  * The thread's time on one text before other screens get their turn: short enough that they
  * wait little, long enough that the text's own screen does not wait behind them too often. At
- * 500,000 bonds, 16 clients' distinct screens beside a new text every 0.2 s: in one go the
- * others' p95 was 81 ms (texts 98 ms); in turns of 4 ms 29 ms (texts 322 ms), of 8 ms 30 ms
- * (texts 280 ms).
+ * 500,000 bonds, 16 clients' distinct screens beside a new text every 0.2 s: read in one go,
+ * the others' p95 was 88 ms (the texts' p50 104 ms); in turns of 8 ms 32 ms (266 ms). A turn
+ * after every small step made the texts wait longer still (0.36 s).
  */
 const TEXT_TURN_MS = 8;
 
